@@ -1,0 +1,5 @@
+var __webpack_exports__ = {};
+console.error('done-gate CLI: not wired yet');
+process.exit(2);
+
+

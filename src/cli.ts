@@ -1,0 +1,2 @@
+console.error('done-gate CLI: not wired yet');
+process.exit(2);

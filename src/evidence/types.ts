@@ -1,0 +1,120 @@
+/** GitHub's author_association values, as the REST API spells them. */
+export type AuthorAssociation =
+  | 'OWNER'
+  | 'MEMBER'
+  | 'COLLABORATOR'
+  | 'CONTRIBUTOR'
+  | 'FIRST_TIME_CONTRIBUTOR'
+  | 'FIRST_TIMER'
+  | 'MANNEQUIN'
+  | 'NONE';
+
+export interface SpecSource {
+  kind: 'input' | 'pr-body' | 'issue' | 'file';
+  /** e.g. `#12`, `owner/repo#4`, `PR body`, `spec input`. */
+  ref: string;
+  author: string | null;
+  association: AuthorAssociation | null;
+  text: string;
+}
+
+export interface Spec {
+  /** All sources joined, in order. Empty when there is no spec at all. */
+  text: string;
+  sources: SpecSource[];
+}
+
+export type FileStatus =
+  'added' | 'modified' | 'removed' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+export interface DiffLine {
+  /** `+` added, `-` removed, ` ` context. */
+  kind: '+' | '-' | ' ';
+  /** Line number in the new file (added/context) or old file (removed). */
+  line: number;
+  text: string;
+}
+
+export interface DiffHunk {
+  header: string;
+  oldStart: number;
+  oldLines: number;
+  newStart: number;
+  newLines: number;
+  lines: DiffLine[];
+}
+
+export interface DiffFile {
+  path: string;
+  oldPath?: string;
+  status: FileStatus;
+  additions: number;
+  deletions: number;
+  binary: boolean;
+  /** Unified-diff text of this file (hunks only), or null when GitHub sent no patch. */
+  patch: string | null;
+  hunks: DiffHunk[];
+}
+
+export interface Diff {
+  files: DiffFile[];
+  /** Where it came from: the diff media type, the paginated file list, or local git. */
+  source: 'diff' | 'list-files' | 'git';
+  /** False when the file list itself was cut (e.g. the 3,000-file cap). */
+  complete: boolean;
+  /** Why the diff is incomplete, when it is. */
+  incompleteReason?: string;
+}
+
+export interface TestRecordFailure {
+  name: string;
+  message: string;
+}
+
+export interface TestOutputSource {
+  /** Artifact name or file path. */
+  name: string;
+  format: 'junit' | 'tap' | 'log' | 'checks';
+  /** Summarised text that goes to the reviewers. */
+  text: string;
+  totals?: { tests: number; failures: number; errors: number; skipped: number };
+  failures?: TestRecordFailure[];
+}
+
+export interface TestOutput {
+  text: string;
+  sources: TestOutputSource[];
+  /** Configured sources that were missing or empty: each is a blocker. */
+  missing: string[];
+}
+
+export interface ImplementerInfo {
+  model: string | null;
+  sessionId: string | null;
+  transcript: string;
+  /** How the model was found: `input`, or the trailer / marker it was detected from. */
+  detectedFrom: string | null;
+}
+
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  number: number;
+  title: string;
+  headSha: string;
+  baseSha: string;
+  headRef: string;
+  baseRef: string;
+  author: string | null;
+  htmlUrl: string | null;
+}
+
+/** One immutable value that every later stage reads. Everything in it but config is untrusted. */
+export interface Evidence {
+  pr: PullRequestRef;
+  spec: Spec;
+  diff: Diff;
+  testOutput: TestOutput;
+  implementer: ImplementerInfo;
+  commitMessages: string[];
+}

@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+
+/** The four provider families a model id may name: `provider/model`. */
+export const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+
+/** Who is calling: sent as `X-Done-Gate-Lane` on every model request. */
+export const CALLER_LANES = [
+  'gate',
+  'parse',
+  'select',
+  'code-review',
+  'adversary',
+  'security',
+  'probe',
+] as const;
+export type CallerLane = (typeof CALLER_LANES)[number];
+
+/** Token usage of one call (or a sum of calls). */
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  /** Input tokens served from the provider's prompt cache, where reported. */
+  cachedInputTokens: number;
+  /** USD, or null when the model's price is unknown. */
+  costUsd: number | null;
+}
+
+export const ZERO_USAGE: Usage = {
+  inputTokens: 0,
+  outputTokens: 0,
+  cachedInputTokens: 0,
+  costUsd: 0,
+};
+
+/**
+ * Why a model call produced no usable value. Every kind ends the lane as a fault; none is ever
+ * read as a verdict.
+ */
+export type ModelFaultKind =
+  | 'rate-limited' // 429 whose retry-after does not fit the budget, or retries exhausted
+  | 'quota-exhausted' // 429 meaning spend/quota is gone: never retried
+  | 'overloaded' // 529 after bounded retries
+  | 'server-error' // 5xx after bounded retries
+  | 'network' // connection reset / refused / DNS after bounded retries
+  | 'timeout' // the run's wall-clock deadline passed
+  | 'auth' // 401 / 403: bad or missing key
+  | 'not-found' // 404: unknown model or wrong base URL
+  | 'bad-request' // 400 and other 4xx
+  | 'truncated' // stopped for length
+  | 'refused' // refusal / safety block / empty candidate list
+  | 'unexpected-tool-call' // a tool call nobody offered
+  | 'invalid-output' // the reply failed the schema twice (re-asked once)
+  | 'budget-exhausted' // max-tokens / max-cost-usd reached: the call was never sent
+  | 'config'; // the model id cannot be served (no key, unknown provider)
+
+export interface ModelFault {
+  kind: ModelFaultKind;
+  /** Human-readable, names what to fix; never contains a key. */
+  message: string;
+  status?: number;
+  /** HTTP attempts made, including retries. */
+  attempts: number;
+}
+
+export interface ModelCallRequest<T> {
+  lane: CallerLane;
+  /** `X-Done-Gate-Step`, e.g. `review`, `criterion:c2`, `holistic`, `chunk:2/5`. */
+  step: string;
+  /** `X-Done-Gate-Session`: a fresh id for this call's conversation. */
+  sessionId: string;
+  /** `provider/model`. */
+  model: string;
+  /** The lane's instructions (trusted, ours). */
+  instructions: string;
+  /**
+   * The untrusted evidence, already sanitised and fenced. It is the stable prompt prefix shared by
+   * every call of a run, so providers that cache prefixes bill it once.
+   */
+  evidence: string;
+  /** Per-call task text placed after the evidence (e.g. the one criterion to check). */
+  task?: string;
+  schema: z.ZodType<T>;
+  /** Name for the structured output (some providers require one). */
+  schemaName?: string;
+  maxOutputTokens?: number;
+}
+
+export type ModelCallResult<T> =
+  | { ok: true; value: T; usage: Usage; model: string; attempts: number }
+  | { ok: false; fault: ModelFault; usage: Usage; model: string };
+
+/** The one call path used by the gate and every lane. Injected, so pure stages stay pure. */
+export type ModelCaller = <T>(request: ModelCallRequest<T>) => Promise<ModelCallResult<T>>;
