@@ -118,3 +118,32 @@ export interface Evidence {
   implementer: ImplementerInfo;
   commitMessages: string[];
 }
+
+/** One reviewer call's share of the diff. Every changed line is in at least one chunk. */
+export interface ReviewChunk {
+  /** 1-based. */
+  index: number;
+  total: number;
+  /** Paths whose lines (all or some hunks) are in this chunk. */
+  files: string[];
+  /** The unified-diff text of this chunk (raw, not yet sanitised or fenced). */
+  diffText: string;
+  estimatedTokens: number;
+}
+
+export interface FileCoverage {
+  path: string;
+  state: 'reviewed' | 'not-reviewable' | 'excluded';
+  /** Why a file is not reviewed (binary, no patch from GitHub, excluded by exclude-paths, …). */
+  reason?: string;
+  /** Chunk indexes that carry this file's lines. */
+  chunks: number[];
+  changedLines: number;
+}
+
+export interface ChunkPlan {
+  chunks: ReviewChunk[];
+  coverage: FileCoverage[];
+  /** Deterministic blockers found while planning (e.g. spec + tests alone exceed the budget). */
+  blockers: string[];
+}
