@@ -1,0 +1,18 @@
+/** The configured model-selection rule cannot be satisfied (e.g. no reviewer distinct from the implementer). */
+export class EvalGateConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EvalGateConfigError';
+  }
+}
+
+/**
+ * The fresh-context contract was broken: a gate built without fresh-session semantics, or the
+ * implementer's transcript found in the reviewer prompt.
+ */
+export class FreshContextViolation extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FreshContextViolation';
+  }
+}

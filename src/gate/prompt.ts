@@ -1,0 +1,123 @@
+import { EvalGateConfigError } from './errors.js';
+
+/** The only inputs the fresh-context reviewer sees. */
+export interface ReviewInputs {
+  spec: string;
+  diff: string;
+  testOutput: string;
+}
+
+const FIELDS = ['spec', 'diff', 'test_output'] as const;
+type Field = (typeof FIELDS)[number];
+type Part = { literal: string } | { field: Field };
+
+/**
+ * Spec and test output come before the diff — the reverse of the reference's order — so that when
+ * a large diff is reviewed in chunks, the prefix every chunk shares is stable and the providers'
+ * prompt caches can bill it once.
+ */
+export const DEFAULT_REVIEW_PROMPT_TEMPLATE =
+  '## Spec\n\n{spec}\n\n## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n';
+
+/** A template parsed once: literal text and the three placeholders. */
+export class ReviewPromptTemplate {
+  private readonly parts: readonly Part[];
+
+  /**
+   * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
+   * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of
+   * the three placeholders must appear, so a template can never hide the diff from the reviewer.
+   */
+  constructor(readonly source: string) {
+    this.parts = parseTemplate(source);
+    for (const field of FIELDS) {
+      if (!this.parts.some((part) => 'field' in part && part.field === field)) {
+        throw new EvalGateConfigError(`review prompt template must contain {${field}}`);
+      }
+    }
+  }
+
+  /** Substitutes literally: braces or `$&` in the values are copied as they are. */
+  render(inputs: ReviewInputs): string {
+    return this.renderWithSpans(inputs).text;
+  }
+
+  /** The prompt and where each input landed in it (for naming the source of a leak). */
+  renderWithSpans(inputs: ReviewInputs): RenderedPrompt {
+    const values: Record<Field, string> = {
+      spec: inputs.spec,
+      diff: inputs.diff,
+      test_output: inputs.testOutput,
+    };
+    const pieces: string[] = [];
+    const spans: PromptSpan[] = [];
+    let offset = 0;
+    for (const part of this.parts) {
+      const piece = 'field' in part ? values[part.field] : part.literal;
+      if ('field' in part)
+        spans.push({ field: part.field, start: offset, end: offset + piece.length });
+      pieces.push(piece);
+      offset += piece.length;
+    }
+    return { text: pieces.join(''), spans };
+  }
+}
+
+export interface PromptSpan {
+  field: 'spec' | 'diff' | 'test_output';
+  /** [start, end) in the rendered prompt. */
+  start: number;
+  end: number;
+}
+
+export interface RenderedPrompt {
+  text: string;
+  spans: PromptSpan[];
+}
+
+function parseTemplate(template: string): Part[] {
+  const parts: Part[] = [];
+  let literal = '';
+  let i = 0;
+  while (i < template.length) {
+    const ch = template[i];
+    const next = template[i + 1];
+    if ((ch === '{' && next === '{') || (ch === '}' && next === '}')) {
+      literal += ch;
+      i += 2;
+    } else if (ch === '{') {
+      const close = template.indexOf('}', i + 1);
+      const name = close < 0 ? null : template.slice(i + 1, close);
+      if (name === null || !(FIELDS as readonly string[]).includes(name)) {
+        const shown = name === null ? template.slice(i, i + 20) : `{${name}}`;
+        throw new EvalGateConfigError(
+          `review prompt template may use only {spec}, {diff} and {test_output} (found '${shown}'); write literal braces as {{ and }}`,
+        );
+      }
+      if (literal !== '') parts.push({ literal });
+      literal = '';
+      parts.push({ field: name as Field });
+      i = close + 1;
+    } else if (ch === '}') {
+      throw new EvalGateConfigError(
+        "review prompt template has a lone '}'; write literal braces as {{ and }}",
+      );
+    } else {
+      literal += ch;
+      i += 1;
+    }
+  }
+  if (literal !== '') parts.push({ literal });
+  return parts;
+}
+
+const DEFAULT_TEMPLATE = new ReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
+
+/** The reviewer prompt from (spec, diff, test output) only. */
+export function buildReviewPrompt(
+  inputs: ReviewInputs,
+  template: ReviewPromptTemplate | string = DEFAULT_TEMPLATE,
+): string {
+  const compiled = typeof template === 'string' ? new ReviewPromptTemplate(template) : template;
+  return compiled.render(inputs);
+}
