@@ -1,0 +1,215 @@
+// Provider registry: `provider/model` ids → explicit AI SDK model instances built from the
+// action's inputs. A bare model string is never handed to the AI SDK: that would route the call
+// (and the key) through a hosted gateway.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogle } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { wrapLanguageModel } from 'ai';
+import type { ProviderSettings } from '../config.js';
+import { PROVIDERS, type ProviderId } from './types.js';
+
+export type ProviderSettingsMap = Record<ProviderId, ProviderSettings>;
+
+/** A provider-built model instance (never a bare id string). */
+export type ProviderModel = Parameters<typeof wrapLanguageModel>[0]['model'];
+
+/**
+ * The vendors' official endpoints. Passed explicitly so an ambient `ANTHROPIC_BASE_URL` /
+ * `OPENAI_BASE_URL` in the runner's environment can never redirect a request (and its key).
+ * `openai-compatible` has no default: its base URL is required.
+ */
+export const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'openai-compatible'>, string> = {
+  anthropic: 'https://api.anthropic.com/v1',
+  openai: 'https://api.openai.com/v1',
+  google: 'https://generativelanguage.googleapis.com/v1beta',
+};
+
+/** A model id the configuration cannot serve. The message names the input to set. */
+export class ModelConfigError extends Error {
+  /** The action input to fix, e.g. `anthropic-api-key`, `openai-compatible-base-url`, `models`. */
+  readonly input: string;
+  constructor(message: string, input: string) {
+    super(message);
+    this.name = 'ModelConfigError';
+    this.input = input;
+  }
+}
+
+export interface ParsedModelId {
+  provider: ProviderId;
+  /** Everything after the first `/`; may itself contain `/` (`meta-llama/Llama-3`). */
+  modelId: string;
+  /** The id as written, trimmed: `provider/model`. */
+  id: string;
+}
+
+export function keyInputName(provider: ProviderId): string {
+  return `${provider}-api-key`;
+}
+
+export function baseUrlInputName(provider: ProviderId): string {
+  return `${provider}-base-url`;
+}
+
+function isProvider(value: string): value is ProviderId {
+  return (PROVIDERS as readonly string[]).includes(value);
+}
+
+/** Splits `provider/model` at the first `/`. Throws ModelConfigError (input `models`). */
+export function parseModelId(raw: string): ParsedModelId {
+  const id = raw.trim();
+  const slash = id.indexOf('/');
+  if (slash <= 0 || slash === id.length - 1) {
+    throw new ModelConfigError(
+      `model "${id}" is not of the form provider/model (providers: ${PROVIDERS.join(', ')}); fix \`models\``,
+      'models',
+    );
+  }
+  const provider = id.slice(0, slash);
+  const modelId = id.slice(slash + 1).trim();
+  if (!isProvider(provider)) {
+    throw new ModelConfigError(
+      `model "${id}" names unknown provider "${provider}" (known: ${PROVIDERS.join(', ')}); fix \`models\``,
+      'models',
+    );
+  }
+  if (modelId === '') {
+    throw new ModelConfigError(`model "${id}" has an empty model name; fix \`models\``, 'models');
+  }
+  return { provider, modelId, id: `${provider}/${modelId}` };
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The base URL a provider's requests go to (the configured one, else the vendor's). */
+export function effectiveBaseUrl(
+  provider: ProviderId,
+  providers: ProviderSettingsMap,
+): string | null {
+  const configured = providers[provider]?.baseUrl;
+  if (present(configured)) return configured.trim().replace(/\/+$/, '');
+  return provider === 'openai-compatible' ? null : DEFAULT_BASE_URLS[provider];
+}
+
+/** Throws ModelConfigError when the model's provider lacks what it needs to be called. */
+function checkProvider(parsed: ParsedModelId, providers: ProviderSettingsMap): void {
+  const settings = providers[parsed.provider];
+  if (!present(settings?.apiKey)) {
+    throw new ModelConfigError(
+      `model "${parsed.id}" needs an API key: set \`${keyInputName(parsed.provider)}\``,
+      keyInputName(parsed.provider),
+    );
+  }
+  if (parsed.provider === 'openai-compatible' && !present(settings?.baseUrl)) {
+    throw new ModelConfigError(
+      `model "${parsed.id}" needs the endpoint's URL: set \`${baseUrlInputName(parsed.provider)}\``,
+      baseUrlInputName(parsed.provider),
+    );
+  }
+}
+
+/** Checks every model id up front; throws the first ModelConfigError found. */
+export function validateModels(models: string[], providers: ProviderSettingsMap): void {
+  for (const raw of models) checkProvider(parseModelId(raw), providers);
+}
+
+/** Every configured key value (trimmed, non-empty), for masking and scrubbing. */
+export function configuredKeys(providers: ProviderSettingsMap): string[] {
+  const keys = new Set<string>();
+  for (const provider of PROVIDERS) {
+    const key = providers[provider]?.apiKey;
+    if (present(key)) {
+      keys.add(key);
+      keys.add(key.trim());
+    }
+  }
+  return [...keys];
+}
+
+/** Registers every configured key with the log masker (`core.setSecret` in the action). */
+export function registerSecrets(
+  providers: ProviderSettingsMap,
+  setSecret: (secret: string) => void,
+): void {
+  for (const key of configuredKeys(providers)) setSecret(key);
+}
+
+export interface ModelFactoryOptions {
+  /** Replaces the global fetch for every provider (tests, proxies). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface ResolvedModel {
+  parsed: ParsedModelId;
+  model: ProviderModel;
+  baseUrl: string;
+}
+
+/**
+ * Returns a resolver from `provider/model` to a model instance. Provider instances are built once
+ * per provider, lazily, from explicit settings only.
+ *
+ * OpenAI: `openai(id)` speaks the Responses API (`POST /responses`), the vendor's current API and
+ * the AI SDK's default; endpoints that only speak Chat Completions belong under
+ * `openai-compatible`, which uses `POST /chat/completions` with a JSON-schema response format.
+ */
+export function createModelResolver(
+  providers: ProviderSettingsMap,
+  options: ModelFactoryOptions = {},
+): (id: string) => ResolvedModel {
+  const factories = new Map<ProviderId, (modelId: string) => ProviderModel>();
+
+  const factoryFor = (
+    provider: ProviderId,
+    baseURL: string,
+  ): ((modelId: string) => ProviderModel) => {
+    const cached = factories.get(provider);
+    if (cached) return cached;
+    const apiKey = (providers[provider]?.apiKey ?? '').trim();
+    const fetch = options.fetch;
+    let factory: (modelId: string) => ProviderModel;
+    switch (provider) {
+      case 'anthropic': {
+        const anthropic = createAnthropic({ apiKey, baseURL, fetch });
+        factory = (modelId) => anthropic(modelId);
+        break;
+      }
+      case 'openai': {
+        const openai = createOpenAI({ apiKey, baseURL, fetch });
+        factory = (modelId) => openai(modelId);
+        break;
+      }
+      case 'google': {
+        const google = createGoogle({ apiKey, baseURL, fetch });
+        factory = (modelId) => google(modelId);
+        break;
+      }
+      case 'openai-compatible': {
+        // JSON-schema structured output: current compatible servers (vLLM, Ollama, LM Studio,
+        // OpenRouter, …) accept it; one that ignores it still has its reply validated by us.
+        const compatible = createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL,
+          apiKey,
+          fetch,
+          supportsStructuredOutputs: true,
+        });
+        factory = (modelId) => compatible.chatModel(modelId);
+        break;
+      }
+    }
+    factories.set(provider, factory);
+    return factory;
+  };
+
+  return (id: string): ResolvedModel => {
+    const parsed = parseModelId(id);
+    checkProvider(parsed, providers);
+    // checkProvider guarantees a base URL for openai-compatible; the others have defaults.
+    const baseUrl = effectiveBaseUrl(parsed.provider, providers) ?? '';
+    return { parsed, model: factoryFor(parsed.provider, baseUrl)(parsed.modelId), baseUrl };
+  };
+}
