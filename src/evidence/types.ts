@@ -54,6 +54,14 @@ export interface DiffFile {
   /** Unified-diff text of this file (hunks only), or null when GitHub sent no patch. */
   patch: string | null;
   hunks: DiffHunk[];
+  /** File modes from git's extended headers (e.g. `100644`, `100755`), when the diff showed them. */
+  oldMode?: string;
+  newMode?: string;
+  /**
+   * Set when the parser met text of this file it could not read (a hunk cut short, an unreadable
+   * hunk header, diff lines outside any hunk): its lines may be incomplete, so it is not reviewable.
+   */
+  parseProblem?: string;
 }
 
 export interface Diff {

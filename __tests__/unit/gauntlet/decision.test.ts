@@ -1,0 +1,279 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decide, GATE_ROW, STATUS_DESCRIPTION_MAX } from '../../../src/gauntlet/decision.js';
+import type { DecisionInput, GateOutcome } from '../../../src/gauntlet/decision.js';
+import { gauntletVerdict } from '../../../src/gauntlet/verdict-gate.js';
+import {
+  CR_NEEDS_HUMAN,
+  GREEN_REPORTS,
+  runArb,
+  runWith,
+  SEC_FAIL,
+} from './verdict-gate.fixtures.js';
+
+const GATE_PASS: GateOutcome = {
+  state: 'pass',
+  summary: 'Implements the spec; tests cover it.',
+  issues: [],
+  questions: [],
+  confidence: 0.9,
+  reviewerModel: 'openai/gpt-5',
+  sessionId: 'review-abc',
+};
+
+function input(overrides: Partial<DecisionInput> = {}): DecisionInput {
+  return {
+    gauntlet: runWith(GREEN_REPORTS),
+    gate: GATE_PASS,
+    blockers: [],
+    attention: [],
+    notes: [],
+    ...overrides,
+  };
+}
+
+describe('decide: the one PASS path', () => {
+  it('PASS when the gauntlet passed, the gate said pass and nothing else blocks', () => {
+    const d = decide(input());
+    expect(d.verdict).toBe('PASS');
+    expect(d.gateState).toBe('pass');
+    expect(d.blockers).toEqual([]);
+    expect(d.incomplete).toEqual([]);
+    expect(d.rows[0]).toEqual({ lane: GATE_ROW, status: 'GREEN', detail: 'pass' });
+    expect(d.rows.slice(1).map((r) => r.lane)).toEqual([
+      'code-review',
+      'adversary',
+      'security',
+      'probe',
+    ]);
+    expect(d.statusDescription).toBe('PASS — fresh-context review and every lane green');
+  });
+
+  it('PASS with attention items carries them and says so in the status', () => {
+    const d = decide(
+      input({
+        gauntlet: runWith({ ...GREEN_REPORTS, 'code-review': CR_NEEDS_HUMAN }),
+        attention: ['diff pre-screen: zero-width character in src/a.ts:3'],
+      }),
+    );
+    expect(d.verdict).toBe('PASS');
+    expect(d.attention).toEqual([
+      'diff pre-screen: zero-width character in src/a.ts:3',
+      "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
+    ]);
+    expect(d.statusDescription).toBe('PASS — review green; 2 item(s) need human attention');
+  });
+});
+
+describe('decide: every other path is BLOCKED with a named reason', () => {
+  it('gate fail names the gate and its summary', () => {
+    const d = decide(
+      input({ gate: { ...GATE_PASS, state: 'fail', summary: 'Retries\nare unbounded.' } }),
+    );
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('fail');
+    expect(d.blockers).toEqual([
+      'gate: the fresh-context review says FAIL — Retries are unbounded.',
+    ]);
+    expect(d.rows[0]).toEqual({ lane: GATE_ROW, status: 'BLOCKED', detail: 'fail' });
+    expect(d.incomplete).toEqual([]);
+  });
+
+  it('gate questions block', () => {
+    const d = decide(
+      input({ gate: { ...GATE_PASS, state: 'questions', questions: ['Which timeout?', 'Why?'] } }),
+    );
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('questions');
+    expect(d.blockers).toEqual([
+      'gate: the fresh-context review has 2 open question(s) — answer them in the spec and re-run',
+    ]);
+  });
+
+  it('a gate fault is fail, incomplete `gate`, and names the fault', () => {
+    const d = decide(
+      input({ gate: { ...GATE_PASS, state: 'pass', fault: 'timeout: deadline passed' } }),
+    );
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('fail');
+    expect(d.incomplete).toEqual(['gate']);
+    expect(d.blockers[0]).toBe(
+      'gate: the fresh-context review faulted — timeout: deadline passed; a faulted review is never a pass',
+    );
+    expect(d.rows[0]?.detail).toBe('fault');
+  });
+
+  it('no gate verdict at all blocks, gate state none, incomplete `gate`', () => {
+    const d = decide(input({ gate: null }));
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('none');
+    expect(d.incomplete).toEqual(['gate']);
+    expect(d.blockers[0]).toMatch(/^gate: the fresh-context reviewer never produced a verdict/);
+  });
+
+  it('an unknown gate state is a fail (no case-folding toward pass)', () => {
+    for (const state of ['PASS', 'pass ', 'approved', '']) {
+      const d = decide(input({ gate: { ...GATE_PASS, state: state as GateOutcome['state'] } }));
+      expect(d.verdict).toBe('BLOCKED');
+      expect(d.gateState).toBe('fail');
+    }
+  });
+
+  it('a deterministic blocker blocks even when every reviewer is green', () => {
+    const d = decide(input({ blockers: ['coverage: 2 file(s) not reviewable — never a pass'] }));
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.statusDescription).toBe('BLOCKED — coverage: 2 file(s) not reviewable — never a pass');
+  });
+
+  it('an empty-string blocker still blocks', () => {
+    expect(decide(input({ blockers: [''] })).verdict).toBe('BLOCKED');
+  });
+
+  it('a blocked gauntlet blocks; blockers are deterministic, then gate, then gauntlet', () => {
+    const d = decide(
+      input({
+        gauntlet: runWith({ ...GREEN_REPORTS, security: SEC_FAIL }),
+        gate: { ...GATE_PASS, state: 'fail', summary: 'no' },
+        blockers: ['stale head: the PR moved during the run'],
+      }),
+    );
+    expect(d.blockers).toEqual([
+      'stale head: the PR moved during the run',
+      'gate: the fresh-context review says FAIL — no',
+      'security: SECURITY_REVIEW: FAIL — exploitable finding(s)',
+    ]);
+    expect(d.statusDescription).toBe('BLOCKED — stale head: the PR moved during the run (+2 more)');
+  });
+
+  it('merges the gauntlet’s incomplete names with `gate`, sorted', () => {
+    const d = decide(
+      input({
+        gauntlet: runWith(GREEN_REPORTS, { reviewIncomplete: ['security'] }),
+        gate: null,
+      }),
+    );
+    expect(d.incomplete).toEqual(['gate', 'security']);
+  });
+
+  it('keeps the status description within 140 characters, cutting the reason', () => {
+    const d = decide(input({ blockers: [`${'x'.repeat(300)}`, 'second'] }));
+    expect(d.statusDescription.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
+    expect(d.statusDescription).toMatch(/^BLOCKED — x+… \(\+1 more\)$/);
+    const emoji = decide(input({ blockers: ['🔴'.repeat(200)] })).statusDescription;
+    expect(emoji.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
+    expect(emoji).not.toMatch(/[\ud800-\udbff]…/);
+  });
+
+  it('malformed deterministic lists fail closed as a pipeline fault', () => {
+    const notAList = decide(input({ blockers: 'coverage' as unknown as string[] }));
+    expect(notAList.verdict).toBe('BLOCKED');
+    expect(notAList.incomplete).toContain('pipeline');
+    const nonString = decide(input({ blockers: [42 as unknown as string] }));
+    expect(nonString.verdict).toBe('BLOCKED');
+    expect(nonString.blockers[0]).toBe('42');
+    const badAttention = decide(input({ attention: {} as unknown as string[] }));
+    expect(badAttention.verdict).toBe('BLOCKED');
+  });
+});
+
+describe('decide: never throws', () => {
+  it('a crash inside is BLOCKED, the error a blocker, `pipeline` incomplete', () => {
+    const exploding = input();
+    Object.defineProperty(exploding, 'gate', {
+      get() {
+        throw new Error('gate exploded');
+      },
+    });
+    const d = decide(exploding);
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.incomplete).toEqual(['pipeline']);
+    expect(d.blockers).toEqual([
+      'decision error: gate exploded — treat as a failed gate, not a pass.',
+    ]);
+    expect(d.statusDescription.startsWith('BLOCKED — decision error: gate exploded')).toBe(true);
+  });
+
+  it('garbage input is BLOCKED', () => {
+    for (const garbage of [null, undefined, 0, 'PASS', {}]) {
+      expect(decide(garbage as unknown as DecisionInput).verdict).toBe('BLOCKED');
+    }
+  });
+});
+
+describe('decide properties', () => {
+  const gateArb: fc.Arbitrary<GateOutcome | null> = fc.option(
+    fc
+      .record({
+        state: fc.oneof(
+          { weight: 6, arbitrary: fc.constant('pass') },
+          { weight: 2, arbitrary: fc.constantFrom('fail', 'questions') },
+          { weight: 1, arbitrary: fc.string() },
+        ) as fc.Arbitrary<GateOutcome['state']>,
+        summary: fc.string(),
+        issues: fc.array(fc.string(), { maxLength: 3 }),
+        questions: fc.array(fc.string(), { maxLength: 3 }),
+        confidence: fc.double(),
+        reviewerModel: fc.string(),
+        sessionId: fc.string(),
+        fault: fc.option(fc.string(), { freq: 5, nil: undefined }),
+      })
+      .map(({ fault, ...gate }) => (fault === undefined ? gate : { ...gate, fault })),
+    { freq: 5, nil: null },
+  );
+  const listArb = fc.oneof(
+    { weight: 6, arbitrary: fc.constant([] as string[]) },
+    { weight: 2, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
+  );
+  const inputArb: fc.Arbitrary<DecisionInput> = fc.record({
+    gauntlet: runArb,
+    gate: gateArb,
+    blockers: listArb,
+    attention: listArb,
+    notes: listArb,
+  });
+
+  it('the generator exercises both verdicts', () => {
+    const verdicts = fc.sample(inputArb, { numRuns: 600, seed: 11 }).map((i) => decide(i).verdict);
+    expect(verdicts.filter((v) => v === 'PASS').length).toBeGreaterThan(10);
+    expect(verdicts.filter((v) => v === 'BLOCKED').length).toBeGreaterThan(10);
+  });
+
+  it('never PASS unless the gauntlet passed, the gate passed without a fault and no blocker fired', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const d = decide(i);
+        if (d.verdict !== 'PASS') {
+          expect(d.blockers.length + d.incomplete.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(i.gate?.state).toBe('pass');
+        expect(i.gate?.fault).toBeUndefined();
+        expect(i.blockers).toEqual([]);
+        expect(gauntletVerdict(i.gauntlet).verdict).toBe('PASS');
+        expect(d.blockers).toEqual([]);
+        expect(d.incomplete).toEqual([]);
+        expect(d.gateState).toBe('pass');
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the status description is always ≤140 characters and names the verdict', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const d = decide(i);
+        expect(d.statusDescription.length).toBeLessThanOrEqual(STATUS_DESCRIPTION_MAX);
+        expect(d.statusDescription.startsWith(`${d.verdict} — `)).toBe(true);
+      }),
+    );
+  });
+
+  it('never throws, whatever it is handed', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.anything(), (gauntlet, gate, blockers) => {
+        const d = decide({ gauntlet, gate, blockers, attention: [], notes: [] } as DecisionInput);
+        expect(['PASS', 'BLOCKED']).toContain(d.verdict);
+      }),
+    );
+  });
+});

@@ -1,0 +1,143 @@
+// The command line: `done-gate review …` and `done-gate run-checks …`, parsed into plain values.
+import { parseArgs } from 'node:util';
+
+export const USAGE = `done-gate — the done gate for pull requests, on a local git range
+
+Usage:
+  done-gate review [options]       judge the changes of a git range; exit 0 PASS, 1 BLOCKED
+  done-gate run-checks --out FILE  run the declared verification commands / local-run recipe and
+                                   write the record file a gate job reads (hardened layout)
+  done-gate --help | --version
+
+review options:
+  --base REF                  base of the range (default: HEAD~1); the diff is base...head
+  --head REF                  head of the range (default: HEAD)
+  --spec FILE|-               the spec: acceptance criteria the change must meet (- reads stdin)
+  --test-output FILE          test output to show the reviewers (JUnit XML, TAP or a log); repeatable
+  --models LIST               reviewer models, comma separated provider/model
+                              (default: one per vendor whose API key is set)
+  --reviewer-model ID         explicit fresh-context reviewer model
+  --implementer-model ID      the model that wrote the change (else detected from commits)
+  --model-selection MODE      different-model-required | different-model-preferred | same-model-ok
+  --verification-commands JSON  JSON array of shell commands to run and record (e.g. '["npm test"]')
+  --local-run-recipe TEXT     YAML: start, ready (loopback URL), suites, timeout-seconds
+  --rigor LEVEL               poc | prototype | production (default production)
+  --security-posture LEVEL    prototype | standard | hardened (default standard)
+  --forced-lanes LIST         lanes to add: code-review, adversary, security, probe
+  --exclude-paths LIST        globs reported as excluded, never reviewed
+  --time-budget SECONDS       wall-clock budget for all model calls (default 900)
+  --max-tokens N              hard cap on tokens for the run
+  --max-cost-usd N            hard cap on cost for the run
+  --json                      print the result as JSON instead of the report
+  --dry-run                   plan only: signals, lanes, chunks, coverage, estimates; no model is asked
+  -C, --cwd DIR               the repository (default: the current directory)
+
+run-checks options:
+  --out FILE                  where to write the record file (JSON)
+  --verification-commands JSON, --local-run-recipe TEXT, -C DIR  as above
+
+Keys come from the environment: ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
+OPENAI_COMPATIBLE_API_KEY + OPENAI_COMPATIBLE_BASE_URL; base URLs from ANTHROPIC_BASE_URL,
+OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the plan only.
+Exit codes: 0 PASS (or run-checks done), 1 BLOCKED, 2 usage or configuration error.`;
+
+export class UsageError extends Error {}
+
+export interface ReviewArgs {
+  command: 'review';
+  base: string;
+  head: string;
+  spec: string | null;
+  testOutput: string[];
+  json: boolean;
+  dryRun: boolean;
+  cwd: string;
+  /** Action inputs the flags map onto (kebab-case names), fed to the same config parser. */
+  inputs: Record<string, string>;
+}
+
+export interface RunChecksArgs {
+  command: 'run-checks';
+  out: string;
+  cwd: string;
+  inputs: Record<string, string>;
+}
+
+export type CliArgs = ReviewArgs | RunChecksArgs | { command: 'help' } | { command: 'version' };
+
+const INPUT_FLAGS = {
+  models: 'models',
+  'reviewer-model': 'reviewer-model',
+  'implementer-model': 'implementer-model',
+  'model-selection': 'model-selection',
+  'verification-commands': 'verification-commands',
+  'local-run-recipe': 'local-run-recipe',
+  rigor: 'rigor',
+  'security-posture': 'security-posture',
+  'forced-lanes': 'forced-lanes',
+  'exclude-paths': 'exclude-paths',
+  'time-budget': 'time-budget-seconds',
+  'max-tokens': 'max-tokens',
+  'max-cost-usd': 'max-cost-usd',
+} as const;
+
+export function parseCliArgs(argv: string[]): CliArgs {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    return { command: 'help' };
+  }
+  if (command === '--version' || command === '-v') return { command: 'version' };
+  if (command !== 'review' && command !== 'run-checks') {
+    throw new UsageError(`unknown command '${command}': use 'review' or 'run-checks' (see --help)`);
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        spec: { type: 'string' },
+        'test-output': { type: 'string', multiple: true },
+        json: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        cwd: { type: 'string', short: 'C' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(
+          Object.keys(INPUT_FLAGS).map((k) => [k, { type: 'string' as const }]),
+        ),
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
+  if (values.help === true) return { command: 'help' };
+  const inputs: Record<string, string> = {};
+  for (const [flag, input] of Object.entries(INPUT_FLAGS)) {
+    const value = values[flag];
+    if (typeof value === 'string') inputs[input] = value;
+  }
+  const cwd = typeof values.cwd === 'string' ? values.cwd : process.cwd();
+  if (command === 'run-checks') {
+    if (typeof values.out !== 'string' || values.out === '') {
+      throw new UsageError('run-checks needs --out FILE (where to write the record file)');
+    }
+    return { command, out: values.out, cwd, inputs };
+  }
+  if (values.out !== undefined) throw new UsageError('--out belongs to run-checks, not review');
+  return {
+    command,
+    base: typeof values.base === 'string' ? values.base : 'HEAD~1',
+    head: typeof values.head === 'string' ? values.head : 'HEAD',
+    spec: typeof values.spec === 'string' ? values.spec : null,
+    testOutput: (values['test-output'] as string[] | undefined) ?? [],
+    json: values.json === true,
+    dryRun: values['dry-run'] === true,
+    cwd,
+    inputs,
+  };
+}

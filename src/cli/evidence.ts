@@ -1,0 +1,109 @@
+// Evidence for a local run: the git range, the spec file, the test output files. The same
+// Evidence value the action builds from GitHub, so every later stage is shared.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Config } from '../config.js';
+import { parseUnifiedDiff } from '../evidence/diff.js';
+import { detectImplementer } from '../evidence/implementer.js';
+import { combineTestOutput, summariseTestFile } from '../evidence/test-output.js';
+import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';
+import { readLocalRange } from './git.js';
+
+/** Characters of test output shown to the reviewers, split across sources. */
+export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
+
+export interface LocalEvidenceOptions {
+  cwd: string;
+  base: string;
+  head: string;
+  /** A path, `-` for stdin, or null. */
+  spec: string | null;
+  testOutput: string[];
+  readStdin: () => Promise<string>;
+}
+
+export async function collectLocalEvidence(
+  options: LocalEvidenceOptions,
+  config: Config,
+): Promise<{ evidence: Evidence; collectBlockers: string[] }> {
+  const range = await readLocalRange(options.cwd, options.base, options.head);
+  const collectBlockers: string[] = [];
+
+  const sources: SpecSource[] = [];
+  if (config.spec !== null) {
+    sources.push({
+      kind: 'input',
+      ref: 'spec input',
+      author: null,
+      association: null,
+      text: config.spec,
+    });
+  } else if (options.spec !== null) {
+    const text =
+      options.spec === '-'
+        ? await options.readStdin()
+        : await readFile(resolve(options.cwd, options.spec), 'utf8');
+    sources.push({
+      kind: 'file',
+      ref: options.spec === '-' ? 'stdin' : options.spec,
+      author: null,
+      association: null,
+      text,
+    });
+  }
+
+  const tests: TestOutputSource[] = [];
+  const missing: string[] = [];
+  const share = Math.floor(TEST_OUTPUT_BUDGET_CHARS / Math.max(1, options.testOutput.length));
+  for (const path of options.testOutput) {
+    let content: string;
+    try {
+      content = await readFile(resolve(options.cwd, path), 'utf8');
+    } catch {
+      missing.push(path);
+      continue;
+    }
+    if (content.trim() === '') missing.push(path);
+    else tests.push(summariseTestFile(path, content, share));
+  }
+  const testOutput = combineTestOutput(tests, missing, TEST_OUTPUT_BUDGET_CHARS);
+  for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);
+
+  let transcript = '';
+  if (config.implementerTranscriptPath !== null) {
+    try {
+      transcript = await readFile(resolve(options.cwd, config.implementerTranscriptPath), 'utf8');
+    } catch {
+      collectBlockers.push(`implementer transcript missing: ${config.implementerTranscriptPath}`);
+    }
+  }
+  const implementer = detectImplementer({
+    model: config.implementerModel,
+    sessionId: config.implementerSessionId,
+    transcript,
+    commitMessages: range.commitMessages,
+    prBody: '',
+  });
+
+  const files = parseUnifiedDiff(range.diffText);
+  const evidence: Evidence = {
+    pr: {
+      owner: 'local',
+      repo: range.repoName,
+      number: 0,
+      title: range.commitMessages[0]?.split('\n')[0] ?? `${range.base}...${range.head}`,
+      headSha: range.headSha,
+      baseSha: range.baseSha,
+      headRef: range.head,
+      baseRef: range.base,
+      author: null,
+      htmlUrl: null,
+    },
+    spec: { text: sources.map((s) => s.text).join('\n\n'), sources },
+    diff: { files, source: 'git', complete: true },
+    testOutput,
+    implementer,
+    commitMessages: range.commitMessages,
+  };
+  return { evidence, collectBlockers };
+}

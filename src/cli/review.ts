@@ -1,0 +1,178 @@
+// `done-gate review`: the same collect → plan → review → decide stages as the action, on a local
+// git range, printing the report to the terminal. Exit 0 PASS, 1 BLOCKED, 2 usage/config error.
+import type { Config } from '../config.js';
+import { readConfig } from '../config.js';
+import { selectFloor } from '../gauntlet/selection.js';
+import { newDelimiter } from '../trust/fence.js';
+import { createModelCaller, deadlineFrom } from '../models/call.js';
+import { configuredKeys, validateModels } from '../models/registry.js';
+import { estimateReview } from '../pipeline/estimate.js';
+import { judge } from '../pipeline/judge.js';
+import { planReview } from '../pipeline/plan.js';
+import type { ReviewArgs } from './args.js';
+import { collectLocalEvidence } from './evidence.js';
+import { runDeclaredChecks } from './checks.js';
+import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
+
+export interface CliIO {
+  env: NodeJS.ProcessEnv;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  isTTY: boolean;
+  readStdin: () => Promise<string>;
+}
+
+/** Key and base-URL inputs from the usual environment variables. */
+const ENV_INPUTS: Record<string, string> = {
+  ANTHROPIC_API_KEY: 'anthropic-api-key',
+  OPENAI_API_KEY: 'openai-api-key',
+  GOOGLE_GENERATIVE_AI_API_KEY: 'google-api-key',
+  OPENAI_COMPATIBLE_API_KEY: 'openai-compatible-api-key',
+  ANTHROPIC_BASE_URL: 'anthropic-base-url',
+  OPENAI_BASE_URL: 'openai-base-url',
+  GOOGLE_GENERATIVE_AI_BASE_URL: 'google-base-url',
+  OPENAI_COMPATIBLE_BASE_URL: 'openai-compatible-base-url',
+};
+
+/** One current model per vendor, used when --models is not given. */
+export const DEFAULT_MODELS: Record<string, string> = {
+  'anthropic-api-key': 'anthropic/claude-sonnet-5-5',
+  'openai-api-key': 'openai/gpt-6.2-sol',
+  'google-api-key': 'google/gemini-4-neon',
+};
+
+export function cliInputs(
+  args: Pick<ReviewArgs, 'inputs'>,
+  env: NodeJS.ProcessEnv,
+): {
+  inputs: Record<string, string>;
+  keyed: boolean;
+} {
+  const inputs: Record<string, string> = {};
+  for (const [variable, input] of Object.entries(ENV_INPUTS)) {
+    const value = env[variable];
+    if (value !== undefined && value.trim() !== '') inputs[input] = value;
+  }
+  const keyed = Object.keys(inputs).some((k) => k.endsWith('-api-key'));
+  Object.assign(inputs, args.inputs);
+  if (inputs.models === undefined && env.DONE_GATE_MODELS) inputs.models = env.DONE_GATE_MODELS;
+  if (inputs.models === undefined) {
+    const withKeys = Object.entries(DEFAULT_MODELS).filter(([key]) => inputs[key] !== undefined);
+    inputs.models = (withKeys.length > 0 ? withKeys : Object.entries(DEFAULT_MODELS))
+      .map(([, model]) => model)
+      .join(',');
+  }
+  inputs['github-token'] ??= '';
+  return { inputs, keyed };
+}
+
+export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {
+  const paint = io.isTTY ? COLOUR : PLAIN;
+  const { inputs, keyed } = cliInputs(args, io.env);
+  const config: Config = readConfig((name) => inputs[name] ?? '');
+  const dryRun = args.dryRun || !keyed;
+  if (!dryRun) validateModels(config.models, config.providers);
+
+  const { evidence, collectBlockers } = await collectLocalEvidence(
+    {
+      cwd: args.cwd,
+      base: args.base,
+      head: args.head,
+      spec: args.spec,
+      testOutput: args.testOutput,
+      readStdin: io.readStdin,
+    },
+    config,
+  );
+  const secrets = configuredKeys(config.providers);
+
+  if (dryRun) {
+    const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
+    const selection = selectFloor({
+      signals: plan.signals,
+      hasSpec: plan.hasSpec,
+      hasRecipe: config.localRunRecipe !== null,
+      securityPosture: config.securityPosture,
+      forcedLanes: plan.forcedLanes,
+    });
+    const estimates = estimateReview(plan, selection, config, evidence.spec.text);
+    const why = args.dryRun
+      ? '--dry-run was given'
+      : 'no model API key is set (see --help for the variables)';
+    if (args.json) {
+      io.stdout(
+        JSON.stringify(
+          {
+            verdict: 'BLOCKED',
+            dryRun: true,
+            reason: `no model was asked: ${why}`,
+            signals: plan.signals,
+            lanes: selection,
+            coverage: plan.chunkPlan.coverage,
+            chunks: plan.chunkPlan.chunks.length,
+            estimates,
+            blockers: plan.blockers,
+            attention: plan.attention,
+          },
+          null,
+          2,
+        ) + '\n',
+      );
+    } else {
+      io.stdout(renderPlan(plan, selection, estimates, config, paint));
+      io.stdout(`\n${paint.yellow(`No verdict: no model was asked (${why}).`)}\n`);
+    }
+    // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.
+    return args.dryRun ? 0 : 1;
+  }
+
+  const startedAt = Date.now();
+  const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
+  const { verification, probe } = await runDeclaredChecks(
+    config,
+    args.cwd,
+    secrets,
+    deadline,
+    io.env,
+  );
+  const caller = createModelCaller({
+    providers: config.providers,
+    catalog: config.modelCatalog,
+    deadline,
+    maxTokens: config.maxTokens,
+    maxCostUsd: config.maxCostUsd,
+  });
+  const judgement = await judge({
+    evidence,
+    config,
+    collectBlockers,
+    verification,
+    probe,
+    delimiter: newDelimiter(),
+    caller,
+    deadline,
+    secrets,
+    onEvent: (event) => io.stderr(renderEvent(event, startedAt, paint)),
+  });
+  const { decision } = judgement;
+  if (args.json) {
+    io.stdout(
+      JSON.stringify(
+        {
+          verdict: decision.verdict,
+          gateState: decision.gateState,
+          blockers: decision.blockers,
+          attention: decision.attention,
+          incomplete: decision.incomplete,
+          usage: judgement.usage,
+          report: judgement.report,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  } else {
+    io.stdout(paintReport(judgement.report, paint) + '\n');
+  }
+  return decision.verdict === 'PASS' ? 0 : 1;
+}

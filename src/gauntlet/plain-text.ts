@@ -1,0 +1,45 @@
+// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
+// report). They never throw, whatever they are handed.
+
+/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
+export function oneLine(text: unknown, max = Number.POSITIVE_INFINITY): string {
+  const flat = asText(text).replace(/\s+/g, ' ').trim();
+  return cut(flat, max);
+}
+
+/** Cuts to at most `max` UTF-16 units, ending in `…` when cut, never splitting a surrogate pair. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 0) return '';
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, Math.max(0, end))}…`;
+}
+
+/** Any value as text: strings as they are, errors by message, the rest by a safe conversion. */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof value === 'object' && value !== null) return JSON.stringify(value) ?? String(value);
+    return String(value);
+  } catch {
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return '[unprintable value]';
+    }
+  }
+}
+
+/** A caught value as one line, for fault text (`<e>` in the reference's formats). */
+export function describeError(error: unknown, max = 500): string {
+  let text: string;
+  try {
+    text = error instanceof Error ? error.message || error.name : asText(error);
+  } catch {
+    text = 'unknown error';
+  }
+  return oneLine(text, max) || 'unknown error';
+}

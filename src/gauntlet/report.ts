@@ -1,0 +1,418 @@
+// The markdown report (pure): line 1 is the FINAL decision (`GAUNTLET: PASS|BLOCKED`), line 2 the
+// incomplete names when any, then the lane table and the sections a reader needs to act. Every
+// text that is not our own wording is flattened and escaped before it lands in markdown, and the
+// renderer never throws: a crash inside renders the failure report instead.
+import type { FileCoverage, SpecSource } from '../evidence/types.js';
+import type { Usage } from '../models/types.js';
+import { neutralizeModelText } from '../trust/output.js';
+import type { Decision, DecisionInput } from './decision.js';
+import { asText, describeError, oneLine } from './plain-text.js';
+import { LANE_ORDER } from './types.js';
+import type { LaneName, LaneOutcome, LaneRow } from './types.js';
+import { missingReport } from './verdict-gate.js';
+
+export interface ReportContext {
+  /** The head SHA the decision judged. */
+  headSha: string;
+  statusContext: string;
+  coverage: FileCoverage[];
+  specSources: Array<Pick<SpecSource, 'kind' | 'ref' | 'author' | 'association'>>;
+  implementer: { model: string | null; sessionId: string | null; detectedFrom: string | null };
+  /** Total usage of the run: the gate, `parse`, `select` and every lane. */
+  usage: Usage;
+  /** Overrides the selection's own reasons (e.g. when selection was assembled in stages). */
+  selectionReasons?: string[];
+  rigor?: string;
+  securityPosture?: string;
+}
+
+const RETRY_NOTES_SHOWN = 8;
+const REVIEWED_FILES_INLINE = 10;
+const REVIEWED_FILES_LISTED = 300;
+const LINE_MAX = 2000;
+
+export function renderReport(
+  decision: Decision,
+  input: DecisionInput,
+  context: ReportContext,
+): string {
+  try {
+    return render(decision, input, context);
+  } catch (error) {
+    let head: string | undefined;
+    try {
+      head = typeof context?.headSha === 'string' ? context.headSha : undefined;
+    } catch {
+      head = undefined;
+    }
+    return renderFailureReport(`report rendering error: ${describeError(error)}`, head);
+  }
+}
+
+/** The report of a pipeline crash: BLOCKED, `pipeline` incomplete, the reason named. */
+export function renderFailureReport(reason: string, headSha?: string): string {
+  let why: string;
+  try {
+    why = plain(reason, LINE_MAX) || 'no reason recorded';
+  } catch {
+    why = 'no reason recorded';
+  }
+  let head: string;
+  try {
+    head = headLine(headSha, undefined);
+  } catch {
+    head = 'Judged head: unknown.';
+  }
+  return [
+    'GAUNTLET: BLOCKED',
+    'GAUNTLET_REVIEW_INCOMPLETE: pipeline',
+    '',
+    head,
+    '',
+    '## Blockers',
+    `- pipeline: PIPELINE-FAULT — the pipeline crashed: ${why} — treat as a failed gate, not a pass.`,
+    '',
+    '## Review incomplete',
+    '- pipeline: the run did not complete; no verdict was reached',
+    '',
+  ].join('\n');
+}
+
+function render(decision: Decision, input: DecisionInput, context: ReportContext): string {
+  const blockers = strings(decision.blockers);
+  const incomplete = strings(decision.incomplete).map((n) => plain(n, 60));
+  // A report never says PASS beside a blocker or an incomplete review, whatever it was handed.
+  const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
+  const run = input?.gauntlet;
+  const outcomes = laneOutcomes(run?.outcomes);
+
+  const out: string[] = [`GAUNTLET: ${pass ? 'PASS' : 'BLOCKED'}`];
+  if (incomplete.length > 0) out.push(`GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
+  out.push('', headLine(context?.headSha, context));
+
+  out.push('', ...laneTable(decision.rows));
+
+  const reasons = strings(context?.selectionReasons ?? run?.selection?.reasons);
+  section(out, 'Lane selection', reasons.length > 0 ? bullets(reasons) : ['(none recorded)']);
+
+  const notes = strings(run?.retryNotes);
+  if (notes.length > 0) {
+    const shown = bullets(notes.slice(0, RETRY_NOTES_SHOWN));
+    if (notes.length > RETRY_NOTES_SHOWN) {
+      shown.push(`- … ${notes.length - RETRY_NOTES_SHOWN} more note(s)`);
+    }
+    section(out, 'Pipeline notes', shown);
+  }
+  if (blockers.length > 0) section(out, 'Blockers', bullets(blockers));
+  const attention = strings(decision.attention);
+  if (attention.length > 0) section(out, 'Human attention required', bullets(attention));
+
+  for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
+    out.push('', `> ${plain(quote, LINE_MAX)}`);
+  }
+
+  if (incomplete.length > 0) {
+    section(out, 'Review incomplete', incompleteLines(incomplete, outcomes, blockers, input?.gate));
+  }
+
+  section(out, 'Fresh-context review', gateSection(input?.gate, context?.implementer));
+  section(out, 'Coverage', coverageSection(context?.coverage));
+  section(out, 'Spec sources', specSection(context?.specSources));
+  section(out, 'Usage', [usageLine(context?.usage)]);
+  section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);
+  return `${out.join('\n')}\n`;
+}
+
+function headLine(headSha: unknown, context: ReportContext | undefined): string {
+  const sha = typeof headSha === 'string' && headSha.trim() !== '' ? code(headSha, 80) : 'unknown';
+  const parts = [`Judged head ${sha}`];
+  if (context !== undefined && context !== null) {
+    parts.push(`status context ${code(context.statusContext, 100)}`);
+    if (typeof context.rigor === 'string') parts.push(`rigor ${code(context.rigor, 40)}`);
+    if (typeof context.securityPosture === 'string') {
+      parts.push(`security posture ${code(context.securityPosture, 40)}`);
+    }
+  }
+  return `${parts.join(' · ')}.`;
+}
+
+function laneTable(rows: unknown): string[] {
+  const lines = ['| lane | status | detail |', '|------|--------|--------|'];
+  for (const row of Array.isArray(rows) ? (rows as LaneRow[]) : []) {
+    if (typeof row !== 'object' || row === null) continue;
+    lines.push(`| ${cell(row.lane)} | ${cell(row.status)} | ${cell(row.detail)} |`);
+  }
+  return lines;
+}
+
+function incompleteLines(
+  names: string[],
+  outcomes: Map<LaneName, LaneOutcome>,
+  blockers: string[],
+  gate: DecisionInput['gate'] | undefined,
+): string[] {
+  const lines: string[] = [];
+  for (const name of names) {
+    const lane = LANE_ORDER.find((l) => l === name);
+    if (lane !== undefined) {
+      const attempts = attemptsOf(outcomes.get(lane));
+      lines.push(
+        attempts > 0
+          ? `- ${lane}: no completed review after ${attempts} attempt(s)`
+          : `- ${lane}: no completed review`,
+      );
+    } else if (name === 'pipeline') {
+      const faults = blockers.filter(
+        (b) => b.startsWith('pipeline: ') || /^(verdict gate|decision) error: /.test(b),
+      );
+      if (faults.length === 0) lines.push('- pipeline: review incomplete (no fault text recorded)');
+      for (const fault of faults) lines.push(`- ${plain(fault, LINE_MAX)}`);
+    } else if (name === 'gate') {
+      const fault =
+        gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
+          ? plain(neutralizeModelText(asText(gate.fault)), 500)
+          : 'no verdict was produced';
+      lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
+    } else {
+      lines.push(`- ${name}: no completed review`);
+    }
+  }
+  return lines;
+}
+
+function gateSection(
+  gate: DecisionInput['gate'] | undefined,
+  implementer: ReportContext['implementer'] | undefined,
+): string[] {
+  const lines: string[] = [];
+  if (gate === null || gate === undefined || typeof gate !== 'object') {
+    lines.push('- State: **none** — the fresh-context reviewer never produced a verdict.');
+  } else {
+    const state = gate.fault != null ? 'fail (fault)' : plain(gate.state, 20);
+    lines.push(`- State: **${state}**, confidence ${confidence(gate.confidence)}`);
+    lines.push(`- Reviewer model: ${code(gate.reviewerModel, 120)}`);
+    lines.push(`- Session: ${code(gate.sessionId, 120)}`);
+    if (gate.fault != null) lines.push(`- Fault: ${modelLine(gate.fault)}`);
+    lines.push(`- Summary: ${modelLine(gate.summary) || '(none)'}`);
+  }
+  lines.push(`- Implementer: ${implementerLine(implementer)}`);
+  if (gate !== null && gate !== undefined && typeof gate === 'object') {
+    const issues = strings(gate.issues);
+    const questions = strings(gate.questions);
+    if (issues.length > 0) lines.push('', '**Issues**', ...issues.map((i) => `- ${modelLine(i)}`));
+    if (questions.length > 0) {
+      lines.push('', '**Questions**', ...questions.map((q) => `- ${modelLine(q)}`));
+    }
+  }
+  return lines;
+}
+
+function implementerLine(implementer: ReportContext['implementer'] | undefined): string {
+  if (implementer === undefined || implementer === null) return 'unknown';
+  const model =
+    typeof implementer.model === 'string' && implementer.model.trim() !== ''
+      ? code(implementer.model, 120)
+      : 'unknown';
+  const how =
+    typeof implementer.detectedFrom === 'string' && implementer.detectedFrom.trim() !== ''
+      ? `detected from ${code(implementer.detectedFrom, 120)}`
+      : 'not given and not detected';
+  const session =
+    typeof implementer.sessionId === 'string' && implementer.sessionId.trim() !== ''
+      ? `, session ${code(implementer.sessionId, 120)}`
+      : '';
+  return `model ${model} (${how})${session}`;
+}
+
+function coverageSection(coverage: unknown): string[] {
+  const files = (Array.isArray(coverage) ? (coverage as FileCoverage[]) : []).filter(
+    (f) => typeof f === 'object' && f !== null,
+  );
+  if (files.length === 0) return ['No changed files were recorded.'];
+  const reviewed = files.filter((f) => f.state === 'reviewed');
+  const others = files.filter((f) => f.state !== 'reviewed');
+  const notReviewable = others.filter((f) => f.state === 'not-reviewable').length;
+  const excluded = others.filter((f) => f.state === 'excluded').length;
+  const lines = [
+    `${files.length} changed file(s): ${reviewed.length} reviewed, ${notReviewable} not ` +
+      `reviewable, ${excluded} excluded` +
+      (others.length - notReviewable - excluded > 0
+        ? `, ${others.length - notReviewable - excluded} in an unknown state`
+        : '') +
+      '.',
+  ];
+  if (others.length > 0) {
+    lines.push('');
+    for (const file of others) {
+      const state =
+        file.state === 'excluded'
+          ? 'excluded'
+          : file.state === 'not-reviewable'
+            ? 'not reviewable'
+            : `state ${plain(file.state, 30)}`;
+      lines.push(
+        `- ${code(file.path, 300)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`,
+      );
+    }
+  }
+  if (reviewed.length > 0) {
+    const listed = reviewed.slice(0, REVIEWED_FILES_LISTED).map((f) => `- ${code(f.path, 300)}`);
+    if (reviewed.length > REVIEWED_FILES_LISTED) {
+      listed.push(`- … and ${reviewed.length - REVIEWED_FILES_LISTED} more reviewed file(s)`);
+    }
+    if (reviewed.length <= REVIEWED_FILES_INLINE) lines.push('', 'Reviewed:', ...listed);
+    else {
+      lines.push(
+        '',
+        `<details><summary>${reviewed.length} reviewed file(s)</summary>`,
+        '',
+        ...listed,
+        '',
+        '</details>',
+      );
+    }
+  }
+  return lines;
+}
+
+function specSection(sources: unknown): string[] {
+  const list = (Array.isArray(sources) ? (sources as ReportContext['specSources']) : []).filter(
+    (s) => typeof s === 'object' && s !== null,
+  );
+  if (list.length === 0) return ['No spec was found.'];
+  return list.map((s) => {
+    const author =
+      typeof s.author === 'string' && s.author !== ''
+        ? `by ${code(s.author, 100)}`
+        : 'author unknown';
+    const association =
+      typeof s.association === 'string' ? plain(s.association, 40) : 'association unknown';
+    return `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+  });
+}
+
+function usageLine(usage: Usage | undefined): string {
+  if (usage === undefined || usage === null || typeof usage !== 'object') return 'Usage: unknown.';
+  const cached = count(usage.cachedInputTokens);
+  const cost =
+    typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)
+      ? `$${usage.costUsd.toFixed(4)}`
+      : 'unknown';
+  return (
+    `Tokens: ${count(usage.inputTokens)} in` +
+    (cached !== '0' && cached !== 'unknown' ? ` (${cached} cached)` : '') +
+    ` / ${count(usage.outputTokens)} out · cost: ${cost}`
+  );
+}
+
+function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): string[] {
+  const chosen = new Set(Array.isArray(selected) ? (selected as unknown[]) : []);
+  const lines: string[] = [];
+  for (const lane of LANE_ORDER) {
+    const outcome = outcomes.get(lane);
+    if (outcome === undefined && !chosen.has(lane)) continue;
+    const report = outcome === undefined ? missingReport(lane) : outcome.report;
+    lines.push(
+      `<details><summary>${lane}</summary>`,
+      '',
+      laneReportBody(report),
+      '',
+      '</details>',
+      '',
+    );
+  }
+  if (lines.length === 0) return ['No lane ran.'];
+  lines.pop();
+  return lines;
+}
+
+/** A lane report, kept whole but made unable to break the surrounding `<details>` block. */
+function laneReportBody(report: unknown): string {
+  const text = (typeof report === 'string' ? report : `(malformed lane result) ${asText(report)}`)
+    .replace(/<\/?details\b/gi, (m) => m.replace('<', '&lt;'))
+    .replace(/<\/?summary\b/gi, (m) => m.replace('<', '&lt;'))
+    .trimEnd();
+  const fences = text.split('\n').filter((line) => /^ {0,3}(`{3,}|~{3,})/.test(line)).length;
+  return fences % 2 === 1 ? `${text}\n\`\`\`` : text;
+}
+
+// ---- small renderers ---------------------------------------------------------------------------
+
+function section(out: string[], title: string, body: string[]): void {
+  out.push('', `## ${title}`, ...body);
+}
+
+function bullets(items: string[]): string[] {
+  return items.map((item) => `- ${plain(item, LINE_MAX)}`);
+}
+
+/** Keeps the string entries of a list (a non-list is empty). */
+function strings(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return (list as unknown[]).map((e) => (typeof e === 'string' ? e : asText(e)));
+}
+
+function laneOutcomes(outcomes: unknown): Map<LaneName, LaneOutcome> {
+  const map = new Map<LaneName, LaneOutcome>();
+  if (typeof outcomes !== 'object' || outcomes === null) return map;
+  for (const lane of LANE_ORDER) {
+    if (!Object.hasOwn(outcomes, lane)) continue;
+    const outcome = (outcomes as Record<string, unknown>)[lane];
+    if (outcome === undefined) continue;
+    map.set(
+      lane,
+      typeof outcome === 'object' && outcome !== null
+        ? (outcome as LaneOutcome)
+        : { lane, report: outcome as string, attempts: 0, findings: [] },
+    );
+  }
+  return map;
+}
+
+function attemptsOf(outcome: LaneOutcome | undefined): number {
+  const attempts: unknown = outcome?.attempts;
+  return typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
+    ? Math.floor(attempts)
+    : 0;
+}
+
+function confidence(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? String(Math.min(1, Math.max(0, value)).toFixed(2))
+    : 'unknown';
+}
+
+function count(value: unknown): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'unknown';
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+// Control, zero-width, bidi and Unicode tag characters: never rendered.
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
+
+/** Text that is not ours to trust as markdown: one line, no hidden characters, no raw HTML. */
+function plain(text: unknown, max: number): string {
+  return oneLine(asText(text).replace(INVISIBLE, ''), max).replace(/</g, '&lt;');
+}
+
+/** Text a model wrote: neutralised by the trust layer first, then flattened like any other. */
+function modelLine(text: unknown): string {
+  return plain(neutralizeModelText(asText(text)), LINE_MAX);
+}
+
+/** An inline code span that no content can escape. */
+function code(text: unknown, max: number): string {
+  const body = oneLine(asText(text).replace(INVISIBLE, ''), max);
+  if (body === '') return '`(empty)`';
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** A table cell: one line, pipes escaped. */
+function cell(text: unknown): string {
+  return plain(text, 300).replace(/\|/g, '\\|') || ' ';
+}

@@ -1,0 +1,152 @@
+// collect → plan → review → decide, shared by the action and the CLI. The caller supplies the
+// evidence and, unless this is a dry run, a model caller; this module returns the decision and the
+// rendered report. Deciding and rendering are pure and may be re-run with late blockers (a stale
+// head found just before publishing).
+import type { Config } from '../config.js';
+import type { Evidence } from '../evidence/types.js';
+import { decide } from '../gauntlet/decision.js';
+import type { Decision, DecisionInput } from '../gauntlet/decision.js';
+import { renderReport } from '../gauntlet/report.js';
+import type { ReportContext } from '../gauntlet/report.js';
+import type { GauntletEvent } from '../gauntlet/runner.js';
+import type { VerificationInput } from '../gauntlet/lanes/adversary.js';
+import type { ProbeInput } from '../gauntlet/lanes/probe.js';
+import type { LaneOutcome } from '../gauntlet/types.js';
+import type { ModelCaller, Usage } from '../models/types.js';
+import { redactSecrets } from '../trust/output.js';
+import { planReview } from './plan.js';
+import type { ReviewPlan } from './plan.js';
+import { reviewNotRun, runReview } from './review.js';
+import type { ReviewResult } from './review.js';
+import type { GateLogger } from '../gate/review-gate.js';
+
+export const DRY_RUN_NOTE =
+  'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
+
+export interface JudgeInput {
+  evidence: Evidence;
+  config: Config;
+  collectBlockers: string[];
+  verification: VerificationInput;
+  probe: ProbeInput;
+  delimiter: string;
+  /** null: dry run — plan only, no model is asked, and the verdict is BLOCKED. */
+  caller: (ModelCaller & { usage(): { total: Usage } }) | null;
+  deadline: number;
+  /** Configured key values, redacted from every model-written text. */
+  secrets: string[];
+  onEvent?: (event: GauntletEvent) => void;
+  logger?: GateLogger;
+}
+
+export interface Judgement {
+  plan: ReviewPlan;
+  review: ReviewResult;
+  decisionInput: DecisionInput;
+  decision: Decision;
+  report: string;
+  context: ReportContext;
+  usage: Usage;
+}
+
+const SECRET_BLOCKER =
+  'possible secret disclosure: a reviewer reply contained a secret-looking string (redacted in this report)';
+
+/** Redacts secrets from every lane report and gate text; returns how many were found. */
+function redactReview(
+  review: ReviewResult,
+  secrets: string[],
+): { review: ReviewResult; found: number } {
+  let found = 0;
+  const scrub = (text: string): string => {
+    const result = redactSecrets(text, secrets);
+    found += result.redactions;
+    return result.text;
+  };
+  const outcomes: Partial<Record<string, LaneOutcome>> = {};
+  for (const [lane, outcome] of Object.entries(review.gauntlet.outcomes)) {
+    if (outcome !== undefined) outcomes[lane] = { ...outcome, report: scrub(outcome.report) };
+  }
+  const gate = review.gate && {
+    ...review.gate,
+    summary: scrub(review.gate.summary),
+    issues: review.gate.issues.map(scrub),
+    questions: review.gate.questions.map(scrub),
+  };
+  return {
+    review: { gate, gauntlet: { ...review.gauntlet, outcomes } },
+    found,
+  };
+}
+
+export function decideAndRender(
+  judgement: Pick<Judgement, 'plan' | 'review' | 'usage'>,
+  input: Pick<JudgeInput, 'evidence' | 'config' | 'secrets' | 'caller'>,
+  lateBlockers: string[] = [],
+): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
+  const { plan, review, usage } = judgement;
+  const notes = [...plan.notes];
+  if (input.caller === null) notes.unshift(DRY_RUN_NOTE);
+  const decisionInput: DecisionInput = {
+    gauntlet: review.gauntlet,
+    gate: review.gate,
+    blockers: [...plan.blockers, ...lateBlockers],
+    attention: plan.attention,
+    notes,
+  };
+  const decision = decide(decisionInput);
+  const context: ReportContext = {
+    headSha: input.evidence.pr.headSha,
+    statusContext: input.config.statusContext,
+    coverage: plan.chunkPlan.coverage,
+    specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }) => ({
+      kind,
+      ref,
+      author,
+      association,
+    })),
+    implementer: {
+      model: input.evidence.implementer.model,
+      sessionId: input.evidence.implementer.sessionId,
+      detectedFrom: input.evidence.implementer.detectedFrom,
+    },
+    usage,
+    rigor: input.config.rigor,
+    securityPosture: input.config.securityPosture,
+  };
+  // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it.
+  const report = redactSecrets(renderReport(decision, decisionInput, context), input.secrets).text;
+  return { decisionInput, decision, report, context };
+}
+
+export async function judge(input: JudgeInput): Promise<Judgement> {
+  const plan = planReview({
+    evidence: input.evidence,
+    config: input.config,
+    collectBlockers: input.collectBlockers,
+    delimiter: input.delimiter,
+  });
+  let review: ReviewResult;
+  if (input.caller === null) {
+    review = reviewNotRun(plan, input.config, DRY_RUN_NOTE);
+  } else {
+    review = await runReview(plan, input.evidence, input.config, {
+      caller: input.caller,
+      deadline: input.deadline,
+      verification: input.verification,
+      probe: input.probe,
+      ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
+      ...(input.logger === undefined ? {} : { logger: input.logger }),
+    });
+  }
+  const redacted = redactReview(review, input.secrets);
+  if (redacted.found > 0) plan.blockers.push(SECRET_BLOCKER);
+  const usage = input.caller?.usage().total ?? {
+    inputTokens: 0,
+    outputTokens: 0,
+    cachedInputTokens: 0,
+    costUsd: 0,
+  };
+  const judged = { plan, review: redacted.review, usage };
+  return { ...judged, ...decideAndRender(judged, input) };
+}
