@@ -1,0 +1,199 @@
+// The security lane: instructions, reply schema and the renderer that writes the exact
+// `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
+import { z } from 'zod';
+import type { SecurityPosture } from '../../config.js';
+import { describeError, oneLine } from '../plain-text.js';
+import type { LocatedFinding } from '../types.js';
+import {
+  chunkNote,
+  cleanLine,
+  dedupeBy,
+  keyPart,
+  lineSchema,
+  location,
+  modelLine,
+  UNTRUSTED_DATA_RULE,
+  type LaneRender,
+} from './shared.js';
+
+export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
+
+export const securityFindingSchema = z.strictObject({
+  severity: z.enum(SECURITY_SEVERITIES),
+  class: z.string(),
+  file: z.string(),
+  line: lineSchema,
+  path: z.string(),
+  fix: z.string(),
+  preexisting: z.boolean(),
+});
+export const securityReplySchema = z.strictObject({
+  summary: z.string(),
+  findings: z.array(securityFindingSchema),
+});
+export type SecurityFinding = z.infer<typeof securityFindingSchema>;
+export type SecurityReply = z.infer<typeof securityReplySchema>;
+
+const EMOJI: Record<SecuritySeverity, string> = {
+  critical: '🔴',
+  high: '🟠',
+  medium: '🟡',
+  low: '🟢',
+};
+const RANK: Record<SecuritySeverity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+
+/** Severities that FAIL the lane under each posture. Critical always blocks. */
+export const BLOCKING_SEVERITIES: Readonly<Record<SecurityPosture, readonly SecuritySeverity[]>> = {
+  prototype: ['critical'],
+  standard: ['critical', 'high'],
+  hardened: ['critical', 'high', 'medium'],
+};
+
+const THRESHOLD_WORDS: Record<SecurityPosture, string> = {
+  prototype: 'only critical findings block',
+  standard: 'critical and high findings block',
+  hardened: 'critical, high and medium findings block',
+};
+
+export function securityInstructions(posture: SecurityPosture): string {
+  return [
+    'You are the security lane of done-gate: an independent security review of a pull request.',
+    'You did not write this change and share no conversation with whoever did.',
+    '',
+    UNTRUSTED_DATA_RULE,
+    '',
+    `Security posture: ${posture} (${THRESHOLD_WORDS[posture]}). Posture never suppresses`,
+    'reporting: report everything you find; the gate applies the threshold.',
+    '',
+    'Method: trace untrusted sources (request data, CLI arguments, environment, files, messages,',
+    'third-party responses, pull-request content in CI) to dangerous sinks (shell and process',
+    'spawning, SQL and other query languages, file-system paths, deserialisation, templates and',
+    'HTML, outbound network requests, eval, logs, error messages) and check the mediation between',
+    'them: validation, escaping, allow-lists, authorisation checks.',
+    '',
+    'Checklist: committed secrets; injection (command, SQL, template, header, log); path traversal;',
+    'authentication and authorisation (missing checks, confused deputies, privilege changes);',
+    'unsafe deserialisation; network access and SSRF; supply chain (new or changed dependencies,',
+    'install scripts, unpinned third-party actions or images); crypto and randomness; data exposure',
+    '(secrets or personal data in logs, responses or errors); resource abuse (unbounded sizes,',
+    'loops, regular expressions); raw error text passed through on a new surface.',
+    '',
+    'Severity is reachability × blast radius, not the vulnerability class:',
+    '- critical: exploitable now by someone outside the trust boundary, or damaging beyond the',
+    '  application (remote code execution, authentication bypass, committed live secrets).',
+    '- high: exploitable with a realistic precondition, or serious data exposure.',
+    '- medium: needs an unlikely precondition, or a defence-in-depth gap; raw error text on a new',
+    '  surface is medium (high for an authoriser).',
+    '- low: hardening advice.',
+    '',
+    'Each finding: class (e.g. "command injection"), file (path exactly as in the diff), line (in',
+    'the new version of the file, or null), path (the source → sink path, e.g. "query param',
+    '`name` → exec() in runJob"), fix (the concrete change), preexisting (true only when the issue',
+    'lives in code this change neither touches nor makes newly reachable — such findings never',
+    'block and are listed as out of scope).',
+    '',
+    'Ground every finding in the diff; never invent code you cannot see. summary: two or three',
+    'sentences on the change’s attack surface. Give no verdict: the gate computes it.',
+    'An empty findings list is a valid answer.',
+    '',
+    'Reply with the JSON object only.',
+  ].join('\n');
+}
+
+export function securityTask(index: number, total: number): string {
+  return `${chunkNote(index, total)}\nReview the change for security and reply with the JSON object.`;
+}
+
+export interface SecurityRenderInput {
+  replies: SecurityReply[];
+  posture: SecurityPosture;
+}
+
+/** Chunk replies merged: deduplicated by file + line + class, the most severe copy kept. */
+export function mergeSecurityFindings(replies: SecurityReply[]): SecurityFinding[] {
+  const all = replies.flatMap((r) => r.findings);
+  // In-scope before pre-existing, so a finding reported both ways stays in scope.
+  const ordered = [...all].sort(
+    (a, b) => Number(a.preexisting) - Number(b.preexisting) || RANK[a.severity] - RANK[b.severity],
+  );
+  return dedupeBy(
+    ordered,
+    (f) => `${keyPart(f.file)}\u0000${cleanLine(f.line) ?? ''}\u0000${keyPart(f.class)}`,
+  );
+}
+
+export function isBlockingSecurityFinding(f: SecurityFinding, posture: SecurityPosture): boolean {
+  return !f.preexisting && BLOCKING_SEVERITIES[posture].includes(f.severity);
+}
+
+export function renderSecurity(input: SecurityRenderInput): LaneRender {
+  try {
+    return renderSecurityUnsafe(input);
+  } catch (error) {
+    return {
+      report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${describeError(error, 300)}`,
+      findings: [],
+    };
+  }
+}
+
+function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
+  const posture = input.posture;
+  const merged = mergeSecurityFindings(input.replies);
+  const inScope = merged.filter((f) => !f.preexisting);
+  const preexisting = merged.filter((f) => f.preexisting);
+  const blocking = inScope.filter((f) => isBlockingSecurityFinding(f, posture));
+  const nonBlocking = inScope.filter((f) => !isBlockingSecurityFinding(f, posture));
+  const n = (s: SecuritySeverity) => inScope.filter((f) => f.severity === s).length;
+  const counts = `Findings: ${n('critical')} critical, ${n('high')} high, ${n('medium')} medium, ${n('low')} low`;
+
+  const lines: string[] = [];
+  if (blocking.length === 0) {
+    lines.push(
+      'SECURITY_REVIEW: PASS',
+      `Posture: ${posture}. ${counts} (none at or above the blocking threshold).`,
+    );
+  } else {
+    lines.push('SECURITY_REVIEW: FAIL', `Posture: ${posture}. ${counts}.`);
+    lines.push('Blocking findings:');
+    blocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+  }
+  if (blocking.length > 0 || nonBlocking.length > 0) {
+    if (nonBlocking.length === 0) lines.push('Non-blocking findings: none');
+    else {
+      lines.push('Non-blocking findings:');
+      nonBlocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+    }
+  }
+  if (preexisting.length > 0) {
+    lines.push('Pre-existing, out of scope:');
+    preexisting.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+  }
+  lines.push('');
+  const total = input.replies.length;
+  input.replies.forEach((reply, i) => {
+    const summary = modelLine(reply.summary, 1200) || '(no summary given)';
+    lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
+  });
+
+  const findings: LocatedFinding[] = merged.map((f) => ({
+    lane: 'security',
+    severity: f.severity,
+    blocking: isBlockingSecurityFinding(f, posture),
+    file: oneLine(f.file, 500),
+    line: cleanLine(f.line),
+    title: modelLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
+  }));
+  return { report: lines.join('\n'), findings };
+}
+
+/** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
+function item(f: SecurityFinding): string {
+  return [
+    `${EMOJI[f.severity]} ${modelLine(f.class, 120) || '(unclassified)'}`,
+    location(f.file, cleanLine(f.line)),
+    modelLine(f.path, 800) || '—',
+    modelLine(f.fix, 800) || '—',
+  ].join(' — ');
+}
