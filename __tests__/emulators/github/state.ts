@@ -1,0 +1,213 @@
+// The emulator's in-memory GitHub: repositories, PRs, issues, comments, statuses, runs, artifacts.
+import { zipSync } from 'fflate';
+import type {
+  ArtifactSpec,
+  CommentSpec,
+  EmulatedArtifact,
+  EmulatedComment,
+  EmulatedIssue,
+  EmulatedPull,
+  EmulatedRun,
+  EmulatedStatus,
+  IssueSpec,
+  PullSpec,
+  RunSpec,
+  TokenKind,
+} from './types.js';
+import { INSTALLATION_LOGIN, INSTALLATION_TOKEN, PERSONAL_LOGIN, PERSONAL_TOKEN } from './types.js';
+import { fakeSha, isoNow, key, sameRepo } from './util.js';
+
+export class GitHubState {
+  readonly pulls: EmulatedPull[] = [];
+  readonly issues: EmulatedIssue[] = [];
+  readonly comments: EmulatedComment[] = [];
+  readonly statuses: EmulatedStatus[] = [];
+  readonly artifacts: EmulatedArtifact[] = [];
+  readonly runs: EmulatedRun[] = [];
+  readonly tokens = new Map<string, { login: string; kind: TokenKind }>();
+  private readonly repoIds = new Map<string, number>();
+  private readonly userIds = new Map<string, number>();
+  private nextId = 1000;
+
+  constructor() {
+    this.addToken(INSTALLATION_TOKEN, INSTALLATION_LOGIN, 'installation');
+    this.addToken(PERSONAL_TOKEN, PERSONAL_LOGIN, 'pat');
+  }
+
+  newId(): number {
+    this.nextId += 1;
+    return this.nextId;
+  }
+
+  addToken(token: string, login: string, kind: TokenKind): void {
+    this.tokens.set(token, { login, kind });
+  }
+
+  repoId(owner: string, repo: string): number {
+    const k = key(owner, repo);
+    let id = this.repoIds.get(k);
+    if (id === undefined) {
+      id = this.newId();
+      this.repoIds.set(k, id);
+    }
+    return id;
+  }
+
+  userId(login: string): number {
+    let id = this.userIds.get(login.toLowerCase());
+    if (id === undefined) {
+      id = this.newId();
+      this.userIds.set(login.toLowerCase(), id);
+    }
+    return id;
+  }
+
+  addPull(spec: PullSpec): EmulatedPull {
+    const now = isoNow();
+    const headRepo = spec.headRepo ?? `${spec.owner}/${spec.repo}`;
+    const pull: EmulatedPull = {
+      owner: spec.owner,
+      repo: spec.repo,
+      number: spec.number,
+      id: this.newId(),
+      title: spec.title ?? `Pull request #${spec.number}`,
+      body: spec.body === undefined ? '' : spec.body,
+      user: spec.user ?? 'contributor',
+      authorAssociation: spec.authorAssociation ?? 'CONTRIBUTOR',
+      state: spec.state ?? 'open',
+      merged: spec.merged ?? false,
+      draft: spec.draft ?? false,
+      headSha: spec.headSha,
+      headRef: spec.headRef ?? `feature-${spec.number}`,
+      headRepo,
+      baseSha: spec.baseSha ?? fakeSha(`base-${spec.owner}-${spec.repo}-${spec.number}`),
+      baseRef: spec.baseRef ?? 'main',
+      files: spec.files ?? [],
+      changedFiles: spec.changedFiles ?? null,
+      commits: (spec.commits ?? []).map((c, i) => ({
+        sha: c.sha ?? fakeSha(`commit-${spec.number}-${i}`),
+        message: c.message,
+        author: c.author ?? spec.user ?? 'contributor',
+      })),
+      closingIssues: (spec.closingIssues ?? []).map((c) => ({
+        owner: c.owner ?? spec.owner,
+        repo: c.repo ?? spec.repo,
+        number: c.number,
+      })),
+      rawDiff: spec.rawDiff ?? null,
+      reads: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.repoId(spec.owner, spec.repo);
+    this.pulls.push(pull);
+    return pull;
+  }
+
+  addIssue(spec: IssueSpec): EmulatedIssue {
+    const now = isoNow();
+    const issue: EmulatedIssue = {
+      owner: spec.owner,
+      repo: spec.repo,
+      number: spec.number,
+      id: this.newId(),
+      title: spec.title ?? `Issue #${spec.number}`,
+      body: spec.body === undefined ? '' : spec.body,
+      user: spec.user ?? 'reporter',
+      authorAssociation: spec.authorAssociation ?? 'NONE',
+      state: spec.state ?? 'open',
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.repoId(spec.owner, spec.repo);
+    this.issues.push(issue);
+    return issue;
+  }
+
+  addComment(spec: CommentSpec): EmulatedComment {
+    const now = isoNow();
+    const comment: EmulatedComment = {
+      id: this.newId(),
+      owner: spec.owner,
+      repo: spec.repo,
+      issueNumber: spec.issueNumber,
+      body: spec.body,
+      user: spec.user,
+      authorAssociation: spec.authorAssociation ?? 'NONE',
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  addArtifact(spec: ArtifactSpec): EmulatedArtifact {
+    const entries: Record<string, Uint8Array> = {};
+    for (const [path, content] of Object.entries(spec.files)) {
+      entries[path] = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+    }
+    const artifact: EmulatedArtifact = {
+      id: this.newId(),
+      owner: spec.owner,
+      repo: spec.repo,
+      runId: spec.runId,
+      name: spec.name,
+      zip: zipSync(entries),
+      expired: spec.expired ?? false,
+      createdAt: isoNow(),
+    };
+    this.repoId(spec.owner, spec.repo);
+    this.artifacts.push(artifact);
+    return artifact;
+  }
+
+  addRun(spec: RunSpec): EmulatedRun {
+    const run: EmulatedRun = {
+      id: spec.id ?? this.newId(),
+      owner: spec.owner,
+      repo: spec.repo,
+      name: spec.name ?? 'CI',
+      event: spec.event ?? 'pull_request',
+      headSha: spec.headSha,
+      headBranch: spec.headBranch ?? 'main',
+      headRepo: spec.headRepo ?? `${spec.owner}/${spec.repo}`,
+      status: 'completed',
+      conclusion: spec.conclusion ?? 'success',
+    };
+    this.repoId(spec.owner, spec.repo);
+    this.runs.push(run);
+    return run;
+  }
+
+  run(owner: string, repo: string, id: number): EmulatedRun | undefined {
+    return this.runs.find((r) => sameRepo(r.owner, r.repo, owner, repo) && r.id === id);
+  }
+
+  pull(owner: string, repo: string, number: number): EmulatedPull | undefined {
+    return this.pulls.find((p) => sameRepo(p.owner, p.repo, owner, repo) && p.number === number);
+  }
+
+  issue(owner: string, repo: string, number: number): EmulatedIssue | undefined {
+    return this.issues.find((i) => sameRepo(i.owner, i.repo, owner, repo) && i.number === number);
+  }
+
+  /** Comments on an issue or PR, oldest first. */
+  commentsOn(owner: string, repo: string, number: number): EmulatedComment[] {
+    return this.comments.filter(
+      (c) => sameRepo(c.owner, c.repo, owner, repo) && c.issueNumber === number,
+    );
+  }
+
+  /** Statuses on a SHA, oldest first. */
+  statusesFor(owner: string, repo: string, sha: string): EmulatedStatus[] {
+    return this.statuses.filter((s) => sameRepo(s.owner, s.repo, owner, repo) && s.sha === sha);
+  }
+
+  /** The latest status per context on a SHA (what the merge box shows). */
+  latestStatus(owner: string, repo: string, sha: string, context: string): EmulatedStatus | null {
+    const all = this.statusesFor(owner, repo, sha).filter(
+      (s) => s.context.toLowerCase() === context.toLowerCase(),
+    );
+    return all[all.length - 1] ?? null;
+  }
+}

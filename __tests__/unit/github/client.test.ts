@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGitHubClient } from '../../../src/github/client.js';
+import { setCommitStatus } from '../../../src/github/publish.js';
+import { INSTALLATION_TOKEN, startGitHubEmulator } from '../../emulators/github.js';
+import type { GitHubEmulator } from '../../emulators/github.js';
+import { OWNER, REPO, fastClient, sha } from './helpers.js';
+
+let gh: GitHubEmulator;
+const HEAD = sha('head');
+const statusPath = `/repos/${OWNER}/${REPO}/statuses/${HEAD}`;
+
+beforeEach(async () => {
+  gh = await startGitHubEmulator();
+  gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD });
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const status = (description = 'checking') => ({
+  owner: OWNER,
+  repo: REPO,
+  sha: HEAD,
+  state: 'pending' as const,
+  context: 'done-gate',
+  description,
+});
+
+describe('createGitHubClient', () => {
+  it('waits out a secondary rate limit for the retry-after GitHub sends (1 s)', async () => {
+    const octokit = createGitHubClient({
+      token: INSTALLATION_TOKEN,
+      baseUrl: gh.baseUrl,
+      writeIntervalMs: 0,
+      notificationIntervalMs: 0,
+    });
+    gh.faults.secondaryRateLimit({ method: 'POST', path: statusPath }, { retryAfter: 1 });
+    const started = Date.now();
+    await setCommitStatus(octokit, status());
+    const posts = gh.requestsTo('POST', statusPath);
+    expect(posts.map((r) => r.status)).toEqual([403, 201]);
+    expect((posts[1]?.at ?? 0) - (posts[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(gh.state.statusesFor(OWNER, REPO, HEAD)).toHaveLength(1);
+  });
+
+  it('handles a 429 secondary limit through the throttle, not a blind retry', async () => {
+    gh.faults.secondaryRateLimit({ method: 'POST', path: statusPath }, { status: 429, times: 2 });
+    await setCommitStatus(fastClient(gh), status());
+    expect(gh.requestsTo('POST', statusPath).map((r) => r.status)).toEqual([429, 429, 201]);
+  });
+
+  it('gives up on a rate-limit wait longer than allowed, without waiting', async () => {
+    const octokit = fastClient(gh, { rateLimitUnitMs: 1000, maxRateLimitWaitSeconds: 30 });
+    gh.faults.secondaryRateLimit({ method: 'POST', path: statusPath }, { retryAfter: 600 });
+    const started = Date.now();
+    await expect(setCommitStatus(octokit, status())).rejects.toMatchObject({ status: 403 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(gh.state.statusesFor(OWNER, REPO, HEAD)).toHaveLength(0);
+  });
+
+  it('waits for the primary rate limit reset when x-ratelimit-remaining is 0', async () => {
+    gh.faults.primaryRateLimit({ method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/1` });
+    const octokit = fastClient(gh);
+    const { data } = await octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 1 });
+    expect(data.head.sha).toBe(HEAD);
+    expect(gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/pulls/1`).map((r) => r.status)).toEqual([
+      403, 200,
+    ]);
+  });
+
+  it('retries a 5xx and a dropped connection on a read', async () => {
+    const path = `/repos/${OWNER}/${REPO}/pulls/1`;
+    gh.faults.error({ method: 'GET', path }, { status: 502 });
+    gh.faults.drop({ method: 'GET', path });
+    const { data } = await fastClient(gh).rest.pulls.get({
+      owner: OWNER,
+      repo: REPO,
+      pull_number: 1,
+    });
+    expect(data.number).toBe(1);
+    expect(gh.requestsTo('GET', path).map((r) => r.status)).toEqual([502, 0, 200]);
+  });
+
+  it('aborts a hung attempt after requestTimeoutMs and retries it', async () => {
+    const path = `/repos/${OWNER}/${REPO}/pulls/1`;
+    gh.faults.delay({ method: 'GET', path }, { ms: 1500 });
+    const started = Date.now();
+    const { data } = await fastClient(gh, { requestTimeoutMs: 200 }).rest.pulls.get({
+      owner: OWNER,
+      repo: REPO,
+      pull_number: 1,
+    });
+    expect(data.number).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(gh.requestsTo('GET', path).length).toBe(2);
+  });
+
+  it('sends writes one at a time, in the order they were issued', async () => {
+    gh.faults.delay({ method: 'POST', path: statusPath }, { ms: 300 });
+    const octokit = fastClient(gh);
+    await Promise.all([
+      setCommitStatus(octokit, { ...status('first'), state: 'pending' }),
+      setCommitStatus(octokit, { ...status('second'), state: 'failure' }),
+    ]);
+    const [first, second] = gh.requestsTo('POST', statusPath);
+    expect((first?.body as { description: string }).description).toBe('first');
+    expect((second?.body as { description: string }).description).toBe('second');
+    // The second write only left the client once the first (held 300 ms) was answered.
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(280);
+    expect(gh.state.latestStatus(OWNER, REPO, HEAD, 'done-gate')?.state).toBe('failure');
+  });
+
+  it('spaces writes by writeIntervalMs', async () => {
+    const octokit = fastClient(gh, { writeIntervalMs: 200 });
+    await setCommitStatus(octokit, status('one'));
+    await setCommitStatus(octokit, status('two'));
+    const [a, b] = gh.requestsTo('POST', statusPath);
+    expect((b?.at ?? 0) - (a?.at ?? 0)).toBeGreaterThanOrEqual(180);
+  });
+});

@@ -1,0 +1,115 @@
+// The emulator's own contract: what the end-to-end tests rely on beyond what the client tests use.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  INSTALLATION_TOKEN,
+  buildUnifiedDiff,
+  startGitHubEmulator,
+} from '../../emulators/github.js';
+import type { GitHubEmulator } from '../../emulators/github.js';
+import { OWNER, REPO, sha } from './helpers.js';
+
+let gh: GitHubEmulator;
+beforeEach(async () => {
+  gh = await startGitHubEmulator();
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const auth = {
+  authorization: `token ${INSTALLATION_TOKEN}`,
+  accept: 'application/vnd.github+json',
+};
+
+describe('GitHub emulator', () => {
+  it('refuses unknown tokens with 401 Bad credentials', async () => {
+    const res = await fetch(`${gh.baseUrl}/repos/${OWNER}/${REPO}/pulls/1`, {
+      headers: { authorization: 'token ghp_wrong' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'Bad credentials' });
+  });
+
+  it('paginates with GitHub Link headers and sends x-ratelimit-* headers', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: sha('h') });
+    for (let i = 0; i < 5; i += 1) {
+      gh.state.addComment({ owner: OWNER, repo: REPO, issueNumber: 1, user: 'u', body: `c${i}` });
+    }
+    const res = await fetch(
+      `${gh.baseUrl}/repos/${OWNER}/${REPO}/issues/1/comments?per_page=2&page=2`,
+      {
+        headers: auth,
+      },
+    );
+    const body = (await res.json()) as Array<{
+      body: string;
+      user: { login: string; type: string };
+    }>;
+    expect(body.map((c) => c.body)).toEqual(['c2', 'c3']);
+    const link = res.headers.get('link') ?? '';
+    expect(link).toContain(
+      `<${gh.baseUrl}/repos/${OWNER}/${REPO}/issues/1/comments?per_page=2&page=3>; rel="next"`,
+    );
+    expect(link).toContain('page=3>; rel="last"');
+    expect(link).toContain('page=1>; rel="prev"');
+    expect(res.headers.get('x-ratelimit-limit')).toBe('5000');
+    expect(Number(res.headers.get('x-ratelimit-remaining'))).toBe(4999);
+    expect(body[0]?.user).toMatchObject({ login: 'u', type: 'User' });
+  });
+
+  it('reports the latest status per context, combined', async () => {
+    const head = sha('h');
+    const post = (state: string, context: string) =>
+      fetch(`${gh.baseUrl}/repos/${OWNER}/${REPO}/statuses/${head}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ state, context, description: state }),
+      });
+    expect((await post('pending', 'done-gate')).status).toBe(201);
+    expect((await post('success', 'done-gate')).status).toBe(201);
+    expect((await post('bogus', 'done-gate')).status).toBe(422);
+    const combined = (await (
+      await fetch(`${gh.baseUrl}/repos/${OWNER}/${REPO}/commits/${head}/status`, { headers: auth })
+    ).json()) as { state: string; statuses: Array<{ state: string; creator: { login: string } }> };
+    expect(combined.state).toBe('success');
+    expect(combined.statuses).toHaveLength(1);
+    expect(combined.statuses[0]?.creator.login).toBe('github-actions[bot]');
+    expect(gh.state.latestStatus(OWNER, REPO, head, 'DONE-GATE')?.state).toBe('success');
+  });
+
+  it('answers an unknown GraphQL query with an error, not data', async () => {
+    const res = await fetch(`${gh.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query { rateLimit { remaining } }' }),
+    });
+    const body = (await res.json()) as { data?: unknown; errors?: unknown[] };
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toHaveLength(1);
+  });
+
+  it('builds a git-style diff with rename, binary and new-file headers', () => {
+    const diff = buildUnifiedDiff([
+      {
+        filename: 'new.ts',
+        status: 'added',
+        additions: 1,
+        deletions: 0,
+        patch: '@@ -0,0 +1 @@\n+x',
+      },
+      {
+        filename: 'b.ts',
+        previous_filename: 'a.ts',
+        status: 'renamed',
+        additions: 0,
+        deletions: 0,
+        patch: '',
+      },
+      { filename: 'logo.png', status: 'modified', additions: 0, deletions: 0, patch: null },
+    ]);
+    expect(diff).toContain('diff --git a/new.ts b/new.ts\nnew file mode 100644');
+    expect(diff).toContain('--- /dev/null\n+++ b/new.ts\n@@ -0,0 +1 @@\n+x');
+    expect(diff).toContain('rename from a.ts\nrename to b.ts');
+    expect(diff).toContain('Binary files a/logo.png and b/logo.png differ');
+  });
+});

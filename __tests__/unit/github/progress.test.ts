@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stickyMarker, upsertStickyComment } from '../../../src/github/comment.js';
+import { createProgressCommenter, renderProgressBody } from '../../../src/github/progress.js';
+import type { LaneProgress } from '../../../src/github/progress.js';
+import { INSTALLATION_LOGIN, startGitHubEmulator } from '../../emulators/github.js';
+import type { GitHubEmulator, RecordedRequest } from '../../emulators/github.js';
+import { OWNER, REPO, fastClient, sha } from './helpers.js';
+
+let gh: GitHubEmulator;
+const PR = { owner: OWNER, repo: REPO, number: 3 };
+const MARKER = stickyMarker('done-gate');
+const commentsPath = `/repos/${OWNER}/${REPO}/issues/3/comments`;
+
+beforeEach(async () => {
+  gh = await startGitHubEmulator();
+  gh.state.addPull({ owner: OWNER, repo: REPO, number: 3, headSha: sha('head') });
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function commentWrites(): RecordedRequest[] {
+  return gh.requests.filter(
+    (r) =>
+      (r.method === 'POST' && r.path === commentsPath) ||
+      (r.method === 'PATCH' && /\/issues\/comments\/\d+$/.test(r.path)),
+  );
+}
+
+function bodyOf(r: RecordedRequest | undefined): string {
+  return (r?.body as { body?: string } | undefined)?.body ?? '';
+}
+
+const lanes = (states: Array<LaneProgress['state']>): LaneProgress[] =>
+  states.map((state, i) => ({
+    lane: ['gate', 'code-review', 'security', 'adversary'][i] ?? `lane${i}`,
+    state,
+  }));
+
+describe('renderProgressBody', () => {
+  it('lists each lane and carries the marker, but no GAUNTLET line', () => {
+    const body = renderProgressBody(lanes(['finished', 'running', 'retrying', 'skipped']), {
+      marker: MARKER,
+      headSha: sha('head'),
+    });
+    expect(body).toContain('| code-review | ⏳ running |');
+    expect(body).toContain('| gate | ✅ finished |');
+    expect(body).toContain('2 of 4 lanes done');
+    expect(body).toContain(sha('head').slice(0, 12));
+    expect(body.endsWith(MARKER)).toBe(true);
+    expect(body).not.toMatch(/GAUNTLET/);
+  });
+});
+
+describe('createProgressCommenter', () => {
+  it('writes at once, then coalesces a burst into one write after the interval', async () => {
+    const progress = createProgressCommenter(fastClient(gh), PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 200,
+    });
+    const started = Date.now();
+    progress.update(lanes(['running', 'running']));
+    await sleep(50);
+    progress.update(lanes(['finished', 'running']));
+    progress.update(lanes(['finished', 'faulted']));
+    progress.update(lanes(['finished', 'retrying']));
+    await sleep(350);
+    await progress.flush();
+
+    const writes = commentWrites();
+    expect(writes.map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    expect(bodyOf(writes[0])).toContain('| code-review | ⏳ running |');
+    expect(bodyOf(writes[1])).toContain('| code-review | 🔁 retrying |');
+    // The second write waited for the interval, counted from the first write's start.
+    expect((writes[1]?.at ?? 0) - started).toBeGreaterThanOrEqual(200);
+    expect(gh.state.commentsOn(OWNER, REPO, 3)).toHaveLength(1);
+  });
+
+  it('an in-flight progress write never lands after the final report', async () => {
+    const octokit = fastClient(gh);
+    const progress = createProgressCommenter(octokit, PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+    });
+    progress.update(lanes(['running']));
+    await sleep(100); // the create has landed
+    gh.faults.delay({ method: 'PATCH', path: /\/issues\/comments\/\d+$/ }, { ms: 300 });
+    progress.update(lanes(['finished']));
+    await sleep(20); // that PATCH is now held by the server
+    await progress.flush();
+    // flush() returned only once the held PATCH was answered.
+    expect(commentWrites().map((w) => w.status)).toEqual([201, 200]);
+    expect(gh.state.commentsOn(OWNER, REPO, 3)[0]?.body).toContain('✅ finished');
+    progress.update(lanes(['faulted'])); // after flush: ignored
+
+    const final = `GAUNTLET: PASS\n\nReport.\n\n${MARKER}`;
+    await upsertStickyComment(octokit, PR, {
+      marker: MARKER,
+      body: final,
+      ownLogin: INSTALLATION_LOGIN,
+    });
+    await sleep(50);
+
+    const writes = commentWrites();
+    expect(writes.map((w) => w.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    expect(bodyOf(writes[1])).toContain('✅ finished');
+    expect(bodyOf(writes[2])).toBe(final);
+    expect(gh.state.commentsOn(OWNER, REPO, 3).map((c) => c.body)).toEqual([final]);
+  });
+
+  it('flush drops an update still waiting for its interval', async () => {
+    const progress = createProgressCommenter(fastClient(gh), PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 5_000,
+    });
+    progress.update(lanes(['running']));
+    await sleep(100);
+    progress.update(lanes(['finished']));
+    await progress.flush();
+    await sleep(50);
+    expect(commentWrites()).toHaveLength(1);
+    expect(gh.state.commentsOn(OWNER, REPO, 3)[0]?.body).toContain('⏳ running');
+  });
+
+  it('a failing progress write is logged, not thrown, and does not stop the final report', async () => {
+    gh.faults.error(
+      { method: 'POST', path: commentsPath },
+      { status: 403, body: { message: 'Resource not accessible by integration' } },
+    );
+    const warnings: string[] = [];
+    const octokit = fastClient(gh);
+    const progress = createProgressCommenter(octokit, PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+      log: { debug: () => {}, info: () => {}, warn: (m) => warnings.push(m), error: () => {} },
+    });
+    progress.update(lanes(['running']));
+    await sleep(100);
+    await expect(progress.flush()).resolves.toBeUndefined();
+    expect(warnings[0]).toMatch(/Progress comment not updated: Resource not accessible/);
+    const done = await upsertStickyComment(octokit, PR, {
+      marker: MARKER,
+      body: `GAUNTLET: BLOCKED\n${MARKER}`,
+      ownLogin: INSTALLATION_LOGIN,
+    });
+    expect(done.created).toBe(true);
+  });
+
+  it('re-creates the comment if it was deleted between updates', async () => {
+    const progress = createProgressCommenter(fastClient(gh), PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+    });
+    progress.update(lanes(['running']));
+    await sleep(100);
+    gh.state.comments.length = 0;
+    progress.update(lanes(['finished']));
+    await sleep(150);
+    await progress.flush();
+    const comments = gh.state.commentsOn(OWNER, REPO, 3);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]?.body).toContain('✅ finished');
+  });
+});

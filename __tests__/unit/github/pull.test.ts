@@ -1,0 +1,329 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PullRequestRef } from '../../../src/evidence/types.js';
+import {
+  fetchCommitMessages,
+  fetchDiff,
+  fetchSpec,
+  hashText,
+  rereadPullRequest,
+} from '../../../src/github/pull.js';
+import { startGitHubEmulator } from '../../emulators/github.js';
+import type { GitHubEmulator, PullFile } from '../../emulators/github.js';
+import { OWNER, REPO, fastClient, sha } from './helpers.js';
+
+let gh: GitHubEmulator;
+beforeEach(async () => {
+  gh = await startGitHubEmulator();
+});
+afterEach(async () => {
+  await gh.close();
+});
+
+const HEAD = sha('head');
+const pullPath = `/repos/${OWNER}/${REPO}/pulls/1`;
+
+function ref(number = 1, headSha = HEAD): PullRequestRef {
+  return {
+    owner: OWNER,
+    repo: REPO,
+    number,
+    title: 't',
+    headSha,
+    baseSha: sha('base'),
+    headRef: 'feature',
+    baseRef: 'main',
+    author: 'alice',
+    htmlUrl: null,
+  };
+}
+
+function modified(path: string, added = 'const b = 2;'): PullFile {
+  return {
+    filename: path,
+    status: 'modified',
+    additions: 1,
+    deletions: 0,
+    patch: `@@ -1,2 +1,3 @@\n const a = 1;\n+${added}\n export {};`,
+  };
+}
+
+const binary: PullFile = {
+  filename: 'assets/logo.png',
+  status: 'added',
+  additions: 0,
+  deletions: 0,
+  patch: null,
+};
+
+describe('fetchDiff', () => {
+  it('reads the diff media type and parses every file', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      files: [modified('src/a.ts'), modified('src/b.ts', 'let c = 3;'), binary],
+    });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.source).toBe('diff');
+    expect(diff.complete).toBe(true);
+    expect(diff.files.map((f) => f.path)).toEqual(['src/a.ts', 'src/b.ts', 'assets/logo.png']);
+    expect(diff.files[1]?.hunks[0]?.lines.filter((l) => l.kind === '+').map((l) => l.text)).toEqual(
+      ['let c = 3;'],
+    );
+    expect(diff.files[2]?.binary).toBe(true);
+    const diffRequests = gh
+      .requestsTo('GET', pullPath)
+      .filter((r) => /diff/.test(String(r.headers.accept)));
+    expect(diffRequests).toHaveLength(1);
+    expect(gh.requestsTo('GET', `${pullPath}/files`)).toHaveLength(0);
+  });
+
+  it('on 406 too_large falls back to the paginated file list; a file without patch keeps patch null', async () => {
+    const files = [modified('src/a.ts'), binary, modified('src/c.ts')];
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, files });
+    gh.faults.diffTooLarge({ owner: OWNER, repo: REPO, number: 1 });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.source).toBe('list-files');
+    expect(diff.complete).toBe(true);
+    expect(diff.files.map((f) => f.path)).toEqual(['src/a.ts', 'assets/logo.png', 'src/c.ts']);
+    expect(diff.files[1]?.patch).toBeNull();
+    expect(diff.files[0]?.hunks[0]?.newStart).toBe(1);
+    expect(gh.requestsTo('GET', `${pullPath}/files`)[0]?.query.per_page).toBe('100');
+  });
+
+  it('a PR of 301 files gets GitHub 406 and is read through 4 pages of the file list', async () => {
+    const files = Array.from({ length: 301 }, (_, i) => modified(`src/f${i}.ts`));
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, files });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff).toMatchObject({ source: 'list-files', complete: true });
+    expect(diff.files).toHaveLength(301);
+    const statuses = gh.requestsTo('GET', pullPath).map((r) => r.status);
+    expect(statuses).toContain(406);
+    expect(gh.requestsTo('GET', `${pullPath}/files`)).toHaveLength(4);
+  });
+
+  it('more than 3,000 changed files: incomplete, with the reason', async () => {
+    const files = Array.from({ length: 3005 }, (_, i) => modified(`f${i}.ts`));
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, files });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.source).toBe('list-files');
+    expect(diff.files).toHaveLength(3000);
+    expect(diff.complete).toBe(false);
+    expect(diff.incompleteReason).toMatch(/listed 3000 of the PR's 3005 changed files/);
+  });
+
+  it('a diff showing fewer files than changed_files is replaced by the file list', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      files: [modified('a.ts'), modified('b.ts')],
+      rawDiff: `diff --git a/a.ts b/a.ts\n--- a/a.ts\n+++ b/a.ts\n@@ -1,2 +1,3 @@\n const a = 1;\n+x\n export {};\n`,
+    });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.source).toBe('list-files');
+    expect(diff.files.map((f) => f.path)).toEqual(['a.ts', 'b.ts']);
+  });
+
+  it('a head that moved before the diff was read makes the diff incomplete', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: sha('newer'),
+      files: [modified('a.ts')],
+    });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.complete).toBe(false);
+    expect(diff.incompleteReason).toMatch(/head moved/);
+  });
+});
+
+describe('fetchSpec', () => {
+  it('PR body + closing keywords + GitHub closing references; an unreadable issue is a problem', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      user: 'alice',
+      authorAssociation: 'MEMBER',
+      body: 'Adds the cache.\n\nFixes #10, closes other/lib#3 and resolves #404.\n`fixes #11` is code.',
+      closingIssues: [{ number: 10 }, { number: 12 }],
+    });
+    gh.state.addIssue({
+      owner: OWNER,
+      repo: REPO,
+      number: 10,
+      title: 'Cache widgets',
+      body: 'Must expire after 5 min.',
+      user: 'bob',
+      authorAssociation: 'OWNER',
+    });
+    gh.state.addIssue({
+      owner: 'other',
+      repo: 'lib',
+      number: 3,
+      title: 'Lib bug',
+      body: 'Crash on empty input.',
+      user: 'carol',
+      authorAssociation: 'CONTRIBUTOR',
+    });
+    gh.state.addIssue({
+      owner: OWNER,
+      repo: REPO,
+      number: 12,
+      title: 'Sidebar-linked',
+      body: 'Linked in Development.',
+      user: 'dave',
+    });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 11, title: 'Not linked', body: 'x' });
+
+    const { spec, problems, prBodyHash } = await fetchSpec(fastClient(gh), ref(), null);
+    expect(spec.sources.map((s) => [s.kind, s.ref, s.author, s.association])).toEqual([
+      ['pr-body', 'PR body', 'alice', 'MEMBER'],
+      ['issue', '#10', 'bob', 'OWNER'],
+      ['issue', 'other/lib#3', 'carol', 'CONTRIBUTOR'],
+      ['issue', '#12', 'dave', 'NONE'],
+    ]);
+    expect(spec.sources[1]?.text).toBe('Cache widgets\n\nMust expire after 5 min.');
+    expect(spec.text).toContain('Crash on empty input.');
+    expect(spec.text).not.toContain('Not linked');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/Issue #404, which PR #1 closes, could not be read \(HTTP 404/);
+    expect(prBodyHash).toBe(hashText(gh.state.pull(OWNER, REPO, 1)?.body ?? ''));
+    // Issue #10 came from both the body and GraphQL: read once.
+    expect(gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/issues/10`)).toHaveLength(1);
+  });
+
+  it('an issue that keeps failing with 5xx is a problem, after retries', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'Fixes #10' });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 10 });
+    gh.faults.error(
+      { method: 'GET', path: `/repos/${OWNER}/${REPO}/issues/10` },
+      { status: 503, times: 10 },
+    );
+    const { spec, problems } = await fetchSpec(fastClient(gh), ref(), null);
+    expect(spec.sources.map((s) => s.kind)).toEqual(['pr-body']);
+    expect(problems[0]).toMatch(/Issue #10, which PR #1 closes, could not be read \(HTTP 503/);
+    expect(gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/issues/10`)).toHaveLength(4);
+  });
+
+  it('GraphQL failing is recorded as a problem; keyword issues are still read', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'Fixes #10' });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 10, body: 'spec' });
+    gh.faults.error({ method: 'POST', path: '/graphql' }, { status: 502, times: 10 });
+    const { spec, problems } = await fetchSpec(fastClient(gh), ref(), null);
+    expect(spec.sources.map((s) => s.ref)).toEqual(['PR body', '#10']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/closing issue references of PR #1 could not be read/);
+  });
+
+  it('a GraphQL error reply is a problem too', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: '' });
+    gh.faults.error(
+      { method: 'POST', path: '/graphql' },
+      {
+        status: 200,
+        body: {
+          errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration' }],
+        },
+      },
+    );
+    const { spec, problems } = await fetchSpec(fastClient(gh), ref(), null);
+    expect(spec.sources).toEqual([]);
+    expect(spec.text).toBe('');
+    expect(problems[0]).toMatch(/Resource not accessible by integration/);
+  });
+
+  it('the spec input replaces the PR body and is recorded as OWNER-trusted input', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'Fixes #10' });
+    const { spec, problems, prBodyHash } = await fetchSpec(
+      fastClient(gh),
+      ref(),
+      'The widget must cache.',
+    );
+    expect(spec.sources).toEqual([
+      {
+        kind: 'input',
+        ref: 'spec input',
+        author: null,
+        association: 'OWNER',
+        text: 'The widget must cache.',
+      },
+    ]);
+    expect(spec.text).toContain('The widget must cache.');
+    expect(problems).toEqual([]);
+    expect(prBodyHash).toBeNull();
+    expect(gh.requests).toHaveLength(0);
+  });
+});
+
+describe('fetchCommitMessages', () => {
+  it('reads every page, and stops where GitHub does (250)', async () => {
+    const commits = Array.from({ length: 260 }, (_, i) => ({ message: `commit ${i}\n\nbody` }));
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, commits });
+    const messages = await fetchCommitMessages(fastClient(gh), ref());
+    expect(messages).toHaveLength(250);
+    expect(messages[0]).toBe('commit 0\n\nbody');
+    expect(messages[249]).toBe('commit 249\n\nbody');
+    expect(gh.requestsTo('GET', `${pullPath}/commits`)).toHaveLength(3);
+  });
+});
+
+describe('rereadPullRequest', () => {
+  it('sees a push and a body edit made during the run', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'v1' });
+    gh.faults.changePull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      afterReads: 1,
+      headSha: sha('pushed'),
+      body: 'v2',
+    });
+    const octokit = fastClient(gh);
+    const before = await rereadPullRequest(octokit, ref());
+    const after = await rereadPullRequest(octokit, ref());
+    expect(before).toEqual({ headSha: HEAD, bodyHash: hashText('v1'), state: 'open' });
+    expect(after).toEqual({ headSha: sha('pushed'), bodyHash: hashText('v2'), state: 'open' });
+  });
+
+  it('a change after N requests of any kind (afterRequests)', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'v1' });
+    gh.faults.changePull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      afterRequests: 2,
+      headSha: sha('pushed'),
+    });
+    const octokit = fastClient(gh);
+    await octokit.rest.pulls.listCommits({ owner: OWNER, repo: REPO, pull_number: 1 });
+    expect((await rereadPullRequest(octokit, ref())).headSha).toBe(HEAD);
+    expect((await rereadPullRequest(octokit, ref())).headSha).toBe(sha('pushed'));
+  });
+
+  it('reports merged PRs as merged', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      state: 'closed',
+      merged: true,
+    });
+    expect((await rereadPullRequest(fastClient(gh), ref())).state).toBe('merged');
+  });
+});
+
+describe('hashText', () => {
+  it('is a stable SHA-256 that tells different bodies apart', () => {
+    expect(hashText('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(hashText('a\r\nb')).not.toBe(hashText('a\nb'));
+  });
+});

@@ -1,0 +1,148 @@
+// The one Octokit every GitHub call goes through: REST + GraphQL, retries for transient faults,
+// rate-limit waits that respect `retry-after`, and writes sent one at a time.
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { Octokit } from '@octokit/rest';
+import Bottleneck from 'bottleneck';
+
+/** What every module in src/github takes as its client. */
+export type GitHubClient = Octokit;
+
+export interface GitHubLog {
+  debug: (message: string) => void;
+  info: (message: string) => void;
+  warn: (message: string) => void;
+  error: (message: string) => void;
+}
+
+export interface GitHubClientOptions {
+  token: string;
+  /** `GITHUB_API_URL` (e.g. `https://api.github.com`, `https://ghes.example/api/v3`). */
+  baseUrl: string;
+  userAgent?: string;
+  log?: GitHubLog;
+  /** Retries of a 5xx / network failure (plugin-retry). Default 3. */
+  retries?: number;
+  /** plugin-retry waits `(attempt)² × retryBaseMs`. Default 1000 (1 s, 4 s, 9 s). */
+  retryBaseMs?: number;
+  /** Milliseconds per second of `retry-after` / rate-limit reset. Default 1000; tests shrink it. */
+  rateLimitUnitMs?: number;
+  /** A rate-limit wait longer than this (in seconds) is not waited out: the request fails. */
+  maxRateLimitWaitSeconds?: number;
+  /** How many times one request may wait out a rate limit. Default 3. */
+  maxRateLimitRetries?: number;
+  /** Minimum gap between two writes (GitHub asks for ≥1 s). Default 1000. */
+  writeIntervalMs?: number;
+  /** Minimum gap between two notification-triggering writes (comments). Default 3000. */
+  notificationIntervalMs?: number;
+  /** One HTTP attempt is aborted after this long (then retried as a 5xx). Default 60 000. */
+  requestTimeoutMs?: number;
+}
+
+// 429 is left to the throttling plugin, which reads `retry-after`; plugin-retry would ignore it.
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+
+const silentLog: GitHubLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
+
+const DoneGateOctokit = Octokit.plugin(retry, throttling);
+
+let clientCounter = 0;
+
+/** True for methods that change state on GitHub. GraphQL queries are POSTs but read. */
+function isWrite(method: string, url: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return !/\/graphql$/.test(new URL(url, 'http://github.invalid').pathname);
+}
+
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const log = options.log ?? silentLog;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 120;
+  const maxRateLimitRetries = options.maxRateLimitRetries ?? 3;
+  const timeoutMs = options.requestTimeoutMs ?? 60_000;
+  clientCounter += 1;
+  const id = `done-gate-${process.pid}-${clientCounter}`;
+
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, request: { method: string; url: string }, _o: unknown, count: number) => {
+      const what = `${request.method} ${request.url}`;
+      if (count < maxRateLimitRetries && retryAfter <= maxWait) {
+        log.warn(
+          `GitHub ${kind} on ${what}; waiting ${retryAfter}s as GitHub asks, then retrying.`,
+        );
+        return true;
+      }
+      log.error(
+        `GitHub ${kind} on ${what}: a wait of ${retryAfter}s (attempt ${count + 1}) exceeds the limit of ${maxWait}s / ${maxRateLimitRetries} retries; giving up.`,
+      );
+      return false;
+    };
+
+  // Each attempt gets its own timeout, so a hung connection becomes a retried failure.
+  const fetchWithTimeout: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetch(input, { ...init, signal });
+  };
+
+  const octokit = new DoneGateOctokit({
+    auth: options.token,
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    userAgent: options.userAgent ?? 'done-gate',
+    log,
+    request: { fetch: fetchWithTimeout },
+    retry: {
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryBaseMs ?? 1000,
+      doNotRetry: DO_NOT_RETRY,
+    },
+    throttle: {
+      id,
+      retryAfterBaseValue: options.rateLimitUnitMs ?? 1000,
+      fallbackSecondaryRateRetryAfter: 60,
+      // Own groups so the spacing is configurable and no state is shared between clients.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeIntervalMs ?? 1000 }),
+      notifications: new Bottleneck.Group({
+        maxConcurrent: 1,
+        minTime: options.notificationIntervalMs ?? 3000,
+      }),
+      search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 }),
+      onRateLimit: onLimit('primary rate limit'),
+      onSecondaryRateLimit: onLimit('secondary rate limit'),
+    },
+  });
+
+  // The throttling plugin only spaces the *starts* of writes; this chain keeps a write (with its
+  // retries) finished before the next one starts, so writes land in the order they were issued.
+  let writeChain: Promise<unknown> = Promise.resolve();
+  octokit.hook.wrap('request', (request, requestOptions) => {
+    if (!isWrite(requestOptions.method, requestOptions.url)) return request(requestOptions);
+    const run = writeChain.then(() => request(requestOptions));
+    writeChain = run.catch(() => undefined);
+    return run;
+  });
+
+  return octokit;
+}
+
+/** A RequestError-like failure: has a numeric HTTP status (500 for network errors). */
+export function httpStatusOf(error: unknown): number | null {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    if (typeof status === 'number') return status;
+  }
+  return null;
+}
+
+/** One-line description of a GitHub failure for reports and logs. */
+export function describeGitHubError(error: unknown): string {
+  const status = httpStatusOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  const oneLine = message.replace(/\s+/g, ' ').slice(0, 300);
+  return status === null ? oneLine : `HTTP ${status}: ${oneLine}`;
+}

@@ -1,0 +1,150 @@
+// While the review runs, the sticky comment shows which lanes are running and which finished.
+// Updates are coalesced (only the latest state is written) and spaced at least `minIntervalMs`
+// apart; flush() stops the commenter and waits for a write in flight, so the final report —
+// written after flush() — is always the last body.
+import type { GitHubClient, GitHubLog } from './client.js';
+import { editCommentById, upsertStickyComment } from './comment.js';
+import type { PullTarget } from './comment.js';
+
+export type LaneProgressState = 'running' | 'finished' | 'faulted' | 'retrying' | 'skipped';
+
+export interface LaneProgress {
+  lane: string;
+  state: LaneProgressState;
+}
+
+const STATE_LABEL: Record<LaneProgressState, string> = {
+  running: '⏳ running',
+  finished: '✅ finished',
+  faulted: '⚠️ faulted',
+  retrying: '🔁 retrying',
+  skipped: '➖ skipped',
+};
+
+function cell(text: string): string {
+  return text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+}
+
+/**
+ * The in-progress body (pure). It carries no `GAUNTLET:` line, so nothing that reads verdicts can
+ * mistake it for a report.
+ */
+export function renderProgressBody(
+  lanes: readonly LaneProgress[],
+  options: { marker: string; headSha?: string | null },
+): string {
+  const done = lanes.filter((l) => l.state === 'finished' || l.state === 'skipped').length;
+  const sha = options.headSha ? ` of \`${options.headSha.slice(0, 12)}\`` : '';
+  const rows = lanes.map((l) => `| ${cell(l.lane)} | ${STATE_LABEL[l.state]} |`);
+  return [
+    `**done-gate: review in progress**${sha} — ${done} of ${lanes.length} lanes done.`,
+    '',
+    '| Lane | State |',
+    '|---|---|',
+    ...rows,
+    '',
+    '_The report replaces this comment when the review ends._',
+    '',
+    options.marker,
+  ].join('\n');
+}
+
+export interface ProgressCommenter {
+  /** Record the latest lane states; written soon, coalesced with later updates. Never throws. */
+  update(lanes: LaneProgress[]): void;
+  /** Stop: drop unwritten updates, wait for a write in flight. Never throws. */
+  flush(): Promise<void>;
+}
+
+export interface ProgressCommenterOptions {
+  marker: string;
+  ownLogin: string;
+  /** Minimum time between two writes. Default 3000 ms (GitHub's spacing for comment writes). */
+  minIntervalMs?: number;
+  now?: () => number;
+  headSha?: string | null;
+  log?: GitHubLog;
+}
+
+export function createProgressCommenter(
+  octokit: GitHubClient,
+  pr: PullTarget,
+  options: ProgressCommenterOptions,
+): ProgressCommenter {
+  const minInterval = options.minIntervalMs ?? 3000;
+  const now = options.now ?? Date.now;
+  let pending: LaneProgress[] | null = null;
+  let lastBody: string | null = null;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let commentId: number | null = null;
+  let closed = false;
+
+  const write = async (body: string): Promise<void> => {
+    if (commentId !== null) {
+      const edited = await editCommentById(octokit, pr, commentId, body);
+      if (edited !== null) return;
+      commentId = null; // deleted meanwhile: find or create it again
+    }
+    const result = await upsertStickyComment(octokit, pr, {
+      marker: options.marker,
+      body,
+      ownLogin: options.ownLogin,
+    });
+    commentId = result.id;
+  };
+
+  const startWrite = (): void => {
+    if (closed || pending === null) return;
+    const body = renderProgressBody(pending, {
+      marker: options.marker,
+      headSha: options.headSha ?? null,
+    });
+    pending = null;
+    if (body === lastBody) return;
+    lastBody = body;
+    lastWriteAt = now();
+    inFlight = write(body)
+      .catch((error: unknown) => {
+        options.log?.warn(`Progress comment not updated: ${(error as Error).message ?? error}`);
+      })
+      .finally(() => {
+        inFlight = null;
+        schedule();
+      });
+  };
+
+  const schedule = (): void => {
+    if (closed || pending === null || inFlight !== null || timer !== null) return;
+    const wait = Math.max(0, lastWriteAt + minInterval - now());
+    if (wait === 0) {
+      startWrite();
+      return;
+    }
+    timer = setTimeout(() => {
+      timer = null;
+      startWrite();
+    }, wait);
+    // A pending progress write must not keep the process alive on its own.
+    timer.unref?.();
+  };
+
+  return {
+    update(lanes) {
+      if (closed) return;
+      pending = lanes.map((l) => ({ lane: l.lane, state: l.state }));
+      schedule();
+    },
+    async flush() {
+      closed = true;
+      pending = null;
+      if (timer !== null) {
+        clearTimeout(timer);
+        timer = null;
+      }
+      // The `.finally` above may start nothing once closed, so one await is enough.
+      if (inFlight !== null) await inFlight;
+    },
+  };
+}

@@ -1,0 +1,337 @@
+// Collect from GitHub: the PR's diff, its spec (the PR body and the issues it closes), its commit
+// messages, and a re-read of the PR for the stale check before PASS.
+import { createHash } from 'node:crypto';
+import { parseClosingReferences } from '../evidence/closing-refs.js';
+import { fileFromListEntry, parseUnifiedDiff } from '../evidence/diff.js';
+import type { ListFilesEntry } from '../evidence/diff.js';
+import type {
+  AuthorAssociation,
+  Diff,
+  DiffFile,
+  PullRequestRef,
+  Spec,
+  SpecSource,
+} from '../evidence/types.js';
+import { describeGitHubError, httpStatusOf } from './client.js';
+import type { GitHubClient } from './client.js';
+
+/** GitHub's `pulls.listFiles` stops at 3,000 files. */
+export const LIST_FILES_CAP = 3000;
+/** Closing references read per PR; more is a spec problem (and bounds the requests). */
+export const MAX_SPEC_ISSUES = 25;
+
+const ASSOCIATIONS: readonly AuthorAssociation[] = [
+  'OWNER',
+  'MEMBER',
+  'COLLABORATOR',
+  'CONTRIBUTOR',
+  'FIRST_TIME_CONTRIBUTOR',
+  'FIRST_TIMER',
+  'MANNEQUIN',
+  'NONE',
+];
+
+function association(value: unknown): AuthorAssociation | null {
+  return typeof value === 'string' && (ASSOCIATIONS as readonly string[]).includes(value)
+    ? (value as AuthorAssociation)
+    : null;
+}
+
+/** SHA-256 hex of a text: the stale check compares bodies by hash, not by content. */
+export function hashText(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+// ------------------------------------------------------------------------------------------------
+// Diff
+// ------------------------------------------------------------------------------------------------
+
+async function listAllFiles(octokit: GitHubClient, pr: PullRequestRef): Promise<DiffFile[]> {
+  const entries = await octokit.paginate(octokit.rest.pulls.listFiles, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+  });
+  return entries.slice(0, LIST_FILES_CAP).map((e) => fileFromListEntry(e as ListFilesEntry));
+}
+
+/**
+ * The PR's diff: the diff media type first; on 406 (`too_large`: >300 files or >20,000 lines),
+ * any other failure, or a diff that shows fewer files than the PR changes, the paginated file
+ * list. `complete: false` (with the reason) when GitHub listed fewer files than the PR changes, or
+ * when the PR's head is no longer the pinned SHA (the diff would not be the evaluated one).
+ * Throws only when neither way yields a diff.
+ */
+export async function fetchDiff(octokit: GitHubClient, pr: PullRequestRef): Promise<Diff> {
+  const { data: current } = await octokit.rest.pulls.get({
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+  });
+  const changedFiles = current.changed_files;
+  const headMoved =
+    current.head.sha !== pr.headSha
+      ? `the PR's head moved from ${pr.headSha.slice(0, 12)} to ${current.head.sha.slice(0, 12)} before the diff was read; it is not the diff of the evaluated commit`
+      : null;
+
+  let fallbackWhy: string;
+  try {
+    const response = await octokit.rest.pulls.get({
+      owner: pr.owner,
+      repo: pr.repo,
+      pull_number: pr.number,
+      mediaType: { format: 'diff' },
+    });
+    // With the diff media type, `data` is the diff text although the type says otherwise.
+    const text = response.data as unknown as string;
+    if (typeof text !== 'string') throw new Error('the diff media type did not answer text');
+    const files = parseUnifiedDiff(text);
+    if (files.length >= changedFiles) {
+      return headMoved === null
+        ? { files, source: 'diff', complete: true }
+        : { files, source: 'diff', complete: false, incompleteReason: headMoved };
+    }
+    fallbackWhy = `the diff showed ${files.length} of ${changedFiles} changed files`;
+  } catch (error) {
+    fallbackWhy =
+      httpStatusOf(error) === 406
+        ? 'the diff is too large for the diff media type (406)'
+        : `the diff could not be read (${describeGitHubError(error)})`;
+  }
+
+  const files = await listAllFiles(octokit, pr);
+  const reasons: string[] = [];
+  if (files.length < changedFiles) {
+    reasons.push(
+      `GitHub listed ${files.length} of the PR's ${changedFiles} changed files (the file list stops at ${LIST_FILES_CAP.toLocaleString('en-US')}; ${fallbackWhy}); the rest were not reviewed`,
+    );
+  }
+  if (headMoved !== null) reasons.push(headMoved);
+  return reasons.length === 0
+    ? { files, source: 'list-files', complete: true }
+    : { files, source: 'list-files', complete: false, incompleteReason: reasons.join('; ') };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Spec
+// ------------------------------------------------------------------------------------------------
+
+export interface FetchedSpec {
+  spec: Spec;
+  /** Sources that should be in the spec but could not be read: each makes the spec incomplete. */
+  problems: string[];
+  /** Hash of the PR body the spec was built from (null when the `spec` input replaced it). */
+  prBodyHash: string | null;
+}
+
+interface IssueKey {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+function issueKey(ref: IssueKey): string {
+  return `${ref.owner.toLowerCase()}/${ref.repo.toLowerCase()}#${ref.number}`;
+}
+
+function issueLabel(ref: IssueKey, pr: PullRequestRef): string {
+  const sameRepo =
+    ref.owner.toLowerCase() === pr.owner.toLowerCase() &&
+    ref.repo.toLowerCase() === pr.repo.toLowerCase();
+  return sameRepo ? `#${ref.number}` : `${ref.owner}/${ref.repo}#${ref.number}`;
+}
+
+const CLOSING_REFERENCES_QUERY = `
+  query($owner: String!, $repo: String!, $number: Int!) {
+    repository(owner: $owner, name: $repo) {
+      pullRequest(number: $number) {
+        closingIssuesReferences(first: 50) {
+          totalCount
+          nodes { number repository { name owner { login } } }
+        }
+      }
+    }
+  }`;
+
+interface ClosingReferencesReply {
+  repository: {
+    pullRequest: {
+      closingIssuesReferences: {
+        totalCount: number;
+        nodes: Array<{ number: number; repository: { name: string; owner: { login: string } } }>;
+      } | null;
+    } | null;
+  } | null;
+}
+
+/** GitHub's own closing references (keywords and sidebar links), or a problem. */
+async function githubClosingReferences(
+  octokit: GitHubClient,
+  pr: PullRequestRef,
+): Promise<{ refs: IssueKey[]; problem: string | null }> {
+  try {
+    const reply = await octokit.graphql<ClosingReferencesReply>(CLOSING_REFERENCES_QUERY, {
+      owner: pr.owner,
+      repo: pr.repo,
+      number: pr.number,
+    });
+    const connection = reply.repository?.pullRequest?.closingIssuesReferences;
+    if (!connection) throw new Error('no closingIssuesReferences in the reply');
+    const refs = connection.nodes.map((n) => ({
+      owner: n.repository.owner.login,
+      repo: n.repository.name,
+      number: n.number,
+    }));
+    const problem =
+      connection.totalCount > refs.length
+        ? `GitHub links ${connection.totalCount} closing issues to PR #${pr.number}; only the first ${refs.length} were read`
+        : null;
+    return { refs, problem };
+  } catch (error) {
+    return {
+      refs: [],
+      problem: `GitHub's closing issue references of PR #${pr.number} could not be read (${describeGitHubError(error)}); issues linked only in the Development sidebar may be missing from the spec`,
+    };
+  }
+}
+
+function joinSpec(sources: SpecSource[]): string {
+  return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+}
+
+/**
+ * The spec: the `spec` input when given (the workflow author's words, recorded with association
+ * OWNER), else the PR body plus every issue it closes — closing keywords in the body and GitHub's
+ * own closing references (GraphQL), same- or cross-repository. A reference that cannot be read
+ * (404, 5xx after retries, GraphQL down) is a `problem`; the caller blocks on "spec incomplete".
+ */
+export async function fetchSpec(
+  octokit: GitHubClient,
+  pr: PullRequestRef,
+  specInput: string | null,
+): Promise<FetchedSpec> {
+  if (specInput !== null && specInput.trim().length > 0) {
+    // Only the workflow file can set an input, and only people with write access change that:
+    // the text is as trusted as the workflow itself.
+    const source: SpecSource = {
+      kind: 'input',
+      ref: 'spec input',
+      author: null,
+      association: 'OWNER',
+      text: specInput,
+    };
+    return {
+      spec: { text: joinSpec([source]), sources: [source] },
+      problems: [],
+      prBodyHash: null,
+    };
+  }
+
+  const { data: pull } = await octokit.rest.pulls.get({
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+  });
+  const body = pull.body ?? '';
+  const sources: SpecSource[] = [];
+  const problems: string[] = [];
+  if (body.trim().length > 0) {
+    sources.push({
+      kind: 'pr-body',
+      ref: 'PR body',
+      author: pull.user?.login ?? null,
+      association: association(pull.author_association),
+      text: body,
+    });
+  }
+
+  const fromBody = parseClosingReferences(body, { owner: pr.owner, repo: pr.repo });
+  const fromGitHub = await githubClosingReferences(octokit, pr);
+  if (fromGitHub.problem !== null) problems.push(fromGitHub.problem);
+
+  const seen = new Set<string>();
+  const refs: IssueKey[] = [];
+  for (const ref of [...fromBody, ...fromGitHub.refs]) {
+    if (seen.has(issueKey(ref))) continue;
+    seen.add(issueKey(ref));
+    refs.push(ref);
+  }
+  if (refs.length > MAX_SPEC_ISSUES) {
+    problems.push(
+      `PR #${pr.number} closes ${refs.length} issues; only the first ${MAX_SPEC_ISSUES} were read into the spec`,
+    );
+  }
+
+  for (const ref of refs.slice(0, MAX_SPEC_ISSUES)) {
+    const label = issueLabel(ref, pr);
+    try {
+      const { data: issue } = await octokit.rest.issues.get({
+        owner: ref.owner,
+        repo: ref.repo,
+        issue_number: ref.number,
+      });
+      const issueBody = issue.body ?? '';
+      sources.push({
+        kind: 'issue',
+        ref: label,
+        author: issue.user?.login ?? null,
+        association: association(issue.author_association),
+        text: issueBody.trim().length > 0 ? `${issue.title}\n\n${issueBody}` : issue.title,
+      });
+    } catch (error) {
+      problems.push(
+        `Issue ${label}, which PR #${pr.number} closes, could not be read (${describeGitHubError(error)})`,
+      );
+    }
+  }
+
+  return {
+    spec: { text: joinSpec(sources), sources },
+    problems,
+    prBodyHash: hashText(body),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Commits and the stale check
+// ------------------------------------------------------------------------------------------------
+
+/** Commit messages, oldest first (GitHub lists at most 250 commits of a PR). */
+export async function fetchCommitMessages(
+  octokit: GitHubClient,
+  pr: PullRequestRef,
+): Promise<string[]> {
+  const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+    per_page: 100,
+  });
+  return commits.map((c) => c.commit.message);
+}
+
+export interface PullRequestSnapshot {
+  headSha: string;
+  /** `hashText(body ?? '')`, comparable to FetchedSpec.prBodyHash. */
+  bodyHash: string;
+  /** `open`, `closed` or `merged`. */
+  state: string;
+}
+
+/** The PR as it is now, for the check before PASS: has the head or the body moved? */
+export async function rereadPullRequest(
+  octokit: GitHubClient,
+  pr: PullRequestRef,
+): Promise<PullRequestSnapshot> {
+  const { data } = await octokit.rest.pulls.get({
+    owner: pr.owner,
+    repo: pr.repo,
+    pull_number: pr.number,
+  });
+  return {
+    headSha: data.head.sha,
+    bodyHash: hashText(data.body ?? ''),
+    state: data.merged ? 'merged' : data.state,
+  };
+}
