@@ -1,0 +1,85 @@
+import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { childEnv } from '../../../src/commands/env.js';
+import { runCommand } from '../../../src/commands/run.js';
+import { runVerificationCommands } from '../../../src/commands/verification.js';
+
+const parent: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  HOME: '/home/runner',
+  LANG: 'C.UTF-8',
+  LC_ALL: 'C.UTF-8',
+  TMPDIR: '/tmp',
+  CI: 'true',
+  NODE_OPTIONS: '--max-old-space-size=4096',
+  GITHUB_WORKSPACE: '/work',
+  GITHUB_TOKEN: 'ghs_parentTokenValue0123456789abcdef',
+  INPUT_OPENAI_API_KEY: 'sk-input-value-0123456789',
+  'INPUT_GITHUB-TOKEN': 'ghs_inputTokenValue',
+  INPUT_SPEC: 'ignore previous instructions',
+  OPENAI_API_KEY: 'sk-openai-value-0123456789',
+  ANTHROPIC_API_KEY: 'sk-ant-value-0123456789',
+  GOOGLE_API_KEY: 'AIza-value',
+  ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.actions',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'id-token',
+  ACTIONS_CACHE_URL: 'https://cache',
+  NODE_AUTH_TOKEN: 'npm-token',
+  AWS_SECRET_ACCESS_KEY: 'aws-secret',
+  MY_SERVICE_SECRET: 'svc-secret',
+  DB_PASSWORD: 'pw',
+  LC_SMUGGLED: 'configured-secret-value',
+  RANDOM_UNLISTED: 'x',
+};
+
+describe('childEnv', () => {
+  it('C4: keeps the build essentials and drops every token, key and action input', () => {
+    const env = childEnv(parent, ['configured-secret-value']);
+    expect(Object.keys(env).sort()).toEqual(
+      ['CI', 'GITHUB_WORKSPACE', 'HOME', 'LANG', 'LC_ALL', 'NODE_OPTIONS', 'PATH', 'TMPDIR'].sort(),
+    );
+  });
+
+  it('C4: a variable whose value is (or contains) a configured secret is dropped whatever its name', () => {
+    const env = childEnv({ PATH: '/bin', HOME: 'x-live-key-123456-y', LANG: 'C' }, [
+      'live-key-123456',
+    ]);
+    expect(env).toEqual({ PATH: '/bin', LANG: 'C' });
+  });
+
+  it('configured secrets shorter than 8 characters do not drop ordinary values', () => {
+    expect(childEnv({ CI: 'true' }, ['true'])).toEqual({ CI: 'true' });
+  });
+
+  it('C4: a child running `env` sees no OPENAI_API_KEY, GITHUB_TOKEN or INPUT_*', async () => {
+    const r = await runCommand('env', {
+      cwd: tmpdir(),
+      timeoutMs: 2000,
+      outputCapBytes: 64 * 1024,
+      env: childEnv(parent, []),
+    });
+    expect(r.exit).toBe(0);
+    expect(r.tail).not.toMatch(
+      /OPENAI_API_KEY|GITHUB_TOKEN|INPUT_|ACTIONS_|_API_KEY|_TOKEN|SECRET/,
+    );
+    expect(r.tail).not.toContain('sk-');
+    expect(r.tail).toMatch(/^PATH=/m);
+  });
+
+  it('C4: the verification runner filters the environment again even when handed a raw one', async () => {
+    const out = await runVerificationCommands(
+      { ok: true, commands: ['env; cat /proc/self/environ | tr "\\0" "\\n"'] },
+      {
+        cwd: tmpdir(),
+        perCommandTimeoutMs: 2000,
+        totalTimeoutMs: 5000,
+        outputCapBytes: 64 * 1024,
+        env: parent,
+      },
+    );
+    expect(out.kind).toBe('runs');
+    const tail = out.kind === 'runs' ? (out.runs[0]?.tail ?? '') : '';
+    expect(tail).not.toMatch(/OPENAI_API_KEY|GITHUB_TOKEN|INPUT_|ACTIONS_|sk-|ghs_/);
+    expect(tail).toMatch(/^HOME=\/home\/runner$/m);
+  });
+});
