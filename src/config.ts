@@ -50,6 +50,11 @@ export interface Config {
    */
   verificationCommands: { ok: true; commands: string[] } | { ok: false; fault: string } | null;
   localRunRecipe: LocalRunRecipe | null;
+  /**
+   * `checks-record-path`: a record file written by `done-gate run-checks` in an unprivileged job.
+   * When set, the declared commands are not run here; the record's results are used instead.
+   */
+  checksRecordPath: string | null;
   rigor: Rigor;
   securityPosture: SecurityPosture;
   /** Lane names as the user wrote them (aliases are resolved by lane selection). */
@@ -425,6 +430,7 @@ export function readConfig(getInput: (name: string) => string): Config {
     testOutputPath: splitListInput(read('test-output-path')),
     verificationCommands: parseVerificationCommands(read('verification-commands')),
     localRunRecipe: parseLocalRunRecipe(read('local-run-recipe')),
+    checksRecordPath: emptyToNull(read('checks-record-path')),
     rigor: parseEnum('rigor', read('rigor'), RIGORS, 'production'),
     securityPosture: parseEnum(
       'security-posture',

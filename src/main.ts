@@ -1,3 +1,387 @@
-export async function run(): Promise<void> {
-  throw new Error('not wired yet');
+// The action: config → collect → plan → review → decide → publish. Every path that does not end in
+// an explicit PASS ends BLOCKED (status `failure`) or, when the pipeline itself crashed, `error`.
+// `success` is written in exactly one place, after the stale-head check.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { collectEvidence, readWorkspaceFile } from './action/collect.js';
+import type { Config } from './config.js';
+import { ConfigError, readConfig } from './config.js';
+import type { PullRequestRef } from './evidence/types.js';
+import { renderFailureReport } from './gauntlet/report.js';
+import type { GauntletEvent } from './gauntlet/runner.js';
+import { createGitHubClient, describeGitHubError } from './github/client.js';
+import type { GitHubClient } from './github/client.js';
+import {
+  fitCommentBody,
+  resolveOwnLogin,
+  stickyMarker,
+  upsertStickyComment,
+} from './github/comment.js';
+import { resolvePullRequest, UnsupportedEventError } from './github/event.js';
+import { createProgressCommenter } from './github/progress.js';
+import type { LaneProgressState, ProgressCommenter } from './github/progress.js';
+import { annotate, setCommitStatus } from './github/publish.js';
+import type { CommitState } from './github/publish.js';
+import { hashText, rereadPullRequest } from './github/pull.js';
+import { createModelCaller, deadlineFrom } from './models/call.js';
+import {
+  configuredKeys,
+  ModelConfigError,
+  registerSecrets,
+  validateModels,
+} from './models/registry.js';
+import {
+  checksFromRecord,
+  executeDeclared,
+  probeInput,
+  verificationInput,
+} from './pipeline/checks.js';
+import { decideAndRender, judge } from './pipeline/judge.js';
+import type { Judgement } from './pipeline/judge.js';
+import { newDelimiter } from './trust/fence.js';
+
+interface StatusTarget {
+  octokit: GitHubClient;
+  pr: PullRequestRef;
+  context: string;
+  targetUrl: string | null;
+}
+
+let statusTarget: StatusTarget | null = null;
+let finalWritten = false;
+let commentTarget: { marker: string; ownLogin: string } | null = null;
+
+function runUrl(env: NodeJS.ProcessEnv): string | null {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
+  if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID) return null;
+  return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+}
+
+async function writeStatus(state: CommitState, description: string): Promise<void> {
+  if (statusTarget === null) return;
+  const { octokit, pr, context, targetUrl } = statusTarget;
+  await setCommitStatus(octokit, {
+    owner: pr.owner,
+    repo: pr.repo,
+    sha: pr.headSha,
+    state,
+    context,
+    description,
+    targetUrl,
+  });
+}
+
+/** Runs a best-effort step of the crash path; one failing step never stops the others. */
+function attempt(what: string, step: () => void): void {
+  try {
+    step();
+  } catch (error) {
+    process.stderr.write(`done-gate: ${what} failed: ${(error as Error).message}\n`);
+  }
+}
+
+/** Best effort after a crash: `error` on the pinned SHA and a BLOCKED comment, never `success`. */
+async function reportCrash(error: unknown): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  attempt('logging', () =>
+    core.error(`done-gate crashed: ${error instanceof Error ? (error.stack ?? reason) : reason}`),
+  );
+  attempt('outputs', () => core.setOutput('verdict', 'BLOCKED'));
+  attempt('failing the step', () =>
+    core.setFailed(`done-gate: BLOCKED — the pipeline crashed: ${reason}`),
+  );
+  process.exitCode = 1;
+  if (statusTarget === null || finalWritten) return;
+  finalWritten = true;
+  const target = statusTarget;
+  try {
+    await writeStatus('error', `done-gate crashed: ${reason}`);
+  } catch (statusError) {
+    attempt('logging', () =>
+      core.error(`could not write the error status: ${describeGitHubError(statusError)}`),
+    );
+  }
+  if (commentTarget !== null) {
+    const { marker, ownLogin } = commentTarget;
+    try {
+      const report = renderFailureReport(`the pipeline crashed: ${reason}`, target.pr.headSha);
+      const body = fitCommentBody(report, { marker });
+      await upsertStickyComment(target.octokit, target.pr, { marker, body, ownLogin });
+    } catch (commentError) {
+      attempt('logging', () =>
+        core.error(`could not post the failure report: ${describeGitHubError(commentError)}`),
+      );
+    }
+  }
+}
+
+function readEventContext(
+  env: NodeJS.ProcessEnv,
+): Promise<{ eventName: string; payload: unknown; owner: string; repo: string }> {
+  const eventPath = env.GITHUB_EVENT_PATH;
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (!eventPath)
+    throw new UnsupportedEventError(
+      'GITHUB_EVENT_PATH is not set: done-gate runs as a step of a GitHub Actions job',
+    );
+  return readFile(eventPath, 'utf8').then((text) => ({
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload: JSON.parse(text) as unknown,
+    owner,
+    repo,
+  }));
+}
+
+const PROGRESS_STATE: Record<GauntletEvent['kind'], LaneProgressState> = {
+  started: 'running',
+  finished: 'finished',
+  faulted: 'faulted',
+  retrying: 'retrying',
+};
+
+/** The head SHA a report comment judged, if it is a report. */
+function judgedHead(body: string): string | null {
+  return /Judged head `([0-9a-f]{40})`/.exec(body)?.[1] ?? null;
+}
+
+function totalTokens(judgement: Judgement): number {
+  return judgement.usage.inputTokens + judgement.usage.outputTokens;
+}
+
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  statusTarget = null;
+  finalWritten = false;
+  commentTarget = null;
+  const onRejection = (reason: unknown) => void reportCrash(reason).finally(() => process.exit(1));
+  process.on('unhandledRejection', onRejection);
+  const onTerm = () => {
+    // A cancelled run (cancel-in-progress) leaves a failure, not a pending that a later run races.
+    const done =
+      statusTarget !== null && !finalWritten
+        ? writeStatus('failure', 'done-gate was cancelled before it finished: not reviewed')
+        : Promise.resolve();
+    finalWritten = true;
+    void done.catch(() => undefined).finally(() => process.exit(1));
+  };
+  process.once('SIGTERM', onTerm);
+  process.once('SIGINT', onTerm);
+  try {
+    await pipeline(env);
+  } catch (error) {
+    await reportCrash(error);
+  } finally {
+    process.off('unhandledRejection', onRejection);
+    process.off('SIGTERM', onTerm);
+    process.off('SIGINT', onTerm);
+  }
+}
+
+async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
+  const startedAt = Date.now();
+  let config: Config;
+  try {
+    config = readConfig((name) => core.getInput(name));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      core.setOutput('verdict', 'BLOCKED');
+      core.setFailed(`done-gate: configuration error — ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  if (config.githubToken !== '') core.setSecret(config.githubToken);
+  registerSecrets(config.providers, (secret) => core.setSecret(secret));
+  const secrets = [
+    ...configuredKeys(config.providers),
+    ...(config.githubToken ? [config.githubToken] : []),
+  ];
+
+  const octokit = createGitHubClient({
+    token: config.githubToken,
+    baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    log: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+  });
+  let pr: PullRequestRef;
+  try {
+    pr = await resolvePullRequest(octokit, await readEventContext(env));
+  } catch (error) {
+    if (error instanceof UnsupportedEventError) {
+      // No pull request, no status: nothing here may turn green.
+      core.setOutput('verdict', 'BLOCKED');
+      core.setFailed(`done-gate: ${error.message}`);
+      return;
+    }
+    throw error;
+  }
+  statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
+  await writeStatus('pending', `done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
+  core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
+
+  const marker = stickyMarker(config.statusContext);
+  const identity = await resolveOwnLogin(octokit);
+  let progress: ProgressCommenter | null = null;
+  const laneStates = new Map<string, LaneProgressState>();
+  if (config.comment) {
+    commentTarget = { marker, ownLogin: identity.login };
+    progress = createProgressCommenter(octokit, pr, {
+      marker,
+      ownLogin: identity.login,
+      headSha: pr.headSha,
+    });
+  }
+
+  const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const runId =
+    env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  const collected = await collectEvidence(octokit, pr, config, {
+    workspace,
+    runId,
+    token: config.githubToken,
+  });
+  const collectBlockers = [...collected.collectBlockers];
+
+  let modelProblem: string | null = null;
+  try {
+    validateModels(config.models, config.providers);
+  } catch (error) {
+    if (!(error instanceof ModelConfigError)) throw error;
+    modelProblem = `model configuration: ${error.message}`;
+    collectBlockers.push(modelProblem);
+  }
+
+  let verification;
+  let probe;
+  if (config.checksRecordPath !== null) {
+    let text = '';
+    try {
+      text = await readWorkspaceFile(workspace, config.checksRecordPath);
+    } catch (error) {
+      text = '';
+      collectBlockers.push(
+        `checks record missing: ${config.checksRecordPath} (${(error as Error).message})`,
+      );
+    }
+    const fromRecord = checksFromRecord(text, config, pr.headSha);
+    if (fromRecord.blocker !== null && text !== '') collectBlockers.push(fromRecord.blocker);
+    ({ verification, probe } = fromRecord);
+  } else {
+    const outcomes = await executeDeclared(config, workspace, secrets, deadline, env);
+    verification = verificationInput(outcomes.verification);
+    probe = probeInput(outcomes.probe);
+  }
+
+  const caller =
+    modelProblem === null
+      ? createModelCaller({
+          providers: config.providers,
+          catalog: config.modelCatalog,
+          deadline,
+          maxTokens: config.maxTokens,
+          maxCostUsd: config.maxCostUsd,
+          setSecret: (secret) => core.setSecret(secret),
+          log: (line) => core.info(line),
+        })
+      : null;
+  const judgeInput = {
+    evidence: collected.evidence,
+    config,
+    collectBlockers,
+    verification,
+    probe,
+    delimiter: newDelimiter(),
+    caller,
+    deadline,
+    secrets,
+    ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
+    logger: { info: (m: string) => core.info(m), warn: (m: string) => core.warning(m) },
+    onEvent: (event: GauntletEvent) => {
+      laneStates.set(event.lane, PROGRESS_STATE[event.kind]);
+      progress?.update([...laneStates].map(([lane, state]) => ({ lane, state })));
+    },
+  };
+  let judgement = await judge(judgeInput);
+  await progress?.flush();
+
+  // Before publishing: the head and the spec must still be what was judged. A run that was
+  // overtaken never writes PASS and never overwrites the report of the newer head.
+  const late: string[] = [];
+  const now = await rereadPullRequest(octokit, pr);
+  const superseded = now.headSha !== pr.headSha;
+  if (superseded) {
+    late.push(
+      `superseded by a newer commit: the head moved to ${now.headSha.slice(0, 7)} during the review`,
+    );
+  }
+  if (collected.prBodyHash !== null && now.bodyHash !== collected.prBodyHash) {
+    late.push('superseded by an edited spec: the PR body changed during the review');
+  }
+  if (now.state !== 'open') late.push(`the pull request is ${now.state}`);
+  if (late.length > 0)
+    judgement = { ...judgement, ...decideAndRender(judgement, judgeInput, late) };
+
+  // The audit trail first: a PASS nobody can read is not a PASS.
+  let commentId = '';
+  if (config.comment) {
+    try {
+      const body = fitCommentBody(judgement.report, { marker });
+      const posted = await upsertStickyComment(octokit, pr, {
+        marker,
+        body,
+        ownLogin: identity.login,
+        replaceIf: (existing) => !superseded || judgedHead(existing.body) !== now.headSha,
+      });
+      commentId = String(posted.id);
+    } catch (error) {
+      const why = `audit comment could not be posted: ${describeGitHubError(error)}`;
+      core.error(why);
+      judgement = { ...judgement, ...decideAndRender(judgement, judgeInput, [...late, why]) };
+    }
+  }
+
+  const { decision, report } = judgement;
+  const reportPath = join(
+    env.RUNNER_TEMP ?? workspace,
+    `done-gate-report-${hashText(config.statusContext).slice(0, 8)}.md`,
+  );
+  await writeFile(reportPath, report.endsWith('\n') ? report : `${report}\n`);
+  try {
+    await core.summary.addRaw(report).write();
+  } catch (error) {
+    core.warning(`could not write the job summary: ${(error as Error).message}`);
+  }
+  const findings = Object.values(judgement.review.gauntlet.outcomes).flatMap(
+    (o) => o?.findings ?? [],
+  );
+  annotate(
+    findings.map((f) => ({
+      file: f.file,
+      line: f.line,
+      title: `${f.lane}: ${f.title}`,
+      message: `${f.severity}: ${f.title}`,
+      blocking: f.blocking,
+    })),
+    core,
+  );
+  core.setOutput('verdict', decision.verdict);
+  core.setOutput('gate-state', decision.gateState === 'none' ? '' : decision.gateState);
+  core.setOutput('review-incomplete', decision.incomplete.join(','));
+  core.setOutput('report-path', reportPath);
+  core.setOutput('comment-id', commentId);
+  core.setOutput('tokens', String(totalTokens(judgement)));
+  core.setOutput(
+    'cost-usd',
+    judgement.usage.costUsd === null ? 'unknown' : judgement.usage.costUsd.toFixed(4),
+  );
+
+  // The one place `success` is written: the decision said PASS and the report's first line agrees.
+  const pass = decision.verdict === 'PASS' && report.startsWith('GAUNTLET: PASS\n');
+  await writeStatus(pass ? 'success' : 'failure', decision.statusDescription);
+  finalWritten = true;
+  core.info(report.split('\n', 2).join('\n'));
+  if (!pass && config.failJob) {
+    core.setFailed(`done-gate: BLOCKED — ${decision.blockers[0] ?? decision.statusDescription}`);
+  }
 }

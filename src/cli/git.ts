@@ -47,6 +47,9 @@ export async function readLocalRange(cwd: string, base: string, head: string): P
     '--no-color',
     '--no-ext-diff',
     '--find-renames',
+    // Pinned prefixes: a user's diff.noprefix / diff.mnemonicPrefix must not change the format.
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
     `${baseSha}...${headSha}`,
   ]);
   const log = await git(top, ['log', '--format=%B%x00', `${baseSha}..${headSha}`]);

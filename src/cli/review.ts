@@ -11,7 +11,7 @@ import { judge } from '../pipeline/judge.js';
 import { planReview } from '../pipeline/plan.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
-import { runDeclaredChecks } from './checks.js';
+import { runDeclaredChecks } from '../pipeline/checks.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
 
 export interface CliIO {

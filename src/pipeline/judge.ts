@@ -23,6 +23,10 @@ import type { GateLogger } from '../gate/review-gate.js';
 export const DRY_RUN_NOTE =
   'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 
+function noModelNote(reason: string | undefined): string {
+  return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
+}
+
 export interface JudgeInput {
   evidence: Evidence;
   config: Config;
@@ -30,6 +34,8 @@ export interface JudgeInput {
   verification: VerificationInput;
   probe: ProbeInput;
   delimiter: string;
+  /** Why no model is asked when `caller` is null (default: a dry run). */
+  noModelReason?: string;
   /** null: dry run — plan only, no model is asked, and the verdict is BLOCKED. */
   caller: (ModelCaller & { usage(): { total: Usage } }) | null;
   deadline: number;
@@ -81,12 +87,12 @@ function redactReview(
 
 export function decideAndRender(
   judgement: Pick<Judgement, 'plan' | 'review' | 'usage'>,
-  input: Pick<JudgeInput, 'evidence' | 'config' | 'secrets' | 'caller'>,
+  input: Pick<JudgeInput, 'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason'>,
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
   const { plan, review, usage } = judgement;
   const notes = [...plan.notes];
-  if (input.caller === null) notes.unshift(DRY_RUN_NOTE);
+  if (input.caller === null) notes.unshift(noModelNote(input.noModelReason));
   const decisionInput: DecisionInput = {
     gauntlet: review.gauntlet,
     gate: review.gate,
@@ -128,7 +134,7 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
   });
   let review: ReviewResult;
   if (input.caller === null) {
-    review = reviewNotRun(plan, input.config, DRY_RUN_NOTE);
+    review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {
     review = await runReview(plan, input.evidence, input.config, {
       caller: input.caller,

@@ -1,0 +1,173 @@
+// The built CLI (dist/cli/index.js) on a temporary git repository, against the model emulators
+// reached through the usual base-URL variables: PASS exits 0, BLOCKED exits 1, and with no key it
+// prints the plan and says no model was asked.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startModelEmulator } from '../emulators/model-emulator.js';
+import type { ModelEmulator } from '../emulators/model-emulator.js';
+import { DIST_CLI } from './harness.js';
+import { reviewers } from './reviewers.js';
+
+const CRITERIA = ['`greet(name)` returns `Hello, <name>!`', 'An empty name throws a TypeError'];
+const SPEC = `Add a greeting helper.\n\nAcceptance criteria:\n- ${CRITERIA[0]}\n- ${CRITERIA[1]}\n`;
+
+async function makeRepo(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'done-gate-cli-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
+    });
+  git('init', '-q', '-b', 'main');
+  await writeFile(join(dir, 'README.md'), '# demo\n');
+  git('add', '.');
+  git('commit', '-qm', 'init');
+  await mkdir(join(dir, 'src'));
+  await mkdir(join(dir, 'test'));
+  await writeFile(
+    join(dir, 'src/greet.js'),
+    "export function greet(name) {\n  if (!name) throw new TypeError('name');\n  return `Hello, ${name}!`;\n}\n",
+  );
+  await writeFile(
+    join(dir, 'test/greet.test.js'),
+    "import { greet } from '../src/greet.js';\nimport assert from 'node:assert';\nassert.equal(greet('Ada'), 'Hello, Ada!');\n",
+  );
+  await writeFile(join(dir, 'spec.md'), SPEC);
+  git('add', 'src', 'test');
+  git('commit', '-qm', 'Add greet()');
+  return dir;
+}
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [DIST_CLI, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+describe('done-gate CLI end to end', () => {
+  let repo: string;
+  let anthropic: ModelEmulator;
+  let openai: ModelEmulator;
+  let keys: Record<string, string>;
+
+  beforeAll(async () => {
+    repo = await makeRepo();
+    anthropic = await startModelEmulator('anthropic', { apiKey: 'sk-ant-test-key-0001' });
+    openai = await startModelEmulator('openai', { apiKey: 'sk-test-openai-key-0002' });
+    keys = {
+      ANTHROPIC_API_KEY: 'sk-ant-test-key-0001',
+      ANTHROPIC_BASE_URL: anthropic.baseUrl,
+      OPENAI_API_KEY: 'sk-test-openai-key-0002',
+      OPENAI_BASE_URL: openai.baseUrl,
+    };
+  });
+  afterAll(async () => {
+    await anthropic.close();
+    await openai.close();
+  });
+
+  it('PASS: every reviewer is satisfied → exit 0 and a GAUNTLET: PASS report', async () => {
+    anthropic.script(reviewers({ criteria: CRITERIA }));
+    openai.script(reviewers({ criteria: CRITERIA }));
+    const run = await runCli(
+      [
+        'review',
+        '--base',
+        'HEAD~1',
+        '--spec',
+        'spec.md',
+        '--models',
+        'anthropic/claude-sonnet-5-5,openai/gpt-6.2-sol',
+      ],
+      repo,
+      keys,
+    );
+    expect(run.stderr).not.toContain('sk-ant-test-key-0001');
+    expect(run.stdout.split('\n')[0]).toBe('GAUNTLET: PASS');
+    expect(run.code).toBe(0);
+    // Both vendors were asked; the gate on the first, lanes spread to the other.
+    expect(anthropic.requests.some((r) => r.lane === 'gate')).toBe(true);
+    expect(openai.requests.some((r) => r.lane === 'code-review')).toBe(true);
+    expect(run.stderr).toMatch(/done\s+code-review/);
+  });
+
+  it('BLOCKED: a critical finding → exit 1 and the finding named', async () => {
+    const critical = {
+      'code-review': () => ({
+        json: {
+          summary: 'Crashes on null input.',
+          findings: [
+            {
+              severity: 'critical',
+              category: 'correctness',
+              file: 'src/greet.js',
+              line: 2,
+              title: 'greet(null) is not guarded for objects',
+              detail: 'd',
+              fix: 'f',
+            },
+          ],
+        },
+      }),
+    };
+    anthropic.script(reviewers({ criteria: CRITERIA, override: critical }));
+    openai.script(reviewers({ criteria: CRITERIA, override: critical }));
+    const run = await runCli(
+      [
+        'review',
+        '--base',
+        'HEAD~1',
+        '--spec',
+        'spec.md',
+        '--models',
+        'anthropic/claude-sonnet-5-5,openai/gpt-6.2-sol',
+      ],
+      repo,
+      keys,
+    );
+    expect(run.stdout.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
+    expect(run.stdout).toContain('CRITICAL');
+    expect(run.code).toBe(1);
+  });
+
+  it('no key: prints the plan for the last commit, says no model was asked, exits 1', async () => {
+    const before = anthropic.requests.length + openai.requests.length;
+    const run = await runCli(['review', '--spec', 'spec.md'], repo, {});
+    expect(run.stdout).toContain('No model was asked');
+    expect(run.stdout).toContain('Coverage: 2/2 file(s) reviewed');
+    expect(run.stdout).toMatch(/code-review: always on/);
+    expect(run.code).toBe(1);
+    expect(anthropic.requests.length + openai.requests.length).toBe(before);
+  });
+
+  it('usage errors exit 2 with a message that says what to fix', async () => {
+    const bad = await runCli(['review', '--model-selection', 'maybe'], repo, keys);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("'model-selection'");
+    const unknown = await runCli(['judge'], repo, {});
+    expect(unknown.code).toBe(2);
+  });
+});

@@ -1,0 +1,146 @@
+// Shared set-up for the action's end-to-end tests: one GitHub emulator and the three model
+// emulators, a clean pull request to start from, and the runner inputs that point at them.
+import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js';
+import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
+import { startModelEmulator } from '../emulators/model-emulator.js';
+import type { ModelEmulator, ScriptFn } from '../emulators/model-emulator.js';
+import { runAction } from './harness.js';
+import type { ActionRun } from './harness.js';
+
+export const OWNER = 'acme';
+export const REPO = 'widgets';
+export const KEYS = {
+  anthropic: 'sk-ant-api03-e2eAnthropicKey000000000000000001',
+  openai: 'sk-proj-e2eOpenAIKey0000000000000000000002',
+  google: 'AIzaSyE2eGoogleKey00000000000000000000003',
+};
+export const CRITERIA = [
+  '`greet(name)` returns `Hello, <name>!`',
+  'An empty name throws a TypeError',
+];
+export const SPEC_BODY = `Adds a greeting helper.\n\n## Acceptance criteria\n- ${CRITERIA[0]}\n- ${CRITERIA[1]}\n`;
+
+export const CLEAN_FILES: PullFile[] = [
+  {
+    filename: 'src/greet.ts',
+    status: 'added',
+    additions: 4,
+    deletions: 0,
+    patch:
+      "@@ -0,0 +1,4 @@\n+export function greet(name: string): string {\n+  if (name === '') throw new TypeError('name is empty');\n+  return `Hello, ${name}!`;\n+}",
+  },
+  {
+    filename: 'test/greet.test.ts',
+    status: 'added',
+    additions: 3,
+    deletions: 0,
+    patch:
+      "@@ -0,0 +1,3 @@\n+import { greet } from '../src/greet';\n+test('greets', () => expect(greet('Ada')).toBe('Hello, Ada!'));\n+test('empty', () => expect(() => greet('')).toThrow(TypeError));",
+  },
+];
+
+export function shaFor(n: number, salt = 'a'): string {
+  return (salt + n.toString(16)).padStart(40, '0').slice(0, 40);
+}
+
+export interface World {
+  gh: GitHubEmulator;
+  anthropic: ModelEmulator;
+  openai: ModelEmulator;
+  gemini: ModelEmulator;
+  close(): Promise<void>;
+}
+
+export async function startWorld(): Promise<World> {
+  const gh = await startGitHubEmulator();
+  const anthropic = await startModelEmulator('anthropic', { apiKey: KEYS.anthropic });
+  const openai = await startModelEmulator('openai', { apiKey: KEYS.openai });
+  const gemini = await startModelEmulator('gemini', { apiKey: KEYS.google });
+  return {
+    gh,
+    anthropic,
+    openai,
+    gemini,
+    close: async () => {
+      await Promise.all([gh.close(), anthropic.close(), openai.close(), gemini.close()]);
+    },
+  };
+}
+
+export function scriptAll(world: World, script: ScriptFn): void {
+  world.anthropic.script(script);
+  world.openai.script(script);
+  world.gemini.script(script);
+}
+
+export function addPull(world: World, number: number, extra: Partial<PullSpec> = {}): string {
+  const headSha = extra.headSha ?? shaFor(number);
+  world.gh.state.addPull({
+    owner: OWNER,
+    repo: REPO,
+    number,
+    headSha,
+    title: 'Add greet()',
+    body: SPEC_BODY,
+    user: 'octodev',
+    authorAssociation: 'MEMBER',
+    files: CLEAN_FILES,
+    commits: [{ message: 'Add greet()' }],
+    ...extra,
+  });
+  return headSha;
+}
+
+export function baseInputs(world: World): Record<string, string> {
+  return {
+    'github-token': INSTALLATION_TOKEN,
+    models: 'anthropic/claude-sonnet-5-5\nopenai/gpt-6.2-sol',
+    'anthropic-api-key': KEYS.anthropic,
+    'anthropic-base-url': world.anthropic.baseUrl,
+    'openai-api-key': KEYS.openai,
+    'openai-base-url': world.openai.baseUrl,
+    'google-api-key': KEYS.google,
+    'google-base-url': world.gemini.baseUrl,
+    'time-budget-seconds': '60',
+  };
+}
+
+export async function runOnPull(
+  world: World,
+  number: number,
+  inputs: Record<string, string> = {},
+  options: {
+    env?: Record<string, string>;
+    eventName?: string;
+    event?: unknown;
+    timeoutMs?: number;
+  } = {},
+): Promise<ActionRun> {
+  return runAction({
+    eventName: options.eventName ?? 'pull_request',
+    event: options.event ?? world.gh.payloads.pullRequest(OWNER, REPO, number),
+    inputs: { ...baseInputs(world), ...inputs },
+    env: {
+      GITHUB_API_URL: world.gh.baseUrl,
+      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+      ...options.env,
+    },
+    timeoutMs: options.timeoutMs ?? 90_000,
+  });
+}
+
+export function statusesOn(world: World, sha: string, context = 'done-gate'): string[] {
+  return world.gh.state
+    .statusesFor(OWNER, REPO, sha)
+    .filter((s) => s.context === context)
+    .map((s) => s.state);
+}
+
+export function commentsOn(world: World, number: number) {
+  return world.gh.state.commentsOn(OWNER, REPO, number);
+}
+
+/** Every secret the run was given: none may appear in anything GitHub received. */
+export function allSecrets(): string[] {
+  return [...Object.values(KEYS), INSTALLATION_TOKEN];
+}

@@ -1,0 +1,100 @@
+// Runs the built action (dist/index.js) the way the Actions runner does: a child process with the
+// runner's environment, an event file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const DIST_INDEX = resolve(import.meta.dirname, '../../dist/index.js');
+export const DIST_CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
+
+export interface ActionRun {
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  workDir: string;
+  durationMs: number;
+}
+
+export interface ActionRunOptions {
+  eventName: string;
+  event: unknown;
+  inputs: Record<string, string>;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  workspace?: string;
+}
+
+/** Parses the GITHUB_OUTPUT file format (`name<<DELIM\nvalue\nDELIM`, or `name=value`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+      outputs[name!] = value.join('\n');
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=');
+      outputs[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return outputs;
+}
+
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const workDir = await mkdtemp(join(tmpdir(), 'done-gate-e2e-'));
+  const eventPath = join(workDir, 'event.json');
+  const outputPath = join(workDir, 'output.txt');
+  const summaryPath = join(workDir, 'summary.md');
+  await writeFile(eventPath, JSON.stringify(options.event));
+  await writeFile(outputPath, '');
+  await writeFile(summaryPath, '');
+  const inputEnv: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.inputs)) {
+    inputEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? workDir,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_OUTPUT: outputPath,
+    GITHUB_STEP_SUMMARY: summaryPath,
+    GITHUB_WORKSPACE: options.workspace ?? workDir,
+    RUNNER_TEMP: workDir,
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SHA: '0000000000000000000000000000000000000000',
+    ...inputEnv,
+    ...options.env,
+  };
+  const started = Date.now();
+  const child = spawn(process.execPath, [DIST_INDEX], { env, cwd: options.workspace ?? workDir });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const exitCode = await new Promise<number | null>((done) =>
+    child.on('close', (code) => done(code)),
+  );
+  clearTimeout(timer);
+  return {
+    exitCode,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(outputPath, 'utf8')),
+    summary: await readFile(summaryPath, 'utf8'),
+    workDir,
+    durationMs: Date.now() - started,
+  };
+}
