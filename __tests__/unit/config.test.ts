@@ -115,6 +115,7 @@ describe('readConfig: defaults', () => {
       testOutputPath: [],
       verificationCommands: null,
       localRunRecipe: null,
+      checksRecordPath: null,
       rigor: 'production',
       securityPosture: 'standard',
       forcedLanes: [],
