@@ -341,6 +341,38 @@ describe('events and configuration', () => {
     expect(world.gemini.requests.length).toBe(before);
   });
 
+  it('with no models input the action exits non-zero naming `models`, before any GitHub call', async () => {
+    const before = world.gh.requests.length;
+    const run = await runOnPull(world, 1, { models: '' }, { event: { number: 1 } });
+    expect(run.exitCode).not.toBe(0);
+    expect(run.stdout).toContain("'models'");
+    expect(world.gh.requests.length).toBe(before);
+  });
+
+  it('fail-job: false keeps the step green but the status still says failure', async () => {
+    scriptAll(
+      world,
+      withOverride({
+        gate: () => ({
+          json: {
+            state: 'questions',
+            summary: 'unclear',
+            issues: [],
+            questions: ['Which locale?'],
+            confidence: 0.5,
+          },
+        }),
+      }),
+    );
+    const sha = addPull(world, 43);
+    const run = await runOnPull(world, 43, { 'fail-job': 'false' });
+    expect(run.exitCode).toBe(0);
+    expect(run.outputs.verdict).toBe('BLOCKED');
+    expect(run.outputs['gate-state']).toBe('questions');
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(commentsOn(world, 43)[0]!.body).toContain('Which locale?');
+  });
+
   it('an invalid input fails the step with a message naming the input, and writes no success', async () => {
     addPull(world, 42);
     const run = await runOnPull(world, 42, { 'model-selection': 'sometimes' });

@@ -116,6 +116,8 @@ describe('createGitHubClient', () => {
     await setCommitStatus(octokit, status('one'));
     await setCommitStatus(octokit, status('two'));
     const [a, b] = gh.requestsTo('POST', statusPath);
-    expect((b?.at ?? 0) - (a?.at ?? 0)).toBeGreaterThanOrEqual(180);
+    // Measured at the server, so the first request's own handling skews it a little; unspaced
+    // writes arrive within a few milliseconds of each other.
+    expect((b?.at ?? 0) - (a?.at ?? 0)).toBeGreaterThanOrEqual(150);
   });
 });
