@@ -52417,6 +52417,8 @@ review options:
 
 run-checks options:
   --out FILE                  where to write the record file (JSON)
+  --head-sha SHA              the PR head commit the record is for (default: pull_request.head.sha
+                              of the event at GITHUB_EVENT_PATH, else GITHUB_SHA)
   --verification-commands JSON, --local-run-recipe TEXT, -C DIR  as above
 
 Keys come from the environment: ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
@@ -52425,6 +52427,8 @@ OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the
 Exit codes: 0 PASS (or run-checks done), 1 BLOCKED, 2 usage or configuration error.`;
 class UsageError extends Error {
 }
+/** A full commit SHA: SHA-1, or SHA-256 in a repository that uses it. */
+const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const INPUT_FLAGS = {
     models: 'models',
     'reviewer-model': 'reviewer-model',
@@ -52465,6 +52469,7 @@ function parseCliArgs(argv) {
                 'dry-run': { type: 'boolean' },
                 cwd: { type: 'string', short: 'C' },
                 out: { type: 'string' },
+                'head-sha': { type: 'string' },
                 help: { type: 'boolean', short: 'h' },
                 ...Object.fromEntries(Object.keys(INPUT_FLAGS).map((k) => [k, { type: 'string' }])),
             },
@@ -52487,10 +52492,18 @@ function parseCliArgs(argv) {
         if (typeof values.out !== 'string' || values.out === '') {
             throw new UsageError('run-checks needs --out FILE (where to write the record file)');
         }
-        return { command, out: values.out, cwd, inputs };
+        const headSha = values['head-sha'];
+        if (headSha !== undefined && !FULL_SHA.test(String(headSha).toLowerCase())) {
+            throw new UsageError('--head-sha needs a full commit SHA (40 hexadecimal characters)');
+        }
+        const sha = typeof headSha === 'string' ? headSha.toLowerCase() : null;
+        return { command, out: values.out, headSha: sha, cwd, inputs };
     }
     if (values.out !== undefined)
         throw new UsageError('--out belongs to run-checks, not review');
+    if (values['head-sha'] !== undefined) {
+        throw new UsageError('--head-sha belongs to run-checks, not review (use --head REF)');
+    }
     return {
         command,
         base: typeof values.base === 'string' ? values.base : 'HEAD~1',
@@ -53182,6 +53195,33 @@ function checksFromRecord(text, config, headSha) {
 
 
 
+
+/** `pull_request.head.sha` of the event file, or null when there is none to read. */
+async function eventHeadSha(eventPath) {
+    if (!eventPath)
+        return null;
+    try {
+        const event = JSON.parse(await (0,promises_namespaceObject.readFile)(eventPath, 'utf8'));
+        const sha = event?.pull_request?.head?.sha;
+        return typeof sha === 'string' && FULL_SHA.test(sha) ? sha : null;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * The commit the record is for. On a `pull_request` run GITHUB_SHA is the merge commit, which the
+ * gate never evaluates, so the event's head SHA comes first; `--head-sha` overrides both.
+ */
+async function recordHeadSha(args, env) {
+    if (args.headSha !== null)
+        return { sha: args.headSha, from: '--head-sha' };
+    const fromEvent = await eventHeadSha(env.GITHUB_EVENT_PATH);
+    if (fromEvent !== null)
+        return { sha: fromEvent, from: 'pull_request.head.sha' };
+    const sha = env.GITHUB_SHA;
+    return sha && FULL_SHA.test(sha) ? { sha, from: 'GITHUB_SHA' } : null;
+}
 /** `done-gate run-checks --out FILE`: the unprivileged half of the hardened layout. */
 async function runChecksCommand(args, io) {
     const inputs = { models: 'openai/unused', ...args.inputs };
@@ -53190,17 +53230,17 @@ async function runChecksCommand(args, io) {
     const budget = Number(io.env.DONE_GATE_CHECKS_BUDGET_SECONDS ?? '3300');
     const deadline = Date.now() + (Number.isFinite(budget) && budget > 0 ? budget : 3300) * 1000;
     const outcomes = await executeDeclared(config, args.cwd, secrets, deadline, io.env);
-    const headSha = io.env.GITHUB_SHA;
+    const head = await recordHeadSha(args, io.env);
     const record = {
         version: 1,
-        ...(headSha && /^[0-9a-f]{40}$/.test(headSha) ? { headSha } : {}),
+        ...(head === null ? {} : { headSha: head.sha }),
         verification: outcomes.verification,
         probe: outcomes.probe,
     };
     await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.resolve)(args.cwd, args.out), serializeRecordFile(record));
     const runs = outcomes.verification.kind === 'runs' ? outcomes.verification.runs : [];
     const red = runs.filter((r) => r.exit !== 0 || r.skipped !== undefined).length;
-    io.stderr(`done-gate run-checks: ${runs.length} command(s) run, ${red} red; probe: ${outcomes.probe?.kind ?? 'none'}; record written to ${args.out}\n`);
+    io.stderr(`done-gate run-checks: ${runs.length} command(s) run, ${red} red; probe: ${outcomes.probe?.kind ?? 'none'}; record for ${head === null ? 'no commit' : `${head.sha} (${head.from})`} written to ${args.out}\n`);
     return 0;
 }
 
@@ -84191,7 +84231,8 @@ function selectedLanes(selection, pipelineBlockers) {
     }
     return known;
 }
-function outcomeMap(outcomes, pipelineBlockers) {
+/** Lane outcomes by lane; a non-object entry is kept as a report so its row blocks. */
+function outcomeMap(outcomes, pipelineBlockers = []) {
     const map = new Map();
     if (outcomes === undefined || outcomes === null)
         return map;
@@ -84491,7 +84532,7 @@ function render(decision, input, context) {
     // A report never says PASS beside a blocker or an incomplete review, whatever it was handed.
     const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
     const run = input?.gauntlet;
-    const outcomes = laneOutcomes(run?.outcomes);
+    const outcomes = outcomeMap(run?.outcomes);
     const out = [`GAUNTLET: ${pass ? 'PASS' : 'BLOCKED'}`];
     if (incomplete.length > 0)
         out.push(`GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
@@ -84552,7 +84593,7 @@ function incompleteLines(names, outcomes, blockers, gate) {
     for (const name of names) {
         const lane = LANE_ORDER.find((l) => l === name);
         if (lane !== undefined) {
-            const attempts = report_attemptsOf(outcomes.get(lane));
+            const attempts = attemptsOf(outcomes.get(lane));
             lines.push(attempts > 0
                 ? `- ${lane}: no completed review after ${attempts} attempt(s)`
                 : `- ${lane}: no completed review`);
@@ -84715,28 +84756,6 @@ function strings(list) {
     if (!Array.isArray(list))
         return [];
     return list.map((e) => (typeof e === 'string' ? e : asText(e)));
-}
-function laneOutcomes(outcomes) {
-    const map = new Map();
-    if (typeof outcomes !== 'object' || outcomes === null)
-        return map;
-    for (const lane of LANE_ORDER) {
-        if (!Object.hasOwn(outcomes, lane))
-            continue;
-        const outcome = outcomes[lane];
-        if (outcome === undefined)
-            continue;
-        map.set(lane, typeof outcome === 'object' && outcome !== null
-            ? outcome
-            : { lane, report: outcome, attempts: 0, findings: [] });
-    }
-    return map;
-}
-function report_attemptsOf(outcome) {
-    const attempts = outcome?.attempts;
-    return typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
-        ? Math.floor(attempts)
-        : 0;
 }
 function confidence(value) {
     return typeof value === 'number' && Number.isFinite(value)
@@ -86295,8 +86314,13 @@ function planReview(input) {
             removals.push({ source, removed: result.removed });
         return result.text;
     };
-    // Signals and coverage come from the diff as GitHub (or git) sent it.
-    const signals = computeSignals(evidence.diff);
+    // Signals and coverage come from the diff as GitHub (or git) sent it; the file names the select
+    // prompt lists lose their hidden characters like any other untrusted text.
+    const rawSignals = computeSignals(evidence.diff);
+    const signals = {
+        ...rawSignals,
+        changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
+    };
     if (evidence.diff.files.length === 0) {
         blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
     }

@@ -9,7 +9,7 @@ import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError, oneLine } from './plain-text.js';
 import { LANE_ORDER } from './types.js';
 import type { LaneName, LaneOutcome, LaneRow } from './types.js';
-import { missingReport } from './verdict-gate.js';
+import { attemptsOf, missingReport, outcomeMap } from './verdict-gate.js';
 
 export interface ReportContext {
   /** The head SHA the decision judged. */
@@ -84,7 +84,7 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   // A report never says PASS beside a blocker or an incomplete review, whatever it was handed.
   const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
   const run = input?.gauntlet;
-  const outcomes = laneOutcomes(run?.outcomes);
+  const outcomes = outcomeMap(run?.outcomes);
 
   const out: string[] = [`GAUNTLET: ${pass ? 'PASS' : 'BLOCKED'}`];
   if (incomplete.length > 0) out.push(`GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
@@ -350,30 +350,6 @@ function bullets(items: string[]): string[] {
 function strings(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
   return (list as unknown[]).map((e) => (typeof e === 'string' ? e : asText(e)));
-}
-
-function laneOutcomes(outcomes: unknown): Map<LaneName, LaneOutcome> {
-  const map = new Map<LaneName, LaneOutcome>();
-  if (typeof outcomes !== 'object' || outcomes === null) return map;
-  for (const lane of LANE_ORDER) {
-    if (!Object.hasOwn(outcomes, lane)) continue;
-    const outcome = (outcomes as Record<string, unknown>)[lane];
-    if (outcome === undefined) continue;
-    map.set(
-      lane,
-      typeof outcome === 'object' && outcome !== null
-        ? (outcome as LaneOutcome)
-        : { lane, report: outcome as string, attempts: 0, findings: [] },
-    );
-  }
-  return map;
-}
-
-function attemptsOf(outcome: LaneOutcome | undefined): number {
-  const attempts: unknown = outcome?.attempts;
-  return typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
-    ? Math.floor(attempts)
-    : 0;
 }
 
 function confidence(value: unknown): string {

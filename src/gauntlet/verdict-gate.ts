@@ -286,7 +286,11 @@ function selectedLanes(selection: unknown, pipelineBlockers: string[]): Set<Lane
   return known;
 }
 
-function outcomeMap(outcomes: unknown, pipelineBlockers: string[]): Map<LaneName, LaneOutcome> {
+/** Lane outcomes by lane; a non-object entry is kept as a report so its row blocks. */
+export function outcomeMap(
+  outcomes: unknown,
+  pipelineBlockers: string[] = [],
+): Map<LaneName, LaneOutcome> {
   const map = new Map<LaneName, LaneOutcome>();
   if (outcomes === undefined || outcomes === null) return map;
   if (typeof outcomes !== 'object') {
@@ -310,7 +314,7 @@ function outcomeMap(outcomes: unknown, pipelineBlockers: string[]): Map<LaneName
   return map;
 }
 
-function attemptsOf(outcome: LaneOutcome | undefined): number {
+export function attemptsOf(outcome: LaneOutcome | undefined): number {
   const attempts: unknown = outcome?.attempts;
   return typeof attempts === 'number' && Number.isFinite(attempts) && attempts > 0
     ? Math.floor(attempts)
