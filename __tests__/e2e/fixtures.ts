@@ -3,7 +3,7 @@
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js';
 import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
 import { startModelEmulator } from '../emulators/model-emulator.js';
-import type { ModelEmulator, ScriptFn } from '../emulators/model-emulator.js';
+import type { ModelEmulator, RecordedRequest, ScriptFn } from '../emulators/model-emulator.js';
 import { runAction } from './harness.js';
 import type { ActionRun } from './harness.js';
 
@@ -114,9 +114,12 @@ export async function runOnPull(
     eventName?: string;
     event?: unknown;
     timeoutMs?: number;
+    /** GITHUB_WORKSPACE (and the action's cwd); default: the run's own temporary directory. */
+    workspace?: string;
   } = {},
 ): Promise<ActionRun> {
   return runAction({
+    ...(options.workspace === undefined ? {} : { workspace: options.workspace }),
     eventName: options.eventName ?? 'pull_request',
     event: options.event ?? world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: { ...baseInputs(world), ...inputs },
@@ -143,4 +146,36 @@ export function commentsOn(world: World, number: number) {
 /** Every secret the run was given: none may appear in anything GitHub received. */
 export function allSecrets(): string[] {
   return [...Object.values(KEYS), INSTALLATION_TOKEN];
+}
+
+/** How many requests each model emulator has recorded so far: a mark to read a run's requests. */
+export type ModelRequestMark = Record<'anthropic' | 'openai' | 'gemini', number>;
+
+export function markModelRequests(world: World): ModelRequestMark {
+  return {
+    anthropic: world.anthropic.requests.length,
+    openai: world.openai.requests.length,
+    gemini: world.gemini.requests.length,
+  };
+}
+
+/** Every model request recorded after `mark`, across the three vendors. */
+export function modelRequestsSince(world: World, mark: ModelRequestMark): RecordedRequest[] {
+  return [
+    ...world.anthropic.requests.slice(mark.anthropic),
+    ...world.openai.requests.slice(mark.openai),
+    ...world.gemini.requests.slice(mark.gemini),
+  ];
+}
+
+/** The bodies of GitHub requests that carry any secret the runs were given (want: none). */
+export function githubRequestsWithSecrets(world: World): string[] {
+  const leaks: string[] = [];
+  for (const request of world.gh.requests) {
+    const text = JSON.stringify(request.body ?? '');
+    for (const secret of allSecrets()) {
+      if (text.includes(secret)) leaks.push(`${request.method} ${request.path}`);
+    }
+  }
+  return leaks;
 }

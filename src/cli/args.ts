@@ -34,6 +34,8 @@ review options:
 
 run-checks options:
   --out FILE                  where to write the record file (JSON)
+  --head-sha SHA              the PR head commit the record is for (default: pull_request.head.sha
+                              of the event at GITHUB_EVENT_PATH, else GITHUB_SHA)
   --verification-commands JSON, --local-run-recipe TEXT, -C DIR  as above
 
 Keys come from the environment: ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
@@ -42,6 +44,9 @@ OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the
 Exit codes: 0 PASS (or run-checks done), 1 BLOCKED, 2 usage or configuration error.`;
 
 export class UsageError extends Error {}
+
+/** A full commit SHA: SHA-1, or SHA-256 in a repository that uses it. */
+export const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 export interface ReviewArgs {
   command: 'review';
@@ -59,6 +64,8 @@ export interface ReviewArgs {
 export interface RunChecksArgs {
   command: 'run-checks';
   out: string;
+  /** `--head-sha`, lower-cased; null when not given. */
+  headSha: string | null;
   cwd: string;
   inputs: Record<string, string>;
 }
@@ -105,6 +112,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
         'dry-run': { type: 'boolean' },
         cwd: { type: 'string', short: 'C' },
         out: { type: 'string' },
+        'head-sha': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         ...Object.fromEntries(
           Object.keys(INPUT_FLAGS).map((k) => [k, { type: 'string' as const }]),
@@ -126,9 +134,17 @@ export function parseCliArgs(argv: string[]): CliArgs {
     if (typeof values.out !== 'string' || values.out === '') {
       throw new UsageError('run-checks needs --out FILE (where to write the record file)');
     }
-    return { command, out: values.out, cwd, inputs };
+    const headSha = values['head-sha'];
+    if (headSha !== undefined && !FULL_SHA.test(String(headSha).toLowerCase())) {
+      throw new UsageError('--head-sha needs a full commit SHA (40 hexadecimal characters)');
+    }
+    const sha = typeof headSha === 'string' ? headSha.toLowerCase() : null;
+    return { command, out: values.out, headSha: sha, cwd, inputs };
   }
   if (values.out !== undefined) throw new UsageError('--out belongs to run-checks, not review');
+  if (values['head-sha'] !== undefined) {
+    throw new UsageError('--head-sha belongs to run-checks, not review (use --head REF)');
+  }
   return {
     command,
     base: typeof values.base === 'string' ? values.base : 'HEAD~1',

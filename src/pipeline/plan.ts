@@ -83,8 +83,13 @@ export function planReview(input: PlanInput): ReviewPlan {
     return result.text;
   };
 
-  // Signals and coverage come from the diff as GitHub (or git) sent it.
-  const signals = computeSignals(evidence.diff);
+  // Signals and coverage come from the diff as GitHub (or git) sent it; the file names the select
+  // prompt lists lose their hidden characters like any other untrusted text.
+  const rawSignals = computeSignals(evidence.diff);
+  const signals: Signals = {
+    ...rawSignals,
+    changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
+  };
   if (evidence.diff.files.length === 0) {
     blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
   }
