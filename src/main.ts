@@ -366,7 +366,8 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     core,
   );
   core.setOutput('verdict', decision.verdict);
-  core.setOutput('gate-state', decision.gateState === 'none' ? '' : decision.gateState);
+  // A gate that never ran counts as `fail` (action.yml): there is no `none` verdict to act on.
+  core.setOutput('gate-state', decision.gateState === 'none' ? 'fail' : decision.gateState);
   core.setOutput('review-incomplete', decision.incomplete.join(','));
   core.setOutput('report-path', reportPath);
   core.setOutput('comment-id', commentId);

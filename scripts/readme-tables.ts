@@ -1,0 +1,323 @@
+// Keeps README.md honest: regenerates the blocks between `<!-- NAME:start -->` and
+// `<!-- NAME:end -->` markers from their sources, and compares what the README documents with
+// what action.yml declares. Blocks: `inputs` and `outputs` (tables from action.yml), `cli-help`
+// (the CLI's --help text) and `workflow:<path>` (an example workflow file, inlined).
+//
+//   npm run docs            rewrite README.md in place
+//   npm run docs -- --check exit 1 (and say what drifted) instead of writing
+//
+// The functions are pure; only main() touches the file system.
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { USAGE } from '../src/cli/args.js';
+
+export interface ActionInput {
+  name: string;
+  description: string;
+  /** The default exactly as action.yml writes it; null when there is none. */
+  default: string | null;
+  required: boolean;
+}
+
+export interface ActionOutput {
+  name: string;
+  description: string;
+}
+
+export interface ActionMetadata {
+  inputs: ActionInput[];
+  outputs: ActionOutput[];
+}
+
+/** A row of a README table, read back: the facts the comparison checks besides the whole text. */
+export interface DocumentedRow {
+  name: string;
+  default: string | null;
+  required: boolean | null;
+}
+
+export const DOCS_HINT = 'run npm run docs';
+const NO_DEFAULT = '—';
+
+function asRecord(value: unknown, what: string): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`action.yml: ${what} is not a mapping`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function oneLine(text: unknown): string {
+  return typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
+}
+
+/** The inputs and outputs of an action.yml text, in file order. */
+export function parseActionMetadata(yamlText: string): ActionMetadata {
+  const doc = asRecord(parse(yamlText) as unknown, 'the document');
+  const inputs = Object.entries(asRecord(doc.inputs, 'inputs')).map(([name, raw]) => {
+    const spec = asRecord(raw, `input '${name}'`);
+    const fallback = spec.default;
+    return {
+      name,
+      description: oneLine(spec.description),
+      default: fallback === undefined || fallback === null ? null : String(fallback),
+      required: spec.required === true || spec.required === 'true',
+    };
+  });
+  const outputs = Object.entries(asRecord(doc.outputs, 'outputs')).map(([name, raw]) => ({
+    name,
+    description: oneLine(asRecord(raw, `output '${name}'`).description),
+  }));
+  return { inputs, outputs };
+}
+
+/** Inline code that survives any backticks inside the value. */
+function code(value: string): string {
+  const longest = Math.max(0, ...(value.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = value.startsWith('`') || value.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${value}${pad}${fence}`;
+}
+
+/** Table-cell text: pipes escaped, raw HTML made inert, on one line. */
+function cell(text: string): string {
+  return oneLine(text).replace(/\|/g, '\\|').replace(/</g, '&lt;');
+}
+
+/** A value as inline code in a table cell (GFM needs `\|` even inside code there). */
+function codeCell(value: string): string {
+  return code(value).replace(/\|/g, '\\|');
+}
+
+export function renderInputsTable(meta: ActionMetadata): string {
+  const rows = meta.inputs.map(
+    (input) =>
+      `| ${codeCell(input.name)} | ${cell(input.description)} | ${
+        input.default === null ? NO_DEFAULT : codeCell(input.default)
+      } | ${input.required ? 'yes' : 'no'} |`,
+  );
+  return ['| Input | Description | Default | Required |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+export function renderOutputsTable(meta: ActionMetadata): string {
+  const rows = meta.outputs.map(
+    (output) => `| ${codeCell(output.name)} | ${cell(output.description)} |`,
+  );
+  return ['| Output | Description |', '|---|---|', ...rows].join('\n');
+}
+
+export function renderCliHelp(usage: string): string {
+  return ['```text', usage.trimEnd(), '```'].join('\n');
+}
+
+export function renderWorkflow(text: string): string {
+  return ['```yaml', text.trimEnd(), '```'].join('\n');
+}
+
+function markers(name: string): { start: string; end: string } {
+  return { start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` };
+}
+
+/** The text between a block's markers (trimmed), or null when the markers are missing. */
+export function readBlock(doc: string, name: string): string | null {
+  const { start, end } = markers(name);
+  const from = doc.indexOf(start);
+  if (from < 0) return null;
+  const to = doc.indexOf(end, from + start.length);
+  if (to < 0) return null;
+  return doc.slice(from + start.length, to).trim();
+}
+
+/** The document with one block's content replaced; throws when the markers are missing. */
+export function writeBlock(doc: string, name: string, content: string): string {
+  const { start, end } = markers(name);
+  const from = doc.indexOf(start);
+  const to = from < 0 ? -1 : doc.indexOf(end, from + start.length);
+  if (from < 0 || to < 0) throw new Error(`README.md has no ${start} … ${end} block`);
+  return `${doc.slice(0, from + start.length)}\n\n${content}\n\n${doc.slice(to)}`;
+}
+
+/** Names of the `workflow:<path>` blocks, in document order. */
+export function workflowBlocks(doc: string): string[] {
+  const names: string[] = [];
+  for (const match of doc.matchAll(/<!-- (workflow:[^\s>]+):start -->/g)) {
+    if (match[1] !== undefined) names.push(match[1]);
+  }
+  return names;
+}
+
+export interface ReadmeSources {
+  meta: ActionMetadata;
+  usage: string;
+  /** Workflow file texts by repository path (`docs/workflows/…`). */
+  workflows: Record<string, string>;
+}
+
+/** Every generated block, by name, as the sources say it should read. */
+export function generatedBlocks(doc: string, sources: ReadmeSources): Map<string, string> {
+  const blocks = new Map<string, string>([
+    ['inputs', renderInputsTable(sources.meta)],
+    ['outputs', renderOutputsTable(sources.meta)],
+    ['cli-help', renderCliHelp(sources.usage)],
+  ]);
+  for (const name of workflowBlocks(doc)) {
+    const path = name.slice('workflow:'.length);
+    const text = sources.workflows[path];
+    if (text === undefined) throw new Error(`README.md includes ${path}, which does not exist`);
+    blocks.set(name, renderWorkflow(text));
+  }
+  return blocks;
+}
+
+/** The README with every generated block brought up to date. */
+export function renderReadme(doc: string, sources: ReadmeSources): string {
+  let out = doc;
+  for (const [name, content] of generatedBlocks(doc, sources)) out = writeBlock(out, name, content);
+  return out;
+}
+
+/** Splits a table row on unescaped pipes. */
+function splitRow(line: string): string[] {
+  const body = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return body.split(/(?<!\\)\|/).map((c) => c.trim().replace(/\\\|/g, '|'));
+}
+
+function uncode(text: string): string {
+  const match = /^(`+)\s?([\s\S]*?)\s?\1$/.exec(text.trim());
+  return match?.[2] ?? text.trim();
+}
+
+/** The data rows of a README table block (header and separator skipped). */
+export function parseTableRows(block: string): DocumentedRow[] {
+  const lines = block.split('\n').filter((l) => l.trim().startsWith('|'));
+  return lines.slice(2).map((line) => {
+    const cells = splitRow(line);
+    const rawDefault = cells[2];
+    const rawRequired = cells[3];
+    return {
+      name: uncode(cells[0] ?? ''),
+      default: rawDefault === undefined || rawDefault === NO_DEFAULT ? null : uncode(rawDefault),
+      required: rawRequired === undefined ? null : rawRequired === 'yes',
+    };
+  });
+}
+
+function compareNames(
+  kind: 'input' | 'output',
+  declared: string[],
+  documented: string[],
+  problems: string[],
+): void {
+  for (const name of declared) {
+    if (!documented.includes(name)) {
+      problems.push(
+        `action.yml declares ${kind} '${name}', which README.md does not document (${DOCS_HINT})`,
+      );
+    }
+  }
+  for (const name of documented) {
+    if (!declared.includes(name)) {
+      problems.push(
+        `README.md documents ${kind} '${name}', which action.yml does not declare (${DOCS_HINT})`,
+      );
+    }
+  }
+}
+
+/**
+ * Everything in README.md that disagrees with action.yml: inputs or outputs missing on either
+ * side, defaults or required flags that differ, and any other drift of the generated tables.
+ * Empty when the README is honest.
+ */
+export function compareDocumentation(meta: ActionMetadata, readme: string): string[] {
+  const problems: string[] = [];
+  const inputsBlock = readBlock(readme, 'inputs');
+  const outputsBlock = readBlock(readme, 'outputs');
+  if (inputsBlock === null) {
+    problems.push(`README.md has no <!-- inputs:start --> … <!-- inputs:end --> block`);
+  } else {
+    const rows = parseTableRows(inputsBlock);
+    compareNames(
+      'input',
+      meta.inputs.map((i) => i.name),
+      rows.map((r) => r.name),
+      problems,
+    );
+    for (const input of meta.inputs) {
+      const row = rows.find((r) => r.name === input.name);
+      if (row === undefined) continue;
+      if (row.default !== input.default) {
+        problems.push(
+          `default of input '${input.name}': action.yml says ${JSON.stringify(input.default)}, README.md says ${JSON.stringify(row.default)} (${DOCS_HINT})`,
+        );
+      }
+      if (row.required !== input.required) {
+        problems.push(
+          `input '${input.name}' is ${input.required ? '' : 'not '}required in action.yml, but README.md says otherwise (${DOCS_HINT})`,
+        );
+      }
+    }
+    if (inputsBlock !== renderInputsTable(meta)) {
+      problems.push(`the inputs table in README.md differs from action.yml (${DOCS_HINT})`);
+    }
+  }
+  if (outputsBlock === null) {
+    problems.push(`README.md has no <!-- outputs:start --> … <!-- outputs:end --> block`);
+  } else {
+    compareNames(
+      'output',
+      meta.outputs.map((o) => o.name),
+      parseTableRows(outputsBlock).map((r) => r.name),
+      problems,
+    );
+    if (outputsBlock !== renderOutputsTable(meta)) {
+      problems.push(`the outputs table in README.md differs from action.yml (${DOCS_HINT})`);
+    }
+  }
+  return problems;
+}
+
+/** Reads the sources the README's blocks come from, relative to the repository root. */
+export async function readSources(root: string, readme: string): Promise<ReadmeSources> {
+  const meta = parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8'));
+  const workflows: Record<string, string> = {};
+  for (const name of workflowBlocks(readme)) {
+    const path = name.slice('workflow:'.length);
+    workflows[path] = await readFile(resolve(root, path), 'utf8');
+  }
+  return { meta, usage: USAGE, workflows };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const readmePath = resolve(root, 'README.md');
+  const readme = await readFile(readmePath, 'utf8');
+  const updated = renderReadme(readme, await readSources(root, readme));
+  if (updated === readme) {
+    process.stdout.write('README.md is up to date.\n');
+    return 0;
+  }
+  if (argv.includes('--check')) {
+    process.stderr.write(`README.md is out of date with its sources: ${DOCS_HINT}.\n`);
+    return 1;
+  }
+  await writeFile(readmePath, updated);
+  process.stdout.write('README.md updated.\n');
+  return 0;
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`readme-tables: ${(error as Error).message}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
