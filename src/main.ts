@@ -25,12 +25,7 @@ import { annotate, setCommitStatus } from './github/publish.js';
 import type { CommitState } from './github/publish.js';
 import { hashText, rereadPullRequest } from './github/pull.js';
 import { createModelCaller, deadlineFrom } from './models/call.js';
-import {
-  configuredKeys,
-  ModelConfigError,
-  registerSecrets,
-  validateModels,
-} from './models/registry.js';
+import { configuredKeys, modelProblems, registerSecrets } from './models/registry.js';
 import {
   checksFromRecord,
   executeDeclared,
@@ -243,14 +238,10 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   });
   const collectBlockers = [...collected.collectBlockers];
 
-  let modelProblem: string | null = null;
-  try {
-    validateModels(config.models, config.providers);
-  } catch (error) {
-    if (!(error instanceof ModelConfigError)) throw error;
-    modelProblem = `model configuration: ${error.message}`;
-    collectBlockers.push(modelProblem);
-  }
+  // Every model that cannot be called is named at once, so one run tells the user all to fix.
+  const problems = modelProblems(config.models, config.providers);
+  const modelProblem = problems.length > 0 ? `model configuration: ${problems.join('; ')}` : null;
+  if (modelProblem !== null) collectBlockers.push(modelProblem);
 
   let verification;
   let probe;

@@ -98,7 +98,7 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
     const estimates = estimateReview(plan, selection, config, evidence.spec.text);
     const why = args.dryRun
       ? '--dry-run was given'
-      : 'no model API key is set (see --help for the variables)';
+      : 'no model API key is set; see --help for the variables';
     if (args.json) {
       io.stdout(
         JSON.stringify(
@@ -120,7 +120,7 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
       );
     } else {
       io.stdout(renderPlan(plan, selection, estimates, config, paint));
-      io.stdout(`\n${paint.yellow(`No verdict: no model was asked (${why}).`)}\n`);
+      io.stdout(`\n${paint.yellow(`No verdict: no model was asked — ${why}.`)}\n`);
     }
     // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.
     return args.dryRun ? 0 : 1;

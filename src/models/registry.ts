@@ -112,6 +112,20 @@ function checkProvider(parsed: ParsedModelId, providers: ProviderSettingsMap): v
 }
 
 /** Checks every model id up front; throws the first ModelConfigError found. */
+/** Every problem of every model (one message each, naming the input to set); empty when none. */
+export function modelProblems(models: string[], providers: ProviderSettingsMap): string[] {
+  const problems = new Set<string>();
+  for (const raw of models) {
+    try {
+      checkProvider(parseModelId(raw), providers);
+    } catch (error) {
+      if (!(error instanceof ModelConfigError)) throw error;
+      problems.add(error.message);
+    }
+  }
+  return [...problems];
+}
+
 export function validateModels(models: string[], providers: ProviderSettingsMap): void {
   for (const raw of models) checkProvider(parseModelId(raw), providers);
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_BASE_URLS,
   effectiveBaseUrl,
   ModelConfigError,
+  modelProblems,
   parseModelId,
   registerSecrets,
   validateModels,
@@ -123,6 +124,27 @@ describe('validateModels', () => {
       ),
     );
     expect(error.input).toBe('google-api-key');
+  });
+});
+
+describe('modelProblems', () => {
+  it('names every input to set at once, without duplicates, and nothing when all is set', () => {
+    const problems = modelProblems(
+      [
+        'anthropic/claude-sonnet-5-5',
+        'anthropic/claude-haiku-5-5',
+        'google/gemini-4-neon',
+        'openai/gpt-6.2-sol',
+      ],
+      providers({ openai: { apiKey: 'sk-test-openai', baseUrl: null } }),
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toContain('anthropic-api-key');
+    expect(problems.join('\n')).toContain('google-api-key');
+    expect(problems.join('\n')).not.toContain('openai-api-key');
+    expect(
+      modelProblems(['openai/gpt-6.2-sol'], providers({ openai: { apiKey: 'k', baseUrl: null } })),
+    ).toEqual([]);
   });
 });
 
