@@ -10,6 +10,8 @@ import { ConfigError, readConfig } from './config.js';
 import type { PullRequestRef } from './evidence/types.js';
 import { renderFailureReport } from './gauntlet/report.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
+import type { VerificationInput } from './gauntlet/lanes/adversary.js';
+import type { ProbeInput } from './gauntlet/lanes/probe.js';
 import { createGitHubClient, describeGitHubError } from './github/client.js';
 import type { GitHubClient } from './github/client.js';
 import {
@@ -24,8 +26,8 @@ import type { LaneProgressState, ProgressCommenter } from './github/progress.js'
 import { annotate, setCommitStatus } from './github/publish.js';
 import type { CommitState } from './github/publish.js';
 import { hashText, rereadPullRequest } from './github/pull.js';
-import { createModelCaller, deadlineFrom } from './models/call.js';
-import { configuredKeys, modelProblems, registerSecrets } from './models/registry.js';
+import { deadlineFrom } from './models/deadline.js';
+import { configuredKeys, modelProblems, registerSecrets } from './models/provider-settings.js';
 import {
   checksFromRecord,
   executeDeclared,
@@ -173,6 +175,37 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+/** The lane inputs of the declared commands: run here, or read from a run-checks record. */
+async function declaredChecks(
+  config: Config,
+  workspace: string,
+  secrets: string[],
+  deadline: number,
+  env: NodeJS.ProcessEnv,
+  headSha: string,
+): Promise<{ verification: VerificationInput; probe: ProbeInput; blockers: string[] }> {
+  if (config.checksRecordPath === null) {
+    const outcomes = await executeDeclared(config, workspace, secrets, deadline, env);
+    return {
+      verification: verificationInput(outcomes.verification),
+      probe: probeInput(outcomes.probe),
+      blockers: [],
+    };
+  }
+  let text: string;
+  try {
+    text = await readWorkspaceFile(workspace, config.checksRecordPath);
+  } catch (error) {
+    const fromRecord = checksFromRecord('', config, headSha);
+    return {
+      ...fromRecord,
+      blockers: [`checks record missing: ${config.checksRecordPath} (${(error as Error).message})`],
+    };
+  }
+  const fromRecord = checksFromRecord(text, config, headSha);
+  return { ...fromRecord, blockers: fromRecord.blocker === null ? [] : [fromRecord.blocker] };
+}
+
 async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   const startedAt = Date.now();
   let config: Config;
@@ -213,9 +246,28 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
   await writeStatus('pending', `done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
   core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
+  // The model layer (the AI SDK and its providers, a large part of the bundle) loads while the
+  // evidence is collected, not before the first write: parsing it first delayed the `pending`
+  // status by ~0.15 s. A failed load is a crash (an `error` status), never a pass.
+  const modelLayer = import('./models/call.js');
+  modelLayer.catch(() => undefined);
 
   const marker = stickyMarker(config.statusContext);
-  const identity = await resolveOwnLogin(octokit);
+  const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+  const runId =
+    env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+
+  // Independent I/O at once: who we are, the evidence, and the declared commands (the commands
+  // read only the workspace and the base workflow's declaration, never PR text).
+  const [identity, collected, checks] = await Promise.all([
+    resolveOwnLogin(octokit),
+    collectEvidence(octokit, pr, config, { workspace, runId, token: config.githubToken }),
+    declaredChecks(config, workspace, secrets, deadline, env, pr.headSha),
+  ]);
+  const { verification, probe } = checks;
+  const collectBlockers = [...collected.collectBlockers, ...checks.blockers];
+
   let progress: ProgressCommenter | null = null;
   const laneStates = new Map<string, LaneProgressState>();
   if (config.comment) {
@@ -227,46 +279,14 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     });
   }
 
-  const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
-  const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const runId =
-    env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
-  const collected = await collectEvidence(octokit, pr, config, {
-    workspace,
-    runId,
-    token: config.githubToken,
-  });
-  const collectBlockers = [...collected.collectBlockers];
-
   // Every model that cannot be called is named at once, so one run tells the user all to fix.
   const problems = modelProblems(config.models, config.providers);
   const modelProblem = problems.length > 0 ? `model configuration: ${problems.join('; ')}` : null;
   if (modelProblem !== null) collectBlockers.push(modelProblem);
 
-  let verification;
-  let probe;
-  if (config.checksRecordPath !== null) {
-    let text = '';
-    try {
-      text = await readWorkspaceFile(workspace, config.checksRecordPath);
-    } catch (error) {
-      text = '';
-      collectBlockers.push(
-        `checks record missing: ${config.checksRecordPath} (${(error as Error).message})`,
-      );
-    }
-    const fromRecord = checksFromRecord(text, config, pr.headSha);
-    if (fromRecord.blocker !== null && text !== '') collectBlockers.push(fromRecord.blocker);
-    ({ verification, probe } = fromRecord);
-  } else {
-    const outcomes = await executeDeclared(config, workspace, secrets, deadline, env);
-    verification = verificationInput(outcomes.verification);
-    probe = probeInput(outcomes.probe);
-  }
-
   const caller =
     modelProblem === null
-      ? createModelCaller({
+      ? (await modelLayer).createModelCaller({
           providers: config.providers,
           catalog: config.modelCatalog,
           deadline,

@@ -11,7 +11,6 @@
 import { lstat, mkdtemp, open, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ArtifactNotFoundError, DefaultArtifactClient } from '@actions/artifact';
 import picomatch from 'picomatch';
 import { combineTestOutput, summariseTestFile } from '../evidence/test-output.js';
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
@@ -90,6 +89,9 @@ export function createArtifactDownloader(
   maxArtifactBytes = DEFAULT_MAX_ARTIFACT_BYTES,
 ): ArtifactDownloader {
   return async (request) => {
+    // Loaded on first use: @actions/artifact and its Azure storage client are about a third of
+    // the bundle, and most runs name no artifact — parsing them cost every run's start-up.
+    const { ArtifactNotFoundError, DefaultArtifactClient } = await import('@actions/artifact');
     const client = new DefaultArtifactClient();
     const findBy = {
       token: request.token,

@@ -40,7 +40,9 @@ export interface GitHubClientOptions {
 }
 
 // 429 is left to the throttling plugin, which reads `retry-after`; plugin-retry would ignore it.
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+// 406 is GitHub refusing a media type (a diff above 300 files / 20,000 lines): asking again gets
+// the same answer, and plugin-retry's backoff (1 + 4 + 9 s) would only delay the listFiles fallback.
+const DO_NOT_RETRY = [400, 401, 403, 404, 406, 410, 422, 429, 451];
 
 const silentLog: GitHubLog = {
   debug: () => undefined,
@@ -105,8 +107,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       id,
       retryAfterBaseValue: options.rateLimitUnitMs ?? 1000,
       fallbackSecondaryRateRetryAfter: 60,
-      // Own groups so the spacing is configurable and no state is shared between clients.
-      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: options.writeIntervalMs ?? 1000 }),
+      // Own groups so the spacing is configurable and no state is shared between clients. The
+      // plugin also routes every GraphQL POST through `write` (it cannot tell a query from a
+      // mutation), so the write spacing is applied below, where reads are told apart: done-gate
+      // sends only GraphQL queries, which GitHub counts like GETs, and spacing them 1 s behind
+      // the `pending` status cost every run two seconds before collect could start.
+      write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
       notifications: new Bottleneck.Group({
         maxConcurrent: 1,
         minTime: options.notificationIntervalMs ?? 3000,
@@ -117,12 +123,20 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     },
   });
 
-  // The throttling plugin only spaces the *starts* of writes; this chain keeps a write (with its
-  // retries) finished before the next one starts, so writes land in the order they were issued.
+  // Writes go one at a time: a write (with its retries) is finished before the next one starts,
+  // so writes land in the order they were issued, and starts are `writeIntervalMs` apart (GitHub
+  // asks for at least a second between mutating requests).
+  const writeIntervalMs = options.writeIntervalMs ?? 1000;
+  let lastWriteStart = Number.NEGATIVE_INFINITY;
   let writeChain: Promise<unknown> = Promise.resolve();
   octokit.hook.wrap('request', (request, requestOptions) => {
     if (!isWrite(requestOptions.method, requestOptions.url)) return request(requestOptions);
-    const run = writeChain.then(() => request(requestOptions));
+    const run = writeChain.then(async () => {
+      const wait = lastWriteStart + writeIntervalMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastWriteStart = Date.now();
+      return request(requestOptions);
+    });
     writeChain = run.catch(() => undefined);
     return run;
   });

@@ -34,6 +34,8 @@ import type {
 } from './types.js';
 import { addUsage, UsageLedger, type UsageReport } from './usage.js';
 
+export { deadlineFrom } from './deadline.js';
+
 export interface RetryPolicy {
   /** HTTP attempts per ask for transient failures (the one re-ask gets its own). */
   maxAttempts: number;
@@ -542,12 +544,4 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
   const caller = call as UsageTrackingModelCaller;
   caller.usage = () => ledger.report();
   return caller;
-}
-
-/**
- * Absolute deadline from the run's start and `time-budget-seconds`, for createModelCaller.
- * Kept here so the action and the CLI compute it the same way.
- */
-export function deadlineFrom(startMs: number, timeBudgetSeconds: number): number {
-  return startMs + timeBudgetSeconds * 1000;
 }

@@ -120,4 +120,13 @@ describe('createGitHubClient', () => {
     // writes arrive within a few milliseconds of each other.
     expect((b?.at ?? 0) - (a?.at ?? 0)).toBeGreaterThanOrEqual(150);
   });
+
+  it('does not space GraphQL queries like writes (they are reads)', async () => {
+    const octokit = fastClient(gh, { writeIntervalMs: 500 });
+    await setCommitStatus(octokit, status('one'));
+    const started = Date.now();
+    await octokit.graphql('query { viewer { login } }');
+    await octokit.graphql('query { viewer { login } }');
+    expect(Date.now() - started).toBeLessThan(400);
+  });
 });

@@ -5,6 +5,8 @@ import {
   fetchDiff,
   fetchSpec,
   hashText,
+  lastPageOf,
+  LIST_FILES_CONCURRENCY,
   rereadPullRequest,
 } from '../../../src/github/pull.js';
 import { startGitHubEmulator } from '../../emulators/github.js';
@@ -101,6 +103,33 @@ describe('fetchDiff', () => {
     const statuses = gh.requestsTo('GET', pullPath).map((r) => r.status);
     expect(statuses).toContain(406);
     expect(gh.requestsTo('GET', `${pullPath}/files`)).toHaveLength(4);
+  });
+
+  it('keeps file order across pages read concurrently, with at most LIST_FILES_CONCURRENCY in flight', async () => {
+    const files = Array.from({ length: 1250 }, (_, i) =>
+      modified(`src/f${String(i).padStart(4, '0')}.ts`),
+    );
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, files });
+    gh.faults.delay({ method: 'GET', path: `${pullPath}/files` }, { ms: 40, times: 20 });
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.files.map((f) => f.path)).toEqual(files.map((f) => f.filename));
+    const pages = gh.requestsTo('GET', `${pullPath}/files`).map((r) => Number(r.query.page));
+    expect([...pages].sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    // Arrival order shows the overlap: page 1 first, then batches no wider than the limit.
+    expect(pages[0]).toBe(1);
+    expect(Math.max(...pages.slice(1, 1 + LIST_FILES_CONCURRENCY))).toBeLessThanOrEqual(
+      1 + LIST_FILES_CONCURRENCY,
+    );
+  });
+
+  it('lastPageOf reads the rel="last" page of a Link header, and nothing else', () => {
+    const link =
+      '<https://api.github.com/repositories/1/pulls/2/files?per_page=100&page=2>; rel="next", ' +
+      '<https://api.github.com/repositories/1/pulls/2/files?per_page=100&page=30>; rel="last"';
+    expect(lastPageOf(link)).toBe(30);
+    expect(lastPageOf('<https://x/?page=2>; rel="next"')).toBeNull();
+    expect(lastPageOf(undefined)).toBeNull();
+    expect(lastPageOf('<https://x/?page=abc>; rel="last"')).toBeNull();
   });
 
   it('more than 3,000 changed files: incomplete, with the reason', async () => {

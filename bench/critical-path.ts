@@ -1,0 +1,251 @@
+// Critical path: every model reply arrives after a fixed latency L; a PR that selects all four
+// lanes and has five acceptance criteria. Measured twice: the built action end to end (a child
+// process, as the runner runs it), and the review stage alone in-process (collect once, then
+// `judge` — plan, gate + gauntlet, decide — against the same emulators) for a figure free of
+// process start-up and GitHub write spacing.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildUnifiedDiff, INSTALLATION_TOKEN } from '../__tests__/emulators/github.js';
+import type { RecordedRequest } from '../__tests__/emulators/model-emulator.js';
+import { runAction } from '../__tests__/e2e/harness.js';
+import { reviewers } from '../__tests__/e2e/reviewers.js';
+import { collectEvidence } from '../src/action/collect.js';
+import { readConfig } from '../src/config.js';
+import { syntheticDiff } from '../src/evidence/synthetic.js';
+import { createGitHubClient } from '../src/github/client.js';
+import { resolvePullRequest } from '../src/github/event.js';
+import { createModelCaller, deadlineFrom } from '../src/models/call.js';
+import { configuredKeys } from '../src/models/registry.js';
+import { executeDeclared, probeInput, verificationInput } from '../src/pipeline/checks.js';
+import { judge } from '../src/pipeline/judge.js';
+import { newDelimiter } from '../src/trust/fence.js';
+import {
+  bootingRecipe,
+  CRITERIA,
+  CRITICAL_PATH_FILES,
+  freePort,
+  pullFilesOf,
+  SPEC_BODY,
+} from './fixtures.js';
+import { addBenchPull, benchInputs, OWNER, REPO, startBenchWorld } from './world.js';
+import type { BenchWorld } from './world.js';
+
+export interface ModelPhase {
+  /** First model request to last model reply (request arrival + L), ms. */
+  reviewPhaseMs: number;
+  calls: number;
+  /** Sequential rounds of model calls (a round starts when a request arrives ≥ L/2 after the
+   * previous round's first request). */
+  rounds: number;
+  lanes: string[];
+  firstRequestAt: number;
+}
+
+export interface CriticalPathResult {
+  latencyMs: number;
+  action: ModelPhase & {
+    wallMs: number;
+    verdict: string;
+    /** Spawn to the first model request, ms: start-up, collect, the recipe. */
+    beforeModelsMs: number;
+    /** Last model reply to the process exit, ms: decide, comment, status. */
+    afterModelsMs: number;
+    problem: string | null;
+  };
+  inProcess: ModelPhase & { judgeMs: number; verdict: string; problem: string | null };
+  /** The model requests of the in-process run, for the token figures. */
+  requests: RecordedRequest[];
+  /** The PR's unified diff. */
+  diffText: string;
+}
+
+function modelPhase(requests: RecordedRequest[], latencyMs: number): ModelPhase {
+  const times = requests.map((r) => r.time).sort((a, b) => a - b);
+  const first = times[0] ?? 0;
+  const last = times[times.length - 1] ?? 0;
+  let rounds = 0;
+  let roundStart = Number.NEGATIVE_INFINITY;
+  for (const t of times) {
+    if (t - roundStart >= latencyMs / 2) {
+      rounds += 1;
+      roundStart = t;
+    }
+  }
+  return {
+    reviewPhaseMs: times.length === 0 ? 0 : last + latencyMs - first,
+    calls: requests.length,
+    rounds,
+    lanes: [...new Set(requests.map((r) => r.lane ?? '?'))].sort(),
+    firstRequestAt: first,
+  };
+}
+
+/** What a BLOCKED report names first: its first blocker, else its opening lines. */
+function firstProblem(report: string): string {
+  const lines = report.split('\n');
+  const blockers = lines.findIndex((l) => /blockers/i.test(l));
+  const detail = blockers >= 0 ? lines.slice(blockers + 1).find((l) => l.trim() !== '') : undefined;
+  return (detail ?? lines.slice(0, 3).join(' ')).trim().slice(0, 300);
+}
+
+async function runBuiltAction(
+  world: BenchWorld,
+  latencyMs: number,
+  number: number,
+): Promise<CriticalPathResult['action']> {
+  const port = await freePort();
+  const before = world.modelRequests().length;
+  const startedAt = Date.now();
+  const run = await runAction({
+    eventName: 'pull_request',
+    event: world.gh.payloads.pullRequest(OWNER, REPO, number),
+    inputs: { ...benchInputs(world), 'local-run-recipe': bootingRecipe(port) },
+    env: { GITHUB_API_URL: world.gh.baseUrl, GITHUB_REPOSITORY: `${OWNER}/${REPO}` },
+    timeoutMs: 120_000,
+  });
+  const endedAt = startedAt + run.durationMs;
+  await rm(run.workDir, { recursive: true, force: true });
+  const requests = world.modelRequests().slice(before);
+  const phase = modelPhase(requests, latencyMs);
+  const verdict = run.outputs.verdict ?? '(none)';
+  return {
+    ...phase,
+    wallMs: run.durationMs,
+    verdict,
+    beforeModelsMs: requests.length === 0 ? run.durationMs : phase.firstRequestAt - startedAt,
+    afterModelsMs:
+      requests.length === 0 ? 0 : endedAt - (phase.firstRequestAt + phase.reviewPhaseMs),
+    problem:
+      verdict === 'PASS'
+        ? null
+        : `${firstProblem(run.summary)}${run.stderr.trim() !== '' ? ` | stderr: ${run.stderr.trim().slice(0, 300)}` : ''}`,
+  };
+}
+
+async function runInProcess(
+  world: BenchWorld,
+  latencyMs: number,
+  number: number,
+  withRecipe = true,
+): Promise<CriticalPathResult['inProcess'] & { requests: RecordedRequest[] }> {
+  const workspace = await mkdtemp(join(tmpdir(), 'done-gate-bench-'));
+  try {
+    const inputs: Record<string, string> = benchInputs(world);
+    if (withRecipe) inputs['local-run-recipe'] = bootingRecipe(await freePort());
+    const config = readConfig((name) => inputs[name] ?? '');
+    const octokit = createGitHubClient({ token: INSTALLATION_TOKEN, baseUrl: world.gh.baseUrl });
+    const pr = await resolvePullRequest(octokit, {
+      eventName: 'pull_request',
+      payload: world.gh.payloads.pullRequest(OWNER, REPO, number),
+      owner: OWNER,
+      repo: REPO,
+    });
+    const collected = await collectEvidence(octokit, pr, config, {
+      workspace,
+      runId: null,
+      token: INSTALLATION_TOKEN,
+    });
+    const secrets = [...configuredKeys(config.providers), INSTALLATION_TOKEN];
+    const deadline = deadlineFrom(Date.now(), config.timeBudgetSeconds);
+    const outcomes = await executeDeclared(config, workspace, secrets, deadline, process.env);
+    const caller = createModelCaller({
+      providers: config.providers,
+      catalog: config.modelCatalog,
+      deadline,
+    });
+    const before = world.modelRequests().length;
+    const started = performance.now();
+    const judgement = await judge({
+      evidence: collected.evidence,
+      config,
+      collectBlockers: collected.collectBlockers,
+      verification: verificationInput(outcomes.verification),
+      probe: probeInput(outcomes.probe),
+      delimiter: newDelimiter(),
+      caller,
+      deadline,
+      secrets,
+    });
+    const judgeMs = performance.now() - started;
+    const requests = world.modelRequests().slice(before);
+    const verdict = judgement.decision.verdict;
+    return {
+      ...modelPhase(requests, latencyMs),
+      judgeMs,
+      verdict,
+      problem: verdict === 'PASS' ? null : firstProblem(judgement.report),
+      requests,
+    };
+  } finally {
+    await rm(workspace, { recursive: true, force: true });
+  }
+}
+
+export async function measureCriticalPath(latencyMs: number): Promise<CriticalPathResult> {
+  const world = await startBenchWorld();
+  try {
+    const clean = reviewers({ criteria: CRITERIA });
+    world.script(async (ctx) => ({ ...(await clean(ctx)), latencyMs }));
+    addBenchPull(world, {
+      number: 1,
+      headSha: 'b'.repeat(40),
+      title: 'Password sessions and key rotation',
+      body: SPEC_BODY,
+      files: CRITICAL_PATH_FILES,
+    });
+    addBenchPull(world, {
+      number: 2,
+      headSha: 'c'.repeat(40),
+      title: 'Password sessions and key rotation',
+      body: SPEC_BODY,
+      files: CRITICAL_PATH_FILES,
+    });
+    const action = await runBuiltAction(world, latencyMs, 1);
+    const { requests, ...inProcess } = await runInProcess(world, latencyMs, 2);
+    return {
+      latencyMs,
+      action,
+      inProcess,
+      requests,
+      diffText: buildUnifiedDiff(CRITICAL_PATH_FILES),
+    };
+  } finally {
+    await world.close();
+  }
+}
+
+export interface MediumPrTokens {
+  files: number;
+  changedLines: number;
+  verdict: string;
+  requests: RecordedRequest[];
+  diffText: string;
+}
+
+/**
+ * A mid-sized PR (where the diff, not the instructions, is most of each prompt) reviewed
+ * in-process with instant replies: what the token figures look like when the diff dominates.
+ */
+export async function measureMediumPr(options: {
+  files: number;
+  changedLines: number;
+}): Promise<MediumPrTokens> {
+  const world = await startBenchWorld();
+  try {
+    world.script(reviewers({ criteria: CRITERIA }));
+    const synthetic = syntheticDiff({ ...options, seed: 7 });
+    const files = pullFilesOf(synthetic.listFiles);
+    addBenchPull(world, {
+      number: 3,
+      headSha: 'a'.repeat(40),
+      title: 'A mid-sized change',
+      body: SPEC_BODY,
+      files,
+    });
+    const { requests, verdict } = await runInProcess(world, 0, 3, false);
+    return { ...options, verdict, requests, diffText: buildUnifiedDiff(files) };
+  } finally {
+    await world.close();
+  }
+}
