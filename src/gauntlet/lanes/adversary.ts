@@ -21,7 +21,7 @@ import type { Criterion } from './parse.js';
 import {
   chunkNote,
   dedupeBy,
-  fenceUntrusted,
+  quoteUntrusted,
   inlineCode,
   isRedRun,
   keyPart,
@@ -160,7 +160,7 @@ export function criterionTask(
 ): string {
   return [
     `Check acceptance criterion ${criterion.id}:`,
-    fenceUntrusted(`Criterion ${criterion.id}`, criterion.text),
+    quoteUntrusted(`Criterion ${criterion.id}`, criterion.text),
     '',
     verificationSummary(verification),
     '',
@@ -178,7 +178,7 @@ export function holisticTask(
   const list = criteria.map((c) => `${c.id}: ${oneLine(c.text)}`).join('\n');
   return [
     'The criteria checked one by one elsewhere:',
-    fenceUntrusted('Criteria', list),
+    quoteUntrusted('Criteria', list),
     '',
     verificationSummary(verification),
     '',
@@ -215,7 +215,7 @@ export function verificationSummary(verification: VerificationInput): string {
   const tails = verification.runs
     .filter((run) => isRedRun(run) && run.skipped === undefined && run.tail.trim() !== '')
     .map((run) =>
-      fenceUntrusted(
+      quoteUntrusted(
         `Output tail of ${inlineCode(oneLine(run.cmd, 300))}`,
         tailLines(run.tail).join('\n'),
       ),

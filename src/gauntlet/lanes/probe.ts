@@ -13,7 +13,7 @@ import {
   chunkNote,
   cleanLine,
   dedupeBy,
-  fenceUntrusted,
+  quoteUntrusted,
   inlineCode,
   isRedRun,
   keyPart,
@@ -106,7 +106,7 @@ export function probeTask(suites: VerificationRun[], index: number, total: numbe
           ...suites
             .filter((s) => s.skipped === undefined && s.tail.trim() !== '')
             .map((s) =>
-              fenceUntrusted(
+              quoteUntrusted(
                 `Output tail of ${inlineCode(oneLine(s.cmd, 300))}`,
                 tailLines(s.tail).join('\n'),
               ),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
 import { oneLine } from '../plain-text.js';
 import type { Signals } from '../types.js';
-import { fenceUntrusted, UNTRUSTED_DATA_RULE } from './shared.js';
+import { quoteUntrusted, UNTRUSTED_DATA_RULE } from './shared.js';
 
 export const selectReplySchema = z.strictObject({
   add_code_review: z.boolean(),
@@ -69,7 +69,7 @@ export function selectTask(input: SelectTaskInput): string {
     input.chunks > 1
       ? `The diff is split into ${input.chunks} chunks; the evidence shows chunk 1 only. Every changed file:`
       : 'Every changed file:',
-    fenceUntrusted('Changed files', files.join('\n') + more),
+    quoteUntrusted('Changed files', files.join('\n') + more),
     '',
     'Decide which lanes to add and reply with the JSON object.',
   ].join('\n');
