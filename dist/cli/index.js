@@ -52792,6 +52792,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 
 const DRAIN_MS = 100;
 const AFTER_KILL_MS = 1000;
+/** How long a stopped group may take to finish dying (zombies keep it signalable till reaped). */
+const GROUP_GONE_WAIT_MS = 250;
 function formatSeconds(ms) {
     const s = ms / 1000;
     return s >= 10 ? s.toFixed(0) : String(Number(s.toFixed(1)));
@@ -52806,6 +52808,25 @@ function killGroup(pid, signal) {
     catch {
         // ESRCH: nothing left in the group. EPERM cannot happen for a group we created.
     }
+}
+/** True once no process of the group is left to signal (a zombie awaiting its reaper counts). */
+function groupAlive(pid) {
+    try {
+        process.kill(-pid, 0);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * SIGKILL cannot be ignored, but a process is still exiting for a moment after its pipes close:
+ * wait (briefly, bounded) until the group is empty or only zombies remain, so "stopped" means gone.
+ */
+async function groupGone(pid, maxMs) {
+    const until = Date.now() + maxMs;
+    while (groupAlive(pid) && Date.now() < until)
+        await run_delay(10);
 }
 function run_delay(ms) {
     return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -52844,6 +52865,7 @@ async function stopGroup(spawned, graceMs) {
     await Promise.race([Promise.all([spawned.exited, spawned.drained]), run_delay(graceMs)]);
     killGroup(pid, 'SIGKILL');
     await Promise.race([spawned.exited, run_delay(AFTER_KILL_MS)]);
+    await groupGone(pid, GROUP_GONE_WAIT_MS);
     await Promise.race([spawned.drained, run_delay(DRAIN_MS)]);
     spawned.child.stdout?.destroy();
     spawned.child.stderr?.destroy();

@@ -28,6 +28,8 @@ export interface RunCommandOptions {
 
 const DRAIN_MS = 100;
 const AFTER_KILL_MS = 1000;
+/** How long a stopped group may take to finish dying (zombies keep it signalable till reaped). */
+const GROUP_GONE_WAIT_MS = 250;
 
 export function formatSeconds(ms: number): string {
   const s = ms / 1000;
@@ -42,6 +44,25 @@ export function killGroup(pid: number | undefined, signal: NodeJS.Signals): void
   } catch {
     // ESRCH: nothing left in the group. EPERM cannot happen for a group we created.
   }
+}
+
+/** True once no process of the group is left to signal (a zombie awaiting its reaper counts). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGKILL cannot be ignored, but a process is still exiting for a moment after its pipes close:
+ * wait (briefly, bounded) until the group is empty or only zombies remain, so "stopped" means gone.
+ */
+async function groupGone(pid: number, maxMs: number): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (groupAlive(pid) && Date.now() < until) await delay(10);
 }
 
 export function delay(ms: number): Promise<void> {
@@ -103,6 +124,7 @@ export async function stopGroup(spawned: Spawned, graceMs: number): Promise<void
   await Promise.race([Promise.all([spawned.exited, spawned.drained]), delay(graceMs)]);
   killGroup(pid, 'SIGKILL');
   await Promise.race([spawned.exited, delay(AFTER_KILL_MS)]);
+  await groupGone(pid, GROUP_GONE_WAIT_MS);
   await Promise.race([spawned.drained, delay(DRAIN_MS)]);
   spawned.child.stdout?.destroy();
   spawned.child.stderr?.destroy();
