@@ -833,6 +833,266 @@ function createModelCaller(options) {
 }
 
 
+/***/ }),
+
+/***/ 94765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fs: () => (/* binding */ usageOf),
+/* harmony export */   Md: () => (/* binding */ lookupModel),
+/* harmony export */   ho: () => (/* binding */ costOf)
+/* harmony export */ });
+/* unused harmony export DEFAULT_CONTEXT_WINDOW */
+/**
+ * Context window assumed for a model no catalog knows. 128k is the smallest window among current
+ * frontier models' API tiers and a common size for open models, so chunk plans stay within it.
+ */
+const DEFAULT_CONTEXT_WINDOW = 128_000;
+/*
+ * Built-in catalog, USD per million tokens, checked 2026-11 against the docs corpus:
+ * platform.claude.com (models overview, per-model pages, pricing), the OpenAI pricing page as
+ * quoted by api-evangelist (read 2026-11-05), vendor model pages mirrored by the Vercel AI
+ * Gateway, OpenRouter and inference.sh, and TokenMeter's / wavespeed's notes on long-context
+ * tiers. Where a vendor bills long prompts at a higher tier and that tier is confirmed (OpenAI
+ * GPT-6.1/6.2 above 272k input tokens, Claude Haiku 5.5 above 100k), the entry carries the higher
+ * tier so `max-cost-usd` stays a hard cap; entries marked "base tier" may bill more for prompts
+ * past the vendor's long-context threshold. A cache price we could not confirm is null (billed at
+ * the input price). Windows of 4.x Claude models are the 200k standard tier. Users override or
+ * extend any entry with the `model-catalog` input.
+ */
+const BUILTIN = {
+    // Anthropic: input, output, cache read, 5-minute cache write
+    'anthropic/claude-fable-5-2': m(1_000_000, 8, 40, 0.2, 10),
+    'anthropic/claude-fable-5-1': m(1_000_000, 10, 50, 0.25, 12.5),
+    'anthropic/claude-opus-5-5': m(1_000_000, 4, 20, 0.2, 5),
+    'anthropic/claude-opus-5': m(1_000_000, 5, 25, 0.5, 6.25),
+    'anthropic/claude-sonnet-5-5': m(1_000_000, 2, 10, 0.2, 2.5),
+    'anthropic/claude-sonnet-5': m(1_000_000, 2, 10, 0.2, 2.5),
+    'anthropic/claude-haiku-5-5': m(1_000_000, 0.5, 2.5, 0.05, 0.625),
+    'anthropic/claude-opus-4-8': m(200_000, 5, 25, 0.5, 6.25),
+    'anthropic/claude-opus-4-7': m(200_000, 5, 25, 0.5, 6.25),
+    'anthropic/claude-opus-4-6': m(200_000, 5, 25, 0.5, 6.25),
+    'anthropic/claude-opus-4-5': m(200_000, 5, 25, 0.5, 6.25),
+    'anthropic/claude-sonnet-4-6': m(200_000, 3, 15, 0.3, 3.75),
+    'anthropic/claude-sonnet-4-5': m(200_000, 3, 15, 0.3, 3.75),
+    'anthropic/claude-haiku-4-5': m(200_000, 1, 5, 0.1, 1.25),
+    // OpenAI (Responses API): input, output, cached input; windows are the input limits
+    'openai/gpt-6.2-astra': m(922_000, 16, 60, 0.8),
+    'openai/gpt-6.2-sol': m(922_000, 4, 15, 0.2),
+    'openai/gpt-6.1-sol': m(922_000, 4, 15, 0.2),
+    'openai/gpt-6.1-terra': m(922_000, 1, 5, null), // base tier
+    'openai/gpt-6-astra': m(922_000, 10, 50, null), // base tier
+    'openai/gpt-6-sol': m(922_000, 2, 10, 0.2), // base tier
+    'openai/gpt-5.5': m(1_000_000, 5, 30, 0.5), // base tier
+    'openai/gpt-5.4': m(1_000_000, 2.5, 15, 0.25), // base tier
+    'openai/gpt-5.4-mini': m(1_000_000, 0.75, 4.5, 0.075), // base tier
+    'openai/gpt-5.4-nano': m(1_000_000, 0.2, 1.25, 0.02), // base tier
+    // Google (Gemini API): input, output (thinking included), cached input
+    'google/gemini-4-neon': m(1_000_000, 3, 15, 0.15),
+    'google/gemini-4-hydrogen': m(1_000_000, 1.5, 7.5, 0.075),
+};
+function m(contextWindow, inputPerMTok, outputPerMTok, cachedInputPerMTok, cacheWritePerMTok = null) {
+    return { contextWindow, inputPerMTok, outputPerMTok, cachedInputPerMTok, cacheWritePerMTok };
+}
+/** The keys a model id may be found under, most specific first. */
+function candidateKeys(model) {
+    const id = model.trim();
+    const slash = id.indexOf('/');
+    const bare = slash > 0 ? id.slice(slash + 1) : id;
+    // Dated snapshots price like their alias: `claude-sonnet-4-5-20250929`, `gpt-5.4-2026-03-05`.
+    const undated = (s) => s.replace(/-(\d{8}|\d{4}-\d{2}-\d{2})$/, '');
+    const keys = [id, bare, undated(id), undated(bare)];
+    return [...new Set(keys.filter((k) => k !== ''))];
+}
+function findIn(table, model) {
+    const bareIndex = new Map();
+    for (const key of Object.keys(table)) {
+        const slash = key.indexOf('/');
+        if (slash > 0)
+            bareIndex.set(key.slice(slash + 1), key);
+    }
+    for (const candidate of candidateKeys(model)) {
+        if (Object.hasOwn(table, candidate))
+            return [candidate, table[candidate]];
+    }
+    // A bare id given to a table keyed by `provider/model`.
+    for (const candidate of candidateKeys(model)) {
+        const full = bareIndex.get(candidate);
+        if (full !== undefined && !model.includes('/'))
+            return [full, table[full]];
+    }
+    return undefined;
+}
+/**
+ * Looks a model up by `provider/model` or bare id (dated snapshots fall back to their alias).
+ * `overrides` (the `model-catalog` input) win field by field over the built-in entry; an unknown
+ * model gets DEFAULT_CONTEXT_WINDOW and unknown prices (cost null).
+ */
+function lookupModel(model, overrides = {}) {
+    const builtin = findIn(BUILTIN, model);
+    const override = findIn(overrides, model);
+    const base = {
+        contextWindow: DEFAULT_CONTEXT_WINDOW,
+        inputPerMTok: null,
+        outputPerMTok: null,
+        cachedInputPerMTok: null,
+        cacheWritePerMTok: null,
+    };
+    if (builtin)
+        Object.assign(base, { cacheWritePerMTok: null }, builtin[1]);
+    if (override) {
+        for (const [field, value] of Object.entries(override[1])) {
+            if (value !== undefined)
+                base[field] = value;
+        }
+    }
+    const source = override ? 'override' : builtin ? 'builtin' : 'default';
+    return {
+        ...base,
+        matchedKey: override?.[0] ?? builtin?.[0] ?? null,
+        source,
+        priceKnown: base.inputPerMTok !== null && base.outputPerMTok !== null,
+    };
+}
+/** USD cost of one call, or null when the price is unknown. */
+function costOf(info, tokens) {
+    if (info.inputPerMTok === null || info.outputPerMTok === null)
+        return null;
+    const cached = Math.min(tokens.cachedInputTokens, tokens.inputTokens);
+    const written = Math.min(tokens.cacheWriteTokens ?? 0, tokens.inputTokens - cached);
+    const fresh = tokens.inputTokens - cached - written;
+    const cost = fresh * info.inputPerMTok +
+        cached * (info.cachedInputPerMTok ?? info.inputPerMTok) +
+        written * (info.cacheWritePerMTok ?? info.inputPerMTok) +
+        tokens.outputTokens * info.outputPerMTok;
+    return cost / 1_000_000;
+}
+/** Usage of one call with its cost. */
+function usageOf(info, tokens) {
+    return {
+        inputTokens: tokens.inputTokens,
+        outputTokens: tokens.outputTokens,
+        cachedInputTokens: tokens.cachedInputTokens,
+        costUsd: costOf(info, tokens),
+    };
+}
+
+
+/***/ }),
+
+/***/ 66517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ UsageLedger),
+/* harmony export */   v: () => (/* binding */ addUsage)
+/* harmony export */ });
+function addUsage(a, b) {
+    return {
+        inputTokens: a.inputTokens + b.inputTokens,
+        outputTokens: a.outputTokens + b.outputTokens,
+        cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens,
+        costUsd: a.costUsd === null || b.costUsd === null ? null : a.costUsd + b.costUsd,
+    };
+}
+const zero = () => ({ inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 });
+function fmtUsd(value) {
+    return `$${value.toFixed(value < 1 ? 4 : 2)}`;
+}
+/**
+ * Counts what every reply cost and refuses a call before it is sent when the spent amount plus
+ * the amounts reserved by calls in flight plus this call's estimate would cross a cap. Reserving
+ * (not just checking) keeps the caps hard when the runner sends calls concurrently.
+ */
+class UsageLedger {
+    caps;
+    spentTokens = 0;
+    spentCost = 0;
+    reservedTokens = 0;
+    reservedCost = 0;
+    total = zero();
+    replies = 0;
+    byLane = {};
+    byStep = {};
+    byModel = {};
+    unpriced = new Set();
+    constructor(caps) {
+        this.caps = caps;
+    }
+    reserve(estimate) {
+        const { maxTokens, maxCostUsd } = this.caps;
+        if (maxTokens !== null) {
+            const committed = this.spentTokens + this.reservedTokens;
+            if (committed + estimate.tokens > maxTokens) {
+                return {
+                    ok: false,
+                    cap: 'max-tokens',
+                    message: `max-tokens (${maxTokens}) would be crossed: ${committed} tokens spent or in flight + about ${estimate.tokens} for this call to ${estimate.model}; the call was not sent`,
+                };
+            }
+        }
+        if (maxCostUsd !== null) {
+            if (estimate.costUsd === null) {
+                return {
+                    ok: false,
+                    cap: 'max-cost-usd',
+                    message: `max-cost-usd (${fmtUsd(maxCostUsd)}) cannot be enforced: the price of ${estimate.model} is unknown; add it to \`model-catalog\`; the call was not sent`,
+                };
+            }
+            const committed = this.spentCost + this.reservedCost;
+            if (committed + estimate.costUsd > maxCostUsd) {
+                return {
+                    ok: false,
+                    cap: 'max-cost-usd',
+                    message: `max-cost-usd (${fmtUsd(maxCostUsd)}) would be crossed: ${fmtUsd(committed)} spent or in flight + about ${fmtUsd(estimate.costUsd)} for this call to ${estimate.model}; the call was not sent`,
+                };
+            }
+        }
+        const tokens = estimate.tokens;
+        const cost = estimate.costUsd ?? 0;
+        this.reservedTokens += tokens;
+        this.reservedCost += cost;
+        let released = false;
+        return {
+            ok: true,
+            release: () => {
+                if (released)
+                    return;
+                released = true;
+                this.reservedTokens -= tokens;
+                this.reservedCost -= cost;
+            },
+        };
+    }
+    record(lane, step, model, usage) {
+        this.replies += 1;
+        this.spentTokens += usage.inputTokens + usage.outputTokens;
+        if (usage.costUsd !== null)
+            this.spentCost += usage.costUsd;
+        else
+            this.unpriced.add(model);
+        this.total = addUsage(this.total, usage);
+        this.byLane[lane] = addUsage(this.byLane[lane] ?? zero(), usage);
+        const steps = (this.byStep[lane] ??= {});
+        steps[step] = addUsage(steps[step] ?? zero(), usage);
+        this.byModel[model] = addUsage(this.byModel[model] ?? zero(), usage);
+    }
+    report() {
+        const clone = (value) => structuredClone(value);
+        return {
+            total: { ...this.total },
+            knownCostUsd: this.spentCost,
+            replies: this.replies,
+            byLane: clone(this.byLane),
+            byStep: clone(this.byStep),
+            byModel: clone(this.byModel),
+            unpricedModels: [...this.unpriced].sort(),
+        };
+    }
+}
+
+
 /***/ })
 
 };

@@ -3,12 +3,10 @@
 // `success` is written in exactly one place, after the stale-head check.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as core from '@actions/core';
-import { collectEvidence, readWorkspaceFile } from './action/collect.js';
+import type * as Core from '@actions/core';
 import type { Config } from './config.js';
 import { ConfigError, readConfig } from './config.js';
 import type { PullRequestRef } from './evidence/types.js';
-import { renderFailureReport } from './gauntlet/report.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
 import type { VerificationInput } from './gauntlet/lanes/adversary.js';
 import type { ProbeInput } from './gauntlet/lanes/probe.js';
@@ -25,24 +23,47 @@ import { createProgressCommenter } from './github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from './github/progress.js';
 import { annotate, setCommitStatus } from './github/publish.js';
 import type { CommitState } from './github/publish.js';
-import { hashText, rereadPullRequest } from './github/pull.js';
 import { deadlineFrom } from './models/deadline.js';
 import { configuredKeys, modelProblems, registerSecrets } from './models/provider-settings.js';
-import {
-  checksFromRecord,
-  executeDeclared,
-  probeInput,
-  verificationInput,
-} from './pipeline/checks.js';
-import { decideAndRender, judge } from './pipeline/judge.js';
 import type { Judgement } from './pipeline/judge.js';
-import { newDelimiter } from './trust/fence.js';
+import type * as StageModule from './action/stages.js';
+
+type Stages = typeof StageModule;
 
 interface StatusTarget {
   octokit: GitHubClient;
   pr: PullRequestRef;
   context: string;
   targetUrl: string | null;
+}
+
+// @actions/core (with its HTTP client, about a third of the bundle) loads once the `pending`
+// status is written: until then inputs are read from the environment exactly as core reads them,
+// and nothing is logged. Every path that needs it, the crash path included, loads it first.
+let core: typeof Core | null = null;
+/** Secrets known before core loaded: masked the moment it does, before anything is logged. */
+const masks: string[] = [];
+async function loadCore(): Promise<typeof Core> {
+  if (core === null) {
+    core = await import('@actions/core');
+    for (const secret of masks) core.setSecret(secret);
+  }
+  return core;
+}
+
+/** Core if it is loaded (for loggers created before it is). */
+function loadedCore(): typeof Core | null {
+  return core;
+}
+
+function mask(secret: string): void {
+  if (core === null) masks.push(secret);
+  else core.setSecret(secret);
+}
+
+/** `core.getInput`'s reading of an input, without loading core. */
+function readInput(name: string): string {
+  return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
 let statusTarget: StatusTarget | null = null;
@@ -81,6 +102,14 @@ function attempt(what: string, step: () => void): void {
 /** Best effort after a crash: `error` on the pinned SHA and a BLOCKED comment, never `success`. */
 async function reportCrash(error: unknown): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
+  let core: typeof Core;
+  try {
+    core = await loadCore();
+  } catch {
+    process.stderr.write(`done-gate: BLOCKED — the pipeline crashed: ${reason}\n`);
+    process.exitCode = 1;
+    return;
+  }
   attempt('logging', () =>
     core.error(`done-gate crashed: ${error instanceof Error ? (error.stack ?? reason) : reason}`),
   );
@@ -102,6 +131,7 @@ async function reportCrash(error: unknown): Promise<void> {
   if (commentTarget !== null) {
     const { marker, ownLogin } = commentTarget;
     try {
+      const { renderFailureReport } = await import('./gauntlet/report.js');
       const report = renderFailureReport(`the pipeline crashed: ${reason}`, target.pr.headSha);
       const body = fitCommentBody(report, { marker });
       await upsertStickyComment(target.octokit, target.pr, { marker, body, ownLogin });
@@ -150,6 +180,7 @@ function totalTokens(judgement: Judgement): number {
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   statusTarget = null;
   finalWritten = false;
+  masks.length = 0;
   commentTarget = null;
   const onRejection = (reason: unknown) => void reportCrash(reason).finally(() => process.exit(1));
   process.on('unhandledRejection', onRejection);
@@ -177,6 +208,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
 /** The lane inputs of the declared commands: run here, or read from a run-checks record. */
 async function declaredChecks(
+  stages: Stages,
   config: Config,
   workspace: string,
   secrets: string[],
@@ -185,24 +217,24 @@ async function declaredChecks(
   headSha: string,
 ): Promise<{ verification: VerificationInput; probe: ProbeInput; blockers: string[] }> {
   if (config.checksRecordPath === null) {
-    const outcomes = await executeDeclared(config, workspace, secrets, deadline, env);
+    const outcomes = await stages.executeDeclared(config, workspace, secrets, deadline, env);
     return {
-      verification: verificationInput(outcomes.verification),
-      probe: probeInput(outcomes.probe),
+      verification: stages.verificationInput(outcomes.verification),
+      probe: stages.probeInput(outcomes.probe),
       blockers: [],
     };
   }
   let text: string;
   try {
-    text = await readWorkspaceFile(workspace, config.checksRecordPath);
+    text = await stages.readWorkspaceFile(workspace, config.checksRecordPath);
   } catch (error) {
-    const fromRecord = checksFromRecord('', config, headSha);
+    const fromRecord = stages.checksFromRecord('', config, headSha);
     return {
       ...fromRecord,
       blockers: [`checks record missing: ${config.checksRecordPath} (${(error as Error).message})`],
     };
   }
-  const fromRecord = checksFromRecord(text, config, headSha);
+  const fromRecord = stages.checksFromRecord(text, config, headSha);
   return { ...fromRecord, blockers: fromRecord.blocker === null ? [] : [fromRecord.blocker] };
 }
 
@@ -210,17 +242,18 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   const startedAt = Date.now();
   let config: Config;
   try {
-    config = readConfig((name) => core.getInput(name));
+    config = readConfig(readInput);
   } catch (error) {
     if (error instanceof ConfigError) {
+      const core = await loadCore();
       core.setOutput('verdict', 'BLOCKED');
       core.setFailed(`done-gate: configuration error — ${error.message}`);
       return;
     }
     throw error;
   }
-  if (config.githubToken !== '') core.setSecret(config.githubToken);
-  registerSecrets(config.providers, (secret) => core.setSecret(secret));
+  if (config.githubToken !== '') mask(config.githubToken);
+  registerSecrets(config.providers, mask);
   const secrets = [
     ...configuredKeys(config.providers),
     ...(config.githubToken ? [config.githubToken] : []),
@@ -229,7 +262,13 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   const octokit = createGitHubClient({
     token: config.githubToken,
     baseUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-    log: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+    // Before core loads nothing is logged (a retry warning then is not worth loading it for).
+    log: {
+      debug: (m) => loadedCore()?.debug(m),
+      info: (m) => loadedCore()?.info(m),
+      warn: (m) => loadedCore()?.warning(m),
+      error: (m) => loadedCore()?.error(m),
+    },
   });
   let pr: PullRequestRef;
   try {
@@ -237,6 +276,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   } catch (error) {
     if (error instanceof UnsupportedEventError) {
       // No pull request, no status: nothing here may turn green.
+      const core = await loadCore();
       core.setOutput('verdict', 'BLOCKED');
       core.setFailed(`done-gate: ${error.message}`);
       return;
@@ -245,12 +285,14 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   }
   statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
   await writeStatus('pending', `done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
+  const core = await loadCore();
   core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
   // The model layer (the AI SDK and its providers, a large part of the bundle) loads while the
   // evidence is collected, not before the first write: parsing it first delayed the `pending`
   // status by ~0.15 s. A failed load is a crash (an `error` status), never a pass.
   const modelLayer = import('./models/call.js');
   modelLayer.catch(() => undefined);
+  const stages = await import('./action/stages.js');
 
   const marker = stickyMarker(config.statusContext);
   const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
@@ -262,8 +304,8 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   // read only the workspace and the base workflow's declaration, never PR text).
   const [identity, collected, checks] = await Promise.all([
     resolveOwnLogin(octokit),
-    collectEvidence(octokit, pr, config, { workspace, runId, token: config.githubToken }),
-    declaredChecks(config, workspace, secrets, deadline, env, pr.headSha),
+    stages.collectEvidence(octokit, pr, config, { workspace, runId, token: config.githubToken }),
+    declaredChecks(stages, config, workspace, secrets, deadline, env, pr.headSha),
   ]);
   const { verification, probe } = checks;
   const collectBlockers = [...collected.collectBlockers, ...checks.blockers];
@@ -302,7 +344,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     collectBlockers,
     verification,
     probe,
-    delimiter: newDelimiter(),
+    delimiter: stages.newDelimiter(),
     caller,
     deadline,
     secrets,
@@ -313,13 +355,13 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
       progress?.update([...laneStates].map(([lane, state]) => ({ lane, state })));
     },
   };
-  let judgement = await judge(judgeInput);
+  let judgement = await stages.judge(judgeInput);
   await progress?.flush();
 
   // Before publishing: the head and the spec must still be what was judged. A run that was
   // overtaken never writes PASS and never overwrites the report of the newer head.
   const late: string[] = [];
-  const now = await rereadPullRequest(octokit, pr);
+  const now = await stages.rereadPullRequest(octokit, pr);
   const superseded = now.headSha !== pr.headSha;
   if (superseded) {
     late.push(
@@ -331,7 +373,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   }
   if (now.state !== 'open') late.push(`the pull request is ${now.state}`);
   if (late.length > 0)
-    judgement = { ...judgement, ...decideAndRender(judgement, judgeInput, late) };
+    judgement = { ...judgement, ...stages.decideAndRender(judgement, judgeInput, late) };
 
   // The audit trail first: a PASS nobody can read is not a PASS.
   let commentId = '';
@@ -348,14 +390,17 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     } catch (error) {
       const why = `audit comment could not be posted: ${describeGitHubError(error)}`;
       core.error(why);
-      judgement = { ...judgement, ...decideAndRender(judgement, judgeInput, [...late, why]) };
+      judgement = {
+        ...judgement,
+        ...stages.decideAndRender(judgement, judgeInput, [...late, why]),
+      };
     }
   }
 
   const { decision, report } = judgement;
   const reportPath = join(
     env.RUNNER_TEMP ?? workspace,
-    `done-gate-report-${hashText(config.statusContext).slice(0, 8)}.md`,
+    `done-gate-report-${stages.hashText(config.statusContext).slice(0, 8)}.md`,
   );
   await writeFile(reportPath, report.endsWith('\n') ? report : `${report}\n`);
   try {
