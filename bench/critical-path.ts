@@ -17,7 +17,7 @@ import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { createModelCaller, deadlineFrom } from '../src/models/call.js';
 import { configuredKeys } from '../src/models/registry.js';
-import { executeDeclared, probeInput, verificationInput } from '../src/pipeline/checks.js';
+import { executeDeclared, probeInput } from '../src/pipeline/checks.js';
 import { judge } from '../src/pipeline/judge.js';
 import { newDelimiter } from '../src/trust/fence.js';
 import {
@@ -160,7 +160,7 @@ async function runInProcess(
       evidence: collected.evidence,
       config,
       collectBlockers: collected.collectBlockers,
-      verification: verificationInput(outcomes.verification),
+      verification: outcomes.verification,
       probe: probeInput(outcomes.probe),
       delimiter: newDelimiter(),
       caller,

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { collectEvidence } from '../src/action/collect.js';
 import { readConfig } from '../src/config.js';
-import { selectFloor } from '../src/gauntlet/selection.js';
+import { floorSelection } from '../src/pipeline/review.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { estimateReview } from '../src/pipeline/estimate.js';
@@ -69,13 +69,7 @@ async function main(): Promise<void> {
   });
   const plannedAt = performance.now();
   const cpu = process.cpuUsage(cpuStart);
-  const selection = selectFloor({
-    signals: plan.signals,
-    hasSpec: plan.hasSpec,
-    hasRecipe: config.localRunRecipe !== null,
-    securityPosture: config.securityPosture,
-    forcedLanes: plan.forcedLanes,
-  });
+  const selection = floorSelection(plan, config);
   const estimate = estimateReview(plan, selection, config, collected.evidence.spec.text);
   const files = collected.evidence.diff.files;
   const result: ScaleChildResult = {

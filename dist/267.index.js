@@ -19,8 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   newDelimiter: () => (/* reexport */ newDelimiter),
   probeInput: () => (/* reexport */ probeInput),
   readWorkspaceFile: () => (/* reexport */ readWorkspaceFile),
-  rereadPullRequest: () => (/* reexport */ rereadPullRequest),
-  verificationInput: () => (/* reexport */ verificationInput)
+  rereadPullRequest: () => (/* reexport */ rereadPullRequest)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -2718,9 +2717,6 @@ async function runVerificationCommands(declaration, options) {
 const OUTPUT_CAP_BYTES = 256 * 1024;
 /** One command may use at most this much of the remaining budget. */
 const PER_COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
-function verificationInput(outcome) {
-    return outcome;
-}
 function probeInput(outcome) {
     if (outcome === null)
         return { kind: 'no-recipe' };
@@ -2754,7 +2750,7 @@ async function executeDeclared(config, cwd, secrets, deadline, env) {
 async function runDeclaredChecks(config, cwd, secrets, deadline, env) {
     const outcomes = await executeDeclared(config, cwd, secrets, deadline, env);
     return {
-        verification: verificationInput(outcomes.verification),
+        verification: outcomes.verification,
         probe: probeInput(outcomes.probe),
     };
 }
@@ -2782,7 +2778,7 @@ function checksFromRecord(text, config, headSha) {
         };
     }
     return {
-        verification: verificationInput(parsed.record.verification),
+        verification: parsed.record.verification,
         probe: probeInput(parsed.record.probe),
         blocker: null,
     };
@@ -2960,6 +2956,8 @@ function crashedDecision(error) {
 
 // EXTERNAL MODULE: ./src/gauntlet/report.ts
 var gauntlet_report = __webpack_require__(69266);
+// EXTERNAL MODULE: ./src/models/types.ts
+var models_types = __webpack_require__(48135);
 // EXTERNAL MODULE: ./src/trust/output.ts + 1 modules
 var output = __webpack_require__(52814);
 ;// CONCATENATED MODULE: ./src/evidence/tokens.ts
@@ -4852,8 +4850,6 @@ function planReview(input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/models/types.ts
-var models_types = __webpack_require__(48135);
 // EXTERNAL MODULE: ./src/models/usage.ts
 var models_usage = __webpack_require__(66517);
 ;// CONCATENATED MODULE: ./src/gauntlet/lanes/shared.ts
@@ -6943,18 +6939,21 @@ function message(error) {
         .replace(/\s+/g, ' ')
         .slice(0, 500);
 }
-/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
-function reviewNotRun(plan, config, reason) {
-    const selection = selectFloor({
+/** The deterministic lane floor of a plan (what runs before `select` may add). */
+function floorSelection(plan, config) {
+    return selectFloor({
         signals: plan.signals,
         hasSpec: plan.hasSpec,
         hasRecipe: config.localRunRecipe !== null,
         securityPosture: config.securityPosture,
         forcedLanes: plan.forcedLanes,
     });
+}
+/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
+function reviewNotRun(plan, config, reason) {
     return {
         gauntlet: {
-            selection,
+            selection: floorSelection(plan, config),
             outcomes: {},
             reviewIncomplete: ['pipeline'],
             retryNotes: [],
@@ -7076,6 +7075,7 @@ async function runReview(plan, evidence, config, deps) {
 
 
 
+
 const DRY_RUN_NOTE = 'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 function noModelNote(reason) {
     return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
@@ -7106,14 +7106,14 @@ function redactReview(review, secrets) {
     };
 }
 function decideAndRender(judgement, input, lateBlockers = []) {
-    const { plan, review, usage } = judgement;
+    const { plan, review, usage, reviewBlockers } = judgement;
     const notes = [...plan.notes];
     if (input.caller === null)
         notes.unshift(noModelNote(input.noModelReason));
     const decisionInput = {
         gauntlet: review.gauntlet,
         gate: review.gate,
-        blockers: [...plan.blockers, ...lateBlockers],
+        blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
         attention: plan.attention,
         notes,
     };
@@ -7137,7 +7137,9 @@ function decideAndRender(judgement, input, lateBlockers = []) {
         rigor: input.config.rigor,
         securityPosture: input.config.securityPosture,
     };
-    // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it.
+    // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
+    // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
+    // quoting of untrusted input (file names, excerpts), which is masked, not a disclosure.
     const report = (0,output/* redactSecrets */.fp)((0,gauntlet_report/* renderReport */.B)(decision, decisionInput, context), input.secrets).text;
     return { decisionInput, decision, report, context };
 }
@@ -7163,15 +7165,12 @@ async function judge(input) {
         });
     }
     const redacted = redactReview(review, input.secrets);
-    if (redacted.found > 0)
-        plan.blockers.push(SECRET_BLOCKER);
-    const usage = input.caller?.usage().total ?? {
-        inputTokens: 0,
-        outputTokens: 0,
-        cachedInputTokens: 0,
-        costUsd: 0,
+    const judged = {
+        plan,
+        review: redacted.review,
+        usage: input.caller?.usage().total ?? { ...models_types/* ZERO_USAGE */.fI },
+        reviewBlockers: redacted.found > 0 ? [SECRET_BLOCKER] : [],
     };
-    const judged = { plan, review: redacted.review, usage };
     return { ...judged, ...decideAndRender(judged, input) };
 }
 

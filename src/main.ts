@@ -219,7 +219,7 @@ async function declaredChecks(
   if (config.checksRecordPath === null) {
     const outcomes = await stages.executeDeclared(config, workspace, secrets, deadline, env);
     return {
-      verification: stages.verificationInput(outcomes.verification),
+      verification: outcomes.verification,
       probe: stages.probeInput(outcomes.probe),
       blockers: [],
     };

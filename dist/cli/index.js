@@ -53158,9 +53158,6 @@ async function runVerificationCommands(declaration, options) {
 const OUTPUT_CAP_BYTES = 256 * 1024;
 /** One command may use at most this much of the remaining budget. */
 const PER_COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
-function verificationInput(outcome) {
-    return outcome;
-}
 function probeInput(outcome) {
     if (outcome === null)
         return { kind: 'no-recipe' };
@@ -53194,7 +53191,7 @@ async function executeDeclared(config, cwd, secrets, deadline, env) {
 async function runDeclaredChecks(config, cwd, secrets, deadline, env) {
     const outcomes = await executeDeclared(config, cwd, secrets, deadline, env);
     return {
-        verification: verificationInput(outcomes.verification),
+        verification: outcomes.verification,
         probe: probeInput(outcomes.probe),
     };
 }
@@ -53222,7 +53219,7 @@ function checksFromRecord(text, config, headSha) {
         };
     }
     return {
-        verification: verificationInput(parsed.record.verification),
+        verification: parsed.record.verification,
         probe: probeInput(parsed.record.probe),
         blocker: null,
     };
@@ -53334,1149 +53331,6 @@ async function readLocalRange(cwd, base, head) {
     const branch = (await git(top, ['rev-parse', '--abbrev-ref', head])).trim();
     const repoName = top.split('/').pop() ?? 'repo';
     return { base, head, baseSha, headSha, diffText, commitMessages, repoName, branch };
-}
-
-;// CONCATENATED MODULE: ./src/trust/entities.ts
-// HTML character references. GitHub renders `&#64;alice` as "@alice" (and mentions it), so the
-// sanitisers look at the decoded text, not the spelling.
-const NAMED = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    nbsp: '\u00a0',
-    commat: '@',
-    num: '#',
-    sol: '/',
-    bsol: '\\',
-    colon: ':',
-    semi: ';',
-    excl: '!',
-    quest: '?',
-    lsqb: '[',
-    rsqb: ']',
-    lbrack: '[',
-    rbrack: ']',
-    lpar: '(',
-    rpar: ')',
-    lcub: '{',
-    rcub: '}',
-    lbrace: '{',
-    rbrace: '}',
-    grave: '`',
-    period: '.',
-    comma: ',',
-    equals: '=',
-    plus: '+',
-    percnt: '%',
-    dollar: '$',
-    ast: '*',
-    midast: '*',
-    lowbar: '_',
-    verbar: '|',
-    vert: '|',
-    hyphen: '\u2010',
-    dash: '\u2010',
-    zwsp: '\u200b',
-    zwj: '\u200d',
-    zwnj: '\u200c',
-    shy: '\u00ad',
-    lrm: '\u200e',
-    rlm: '\u200f',
-    NewLine: '\n',
-    Tab: '\t',
-    ZeroWidthSpace: '\u200b',
-    NoBreak: '\u2060',
-    InvisibleTimes: '\u2062',
-    InvisibleComma: '\u2063',
-};
-const REFERENCE = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
-function fromNumber(cp) {
-    if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
-        return '\ufffd';
-    }
-    return String.fromCodePoint(cp);
-}
-/**
- * Decodes numeric references (with or without the `;`, as browsers do) and the named references
- * that matter for mentions, links and hidden characters. One pass: `&amp;#64;` becomes `&#64;`.
- */
-function decodeEntities(text) {
-    if (!text.includes('&'))
-        return text;
-    return text.replace(REFERENCE, (whole, dec, hexDigits, name) => {
-        if (dec !== undefined)
-            return fromNumber(Number.parseInt(dec, 10));
-        if (hexDigits !== undefined)
-            return fromNumber(Number.parseInt(hexDigits, 16));
-        if (name !== undefined && whole.endsWith(';')) {
-            const value = NAMED[name] ?? NAMED[name.toLowerCase()];
-            if (value !== undefined)
-                return value;
-        }
-        return whole;
-    });
-}
-
-;// CONCATENATED MODULE: ./src/trust/invisible.ts
-// Invisible code points: what a human reading the rendered text cannot see but a model reads.
-// Shared by the input sanitiser, the pre-screen and the output sanitiser so the three agree on
-// what "hidden" means.
-/** Kinds that hide text from a human reader. Control characters and ANSI colour codes are
- * stripped too, but they are ordinary in test logs, so they are not evidence of an injection. */
-const HIDING_KINDS = new Set([
-    'zero-width',
-    'bidi-control',
-    'tag-characters',
-    'variation-selectors',
-    'format-character',
-]);
-const ZERO_WIDTH = new Set([
-    0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x180e, 0x2061, 0x2062, 0x2063, 0x2064, 0x034f, 0x115f,
-    0x1160, 0x3164, 0xffa0, 0x17b4, 0x17b5, 0x00ad,
-]);
-const BIDI = new Set([
-    0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c,
-]);
-// Format characters that render visibly (prepended concatenation marks); not hidden text.
-const VISIBLE_FORMAT = new Set([
-    0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd,
-    0x110cd,
-]);
-const FORMAT_CHAR = /^\p{Cf}$/u;
-const EMOJI_LIKE = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u;
-const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
-const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
-// Scripts whose homoglyphs make a zero-width joiner inside a word an identifier-spoofing trick;
-// elsewhere (Persian, Indic scripts) ZWNJ/ZWJ are ordinary orthography.
-const SPOOFABLE_SCRIPT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]$/u;
-// Every code point the scanner may remove, as one class: single code points on purpose (the
-// combining ones among them are what we are looking for, not parts of a sequence).
-const HIDDEN_CLASS = '[\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u3164' +
-    '\\ufe00-\\ufe0f\\uffa0\\p{Cf}\\u{E0000}-\\u{E01EF}]';
-// Fast path for large logs: nothing in this class means nothing to strip.
-// eslint-disable-next-line no-misleading-character-class -- single code points, see HIDDEN_CLASS
-const MAYBE_HIDDEN = new RegExp(HIDDEN_CLASS, 'u');
-const ANSI_ESCAPE = 
-// eslint-disable-next-line no-control-regex
-/\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
-/** The hidden kind of one code point, ignoring context (carve-outs are applied by the scanner). */
-function invisibleKind(cp) {
-    if (ZERO_WIDTH.has(cp))
-        return 'zero-width';
-    if (BIDI.has(cp))
-        return 'bidi-control';
-    if (cp >= 0xe0000 && cp <= 0xe007f)
-        return 'tag-characters';
-    if (cp >= 0xe0100 && cp <= 0xe01ef)
-        return 'variation-selectors';
-    if ((cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f)) {
-        return 'control-character';
-    }
-    if (cp === 0x2028 || cp === 0x2029)
-        return 'control-character';
-    if (!VISIBLE_FORMAT.has(cp) && FORMAT_CHAR.test(String.fromCodePoint(cp))) {
-        return 'format-character';
-    }
-    return null;
-}
-function invisible_hex(cp) {
-    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
-}
-/** A one-line, human-visible rendering: invisibles as [U+XXXX], whitespace collapsed, capped. */
-function visibleExcerpt(text, max = 80) {
-    let out = '';
-    for (const ch of text) {
-        const cp = ch.codePointAt(0) ?? 0;
-        if (/\s/u.test(ch) && invisibleKind(cp) === null)
-            out += ' ';
-        else if (cp >= 0xfe00 && cp <= 0xfe0f)
-            out += invisible_hex(cp);
-        else if (invisibleKind(cp) !== null || (cp >= 0xe000 && cp <= 0xf8ff))
-            out += invisible_hex(cp);
-        else
-            out += ch;
-    }
-    out = out.replace(/ {2,}/g, ' ').trim();
-    const chars = Array.from(out);
-    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : out;
-}
-function tagLetter(cp) {
-    return (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a);
-}
-// eslint-disable-next-line no-misleading-character-class -- single code points, see HIDDEN_CLASS
-const SUSPICIOUS_RUN = new RegExp(`${HIDDEN_CLASS}+`, 'gu');
-function codePointBefore(text, index) {
-    if (index <= 0)
-        return undefined;
-    const low = text.charCodeAt(index - 1);
-    if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
-        const high = text.charCodeAt(index - 2);
-        if (high >= 0xd800 && high <= 0xdbff)
-            return text.codePointAt(index - 2);
-    }
-    return low;
-}
-/**
- * Strips every hidden code point and reports what it removed. Carve-outs keep ordinary text
- * intact: emoji ZWJ sequences, subdivision flags (🏴 + tag letters + cancel tag), a single
- * variation selector after its base character, and ZWNJ/ZWJ inside words of scripts that use them.
- * Only runs of suspicious code points are examined, so a large clean log costs one regex pass.
- */
-function scanInvisible(input) {
-    if (!MAYBE_HIDDEN.test(input))
-        return { text: input, findings: [], tagMessages: [] };
-    const tallies = new Map();
-    let out = '';
-    const note = (kind, n, after) => {
-        const t = tallies.get(kind);
-        if (t)
-            t.count += n;
-        else {
-            const before = visibleExcerpt(Array.from(out.slice(-24)).slice(-12).join(''), 20);
-            tallies.set(kind, { count: n, excerpt: `${before}[${kind}]${visibleExcerpt(after, 20)}` });
-        }
-    };
-    let ansiCount = 0;
-    let ansiSample = '';
-    const source = input.replace(ANSI_ESCAPE, (m) => {
-        ansiCount += 1;
-        if (ansiSample === '')
-            ansiSample = m;
-        return '';
-    });
-    if (ansiCount > 0) {
-        tallies.set('ansi-escape', { count: ansiCount, excerpt: visibleExcerpt(ansiSample, 40) });
-    }
-    const tagMessages = [];
-    let last = 0;
-    for (const m of source.matchAll(SUSPICIOUS_RUN)) {
-        out += source.slice(last, m.index);
-        last = m.index + m[0].length;
-        const cps = Array.from(m[0], (c) => c.codePointAt(0) ?? 0);
-        const before = codePointBefore(source, m.index);
-        const after = source.codePointAt(last);
-        const following = source.slice(last, last + 16);
-        let i = 0;
-        while (i < cps.length) {
-            const cp = cps[i] ?? 0;
-            const prev = i === 0 ? before : cps[i - 1];
-            const next = i + 1 < cps.length ? cps[i + 1] : after;
-            // Subdivision flag: 🏴 followed by 2–6 tag letters and the cancel tag — legitimate emoji.
-            if (cp >= 0xe0000 && cp <= 0xe007f && prev === 0x1f3f4 && i === 0) {
-                let j = i;
-                while (j < cps.length && tagLetter(cps[j] ?? 0))
-                    j += 1;
-                if (j - i >= 2 && j - i <= 6 && cps[j] === 0xe007f) {
-                    out += String.fromCodePoint(...cps.slice(i, j + 1));
-                    i = j + 1;
-                    continue;
-                }
-            }
-            if (cp >= 0xfe00 && cp <= 0xfe0f) {
-                let j = i;
-                while (j < cps.length && (cps[j] ?? 0) >= 0xfe00 && (cps[j] ?? 0) <= 0xfe0f)
-                    j += 1;
-                if (j - i === 1 &&
-                    !(j < cps.length && (cps[j] ?? 0) >= 0xe0100 && (cps[j] ?? 0) <= 0xe01ef)) {
-                    out += String.fromCodePoint(cp);
-                }
-                else {
-                    note('variation-selectors', j - i, following);
-                }
-                i = j;
-                continue;
-            }
-            const kind = invisibleKind(cp);
-            if (kind === null) {
-                out += String.fromCodePoint(cp);
-                i += 1;
-                continue;
-            }
-            if ((cp === 0x200d || cp === 0x200c) && prev !== undefined && next !== undefined) {
-                const p = String.fromCodePoint(prev);
-                const n = String.fromCodePoint(next);
-                const emojiJoin = cp === 0x200d && EMOJI_LIKE.test(p) && PICTOGRAPHIC.test(n);
-                const scriptJoin = LETTER_OR_MARK.test(p) &&
-                    LETTER_OR_MARK.test(n) &&
-                    !SPOOFABLE_SCRIPT.test(p) &&
-                    !SPOOFABLE_SCRIPT.test(n);
-                if (emojiJoin || scriptJoin) {
-                    out += String.fromCodePoint(cp);
-                    i += 1;
-                    continue;
-                }
-            }
-            if (kind === 'tag-characters') {
-                let j = i;
-                let spelled = '';
-                while (j < cps.length && (cps[j] ?? 0) >= 0xe0000 && (cps[j] ?? 0) <= 0xe007f) {
-                    const t = cps[j] ?? 0;
-                    if (t >= 0xe0020 && t <= 0xe007e)
-                        spelled += String.fromCharCode(t - 0xe0000);
-                    j += 1;
-                }
-                if (spelled.length > 0)
-                    tagMessages.push(spelled);
-                note(kind, j - i, following);
-                i = j;
-                continue;
-            }
-            note(kind, 1, following);
-            i += 1;
-        }
-    }
-    out += source.slice(last);
-    const findings = [];
-    for (const [kind, t] of tallies) {
-        const excerpt = kind === 'tag-characters' ? `spells "${visibleExcerpt(tagMessages.join(' '))}"` : t.excerpt;
-        findings.push({ kind, count: t.count, excerpt });
-    }
-    return { text: out, findings, tagMessages };
-}
-/** Just the stripped text. */
-function stripInvisible(text) {
-    return scanInvisible(text).text;
-}
-
-;// CONCATENATED MODULE: ./src/trust/redact.ts
-// Secret redaction for anything we publish or log: vendor key shapes, and the literal values of
-// the keys this run was configured with (also base64- and URL-encoded). The caller treats any
-// redaction as a blocker ("possible secret disclosure"). Pure.
-const REDACTED = '[REDACTED]';
-/** Vendor key shapes. Bodies need a plausible length; the generic `sk-` also needs a digit so
- * hyphenated words ("sk-learn-style-…") are left alone. */
-const KEY_SHAPES = [
-    /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g,
-    /(?<![A-Za-z0-9_-])sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{16,}/g,
-    /(?<![A-Za-z0-9_-])sk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
-    /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{30,}/g,
-    /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,}/g,
-    /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}/g,
-    /(?<![A-Za-z0-9_-])xox[baprs]-[A-Za-z0-9-]{10,}/g,
-    /(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
-    /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
-];
-const MIN_SECRET_LENGTH = 8;
-/**
- * The base64 spellings of `secret` wherever it sits in a longer encoded stream: for each of the
- * three byte alignments, the characters that depend only on the secret's bytes.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const forms = [];
-    for (let offset = 0; offset < 3; offset += 1) {
-        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-        const encoded = padded.toString('base64').replace(/=+$/, '');
-        const skip = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-        const total = offset + bytes.length;
-        // A trailing partial group mixes in bits of whatever follows in the stream.
-        const drop = total % 3 === 0 ? 0 : 1;
-        const core = encoded.slice(skip, encoded.length - drop);
-        if (core.length >= MIN_SECRET_LENGTH) {
-            forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
-        }
-    }
-    return forms;
-}
-function spellings(secret) {
-    const forms = new Set([secret]);
-    try {
-        const uri = encodeURIComponent(secret);
-        forms.add(uri);
-        forms.add(uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        forms.add(uri.replace(/%20/g, '+'));
-    }
-    catch {
-        // A lone surrogate has no URL encoding; the literal and base64 forms still apply.
-    }
-    for (const b of base64Forms(secret))
-        forms.add(b);
-    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
-}
-function redact_redactSecrets(text, configuredSecrets) {
-    let s = typeof text === 'string' ? text : String(text ?? '');
-    let redactions = 0;
-    const literals = [
-        ...new Set(configuredSecrets
-            .filter((v) => typeof v === 'string')
-            .map((v) => v.trim())
-            .filter((v) => v.length >= MIN_SECRET_LENGTH)
-            .flatMap(spellings)),
-    ].sort((a, b) => b.length - a.length);
-    for (const literal of literals) {
-        const parts = s.split(literal);
-        if (parts.length > 1) {
-            redactions += parts.length - 1;
-            s = parts.join(REDACTED);
-        }
-    }
-    for (const shape of KEY_SHAPES) {
-        s = s.replace(shape, () => {
-            redactions += 1;
-            return REDACTED;
-        });
-    }
-    return { text: s, redactions };
-}
-
-;// CONCATENATED MODULE: ./src/trust/output.ts
-// The output sanitiser: everything a model wrote passes through here before it reaches the PR
-// comment, the job summary, annotations or step outputs. Rendered, the result cannot notify anyone
-// (mentions), cross-reference an issue (refs, issue URLs, closing keywords), trigger a bot
-// (`/command`, `@bot …`), fetch anything (images), link off the allowlist, inject HTML, forge our
-// hidden marker, or break out of a code fence. Pure.
-
-
-
-
-// Placeholders for finished pieces: U+E000 index U+E001, the index spelled in U+E010..U+E01F so no
-// later pattern (digits, letters, punctuation) can match inside one. Input loses U+E000..U+E01F.
-const PH_OPEN = '\uE000';
-const PH_CLOSE = '\uE001';
-const PLACEHOLDER = /\uE000([\uE010-\uE01F]+)\uE001/g;
-const RESERVED = /[\uE000-\uE01F]/g;
-class Pieces {
-    items = [];
-    put(text) {
-        this.items.push(text);
-        const digits = Array.from((this.items.length - 1).toString(16), (d) => String.fromCharCode(0xe010 + Number.parseInt(d, 16))).join('');
-        return PH_OPEN + digits + PH_CLOSE;
-    }
-    /** Expands every placeholder. Where two pieces meet backtick to backtick, a space goes between:
-     * adjacent backtick runs merge into one longer run and would re-pair the code spans. */
-    restore(text) {
-        const out = [];
-        let last = '';
-        const emit = (chunk) => {
-            if (chunk.length === 0)
-                return;
-            if (last === '`' && chunk.startsWith('`'))
-                out.push(' ');
-            out.push(chunk);
-            last = chunk[chunk.length - 1] ?? '';
-        };
-        const expand = (t, depth) => {
-            let from = 0;
-            for (const m of t.matchAll(PLACEHOLDER)) {
-                emit(t.slice(from, m.index).replace(RESERVED, ''));
-                const hexIndex = Array.from(m[1] ?? '', (c) => (c.charCodeAt(0) - 0xe010).toString(16)).join('');
-                const item = this.items[Number.parseInt(hexIndex, 16)] ?? '';
-                // Pieces may hold placeholders of earlier pieces (a link's text); nesting is shallow.
-                if (depth < 8)
-                    expand(item, depth + 1);
-                else
-                    emit(item.replace(RESERVED, ''));
-                from = m.index + m[0].length;
-            }
-            emit(t.slice(from).replace(RESERVED, ''));
-        };
-        expand(text, 0);
-        return out.join('');
-    }
-}
-const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const COMMENT = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g;
-const ASCII_PUNCT = /^[!-/:-@[-`{-~]$/;
-const LOOKALIKES = {
-    '\uFF20': '@',
-    '\uFE6B': '@',
-    '\uFF03': '#',
-    '\uFE5F': '#',
-    '\uFF3B': '[',
-    '\uFF3D': ']',
-    '\uFF1C': '<',
-    '\uFE64': '<',
-    '\uFF40': '`',
-};
-/** Splits into fenced code blocks and prose, CommonMark-style. Fence lines are re-emitted at
- * column 0 (so no list or quote container can end them early) and an unterminated fence is
- * closed at the end. */
-function splitFences(lines) {
-    const blocks = [];
-    let prose = [];
-    let i = 0;
-    while (i < lines.length) {
-        const line = lines[i] ?? '';
-        const open = FENCE_OPEN.exec(line);
-        const fence = open?.[1];
-        if (open === null ||
-            fence === undefined ||
-            (fence[0] === '`' && (open[2] ?? '').includes('`'))) {
-            prose.push(line);
-            i += 1;
-            continue;
-        }
-        if (prose.length > 0)
-            blocks.push({ code: false, lines: prose });
-        prose = [];
-        const char = fence[0] ?? '`';
-        const close = new RegExp(`^ {0,3}\\${char}{${fence.length},}[ \\t]*$`);
-        const body = [fence + (open[2] ?? '')];
-        i += 1;
-        while (i < lines.length) {
-            const l = lines[i] ?? '';
-            i += 1;
-            if (close.test(l))
-                break;
-            body.push(l);
-        }
-        // Closed with the opener's own fence, whether or not the model closed it.
-        body.push(fence);
-        blocks.push({ code: true, lines: body });
-    }
-    if (prose.length > 0)
-        blocks.push({ code: false, lines: prose });
-    return blocks;
-}
-function hostAllowed(host, allowed) {
-    const h = host.toLowerCase().replace(/\.$/, '');
-    return allowed.some((a) => h === a || h.endsWith(`.${a}`));
-}
-/** Only https links to an allowed host survive, and never a GitHub issue/PR/discussion link
- * (those create cross-references in the target repository). */
-function judgeUrl(raw, allowed) {
-    let url;
-    try {
-        url = new URL(raw.startsWith('www.') ? `https://${raw}` : raw);
-    }
-    catch {
-        return { ok: false, why: 'invalid URL' };
-    }
-    if (url.protocol !== 'https:')
-        return { ok: false, why: `${url.protocol} URL` };
-    if (url.username !== '' || url.password !== '')
-        return { ok: false, why: 'URL with credentials' };
-    if (!hostAllowed(url.hostname, allowed))
-        return { ok: false, why: url.hostname };
-    if (/^\/[^/]+\/[^/]+\/(?:issues|pull|pulls|discussions)(?:\/|$)/i.test(url.pathname)) {
-        return { ok: false, why: `${url.hostname} issue/PR link` };
-    }
-    // `(`/`)` would end the markdown destination; `@` would read as a mention in some renderers.
-    const href = url.href.replace(/[()@<>`"'\s\\]/g, (c) => encodeURIComponent(c));
-    return { ok: true, href };
-}
-function codeSpan(text) {
-    return '`' + text.replace(/`/g, "'") + '`';
-}
-// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
-// and the renderer links a URL at the start of a node whatever came before.
-const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
-const MENTION = /[A-Za-z0-9._%+-]*@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
-const REF = /(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+\b/gi;
-const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
-/** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
-function trimUrl(url) {
-    let end = url.length;
-    for (;;) {
-        const last = url[end - 1];
-        if (last !== undefined && '?!.,:*_~\'"'.includes(last))
-            end -= 1;
-        else if (last === ')') {
-            const body = url.slice(0, end);
-            if ((body.match(/\(/g) ?? []).length < (body.match(/\)/g) ?? []).length)
-                end -= 1;
-            else
-                break;
-        }
-        else
-            break;
-    }
-    return [url.slice(0, end), url.slice(end)];
-}
-/** Plain inline text (code spans and escapes already set aside as placeholders). */
-function neutralizePlain(text, ctx, lineStart) {
-    let s = text.replace(BARE_URL, (m) => {
-        const [url, rest] = trimUrl(m);
-        if (url.length === 0)
-            return m;
-        const v = judgeUrl(url, ctx.allowed);
-        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
-    });
-    s = s.replace(MENTION, (m) => {
-        const token = m.replace(/[.-]+$/, '');
-        return ctx.pieces.put(codeSpan(token)) + m.slice(token.length);
-    });
-    // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too.
-    s = s.replace(/@(?=\S)/g, () => ctx.pieces.put('`@`'));
-    s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
-    if (lineStart) {
-        s = s.replace(/^(\s*)(\/[A-Za-z][\w-]*)/, (_m, pad, cmd) => pad + ctx.pieces.put(codeSpan(cmd)));
-    }
-    s = s.replace(/!(?=\[|\uE000)/g, '\\!');
-    s = s.replace(/[[\]]/g, (c) => `\\${c}`);
-    s = s.replace(/~{3,}/g, (m) => `\\${m}`);
-    s = s.replace(ENTITY_LIKE, '&amp;');
-    s = s.replace(/</g, '&lt;');
-    return s;
-}
-// Destinations may hold one level of balanced parentheses, as in `javascript:alert(1)`.
-const IMAGE = /!\[[^[\]\n]*\]\(\s*(?:<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
-const LINK = /\[([^[\]\n]*)\]\(\s*(<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
-const TASK_BOX = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)\[([ xX])\](?=\s)/;
-/** One prose line: code spans and backslash escapes first (they bind tightest), then images,
- * links, and the plain text between them. */
-function neutralizeLine(line, ctx) {
-    const { pieces } = ctx;
-    let buf = '';
-    let i = 0;
-    while (i < line.length) {
-        const c = line[i] ?? '';
-        if (c === '\\') {
-            const next = line[i + 1];
-            if (next !== undefined && ASCII_PUNCT.test(next)) {
-                // An escaped `@`, `#` or `<` still renders as that character: let the rules see it.
-                if ('@#<&'.includes(next))
-                    buf += next;
-                else
-                    buf += pieces.put(`\\${next}`);
-                i += 2;
-            }
-            else {
-                // A lone backslash could escape something we insert after it; make it literal.
-                buf += pieces.put('\\\\');
-                i += 1;
-            }
-            continue;
-        }
-        if (c === '`') {
-            let n = 1;
-            while (line[i + n] === '`')
-                n += 1;
-            let close = -1;
-            for (let j = i + n; j < line.length;) {
-                if (line[j] !== '`') {
-                    j += 1;
-                    continue;
-                }
-                let k = 1;
-                while (line[j + k] === '`')
-                    k += 1;
-                if (k === n) {
-                    close = j;
-                    break;
-                }
-                j += k;
-            }
-            const content = close >= 0 ? line.slice(i + n, close) : '';
-            // A pipe inside a span splits GFM table cells; such a span is not trusted to stay code.
-            if (close >= 0 && !content.includes('|')) {
-                buf += pieces.put(line.slice(i, close + n));
-                i = close + n;
-            }
-            else {
-                buf += pieces.put('\\`'.repeat(n));
-                i += n;
-            }
-            continue;
-        }
-        buf += c;
-        i += 1;
-    }
-    const task = TASK_BOX.exec(buf);
-    let prefix = '';
-    if (task !== null) {
-        prefix = (task[1] ?? '') + pieces.put(`[${task[2] ?? ' '}]`);
-        buf = buf.slice(task[0].length);
-    }
-    buf = buf.replace(IMAGE, () => pieces.put('(image removed)'));
-    buf = buf.replace(LINK, (_m, label, dest) => {
-        const url = pieces.restore(dest).replace(/^<|>$/g, '');
-        const text = neutralizePlain(label, ctx, false);
-        const v = judgeUrl(url, ctx.allowed);
-        if (v.ok && label.trim().length > 0)
-            return pieces.put(`[${text}](${v.href})`);
-        const why = v.ok ? 'link' : v.why;
-        return pieces.put(`${text} (link removed: ${codeSpan(why)})`);
-    });
-    return prefix + neutralizePlain(buf, ctx, task === null);
-}
-function neutralizeProse(lines, ctx) {
-    const text = lines.join('\n').replace(COMMENT, '');
-    return text.split('\n').map((l) => neutralizeLine(l, ctx));
-}
-/** Our own sticky-comment marker, wherever it appears (even in code, where it stays literal). */
-function defangMarker(text) {
-    return text.replace(/<!--(\s*)done-gate\s*:/gi, '<!--$1done-gate (quoted):');
-}
-function fold(text) {
-    return text.replace(/[\uFF20\uFE6B\uFF03\uFE5F\uFF3B\uFF3D\uFF1C\uFE64\uFF40]/g, (c) => LOOKALIKES[c] ?? c);
-}
-/** Entities decoded (so `&#64;` is seen as `@`), lookalikes folded, invisibles and reserved
- * placeholder characters gone: the text every later rule reads. */
-function normalise(text) {
-    const s = typeof text === 'string' ? text : String(text ?? '');
-    return stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))).replace(RESERVED, '');
-}
-function neutralizeNormalised(text, options) {
-    const allowed = ['github.com', ...(options.allowedHosts ?? [])]
-        .map((h) => h.toLowerCase().trim())
-        .filter((h) => h.length > 0);
-    const ctx = { pieces: new Pieces(), allowed };
-    const out = [];
-    for (const block of splitFences(defangMarker(text).split('\n'))) {
-        if (block.code)
-            out.push(...block.lines);
-        else
-            out.push(...neutralizeProse(block.lines, ctx));
-    }
-    return ctx.pieces.restore(out.join('\n'));
-}
-function neutralizeModelText(text, options = {}) {
-    return neutralizeNormalised(normalise(text), options);
-}
-/**
- * The whole outbound pass for model text: redact (on the normalised text, so an entity-spelled
- * key is caught), neutralise, and redact again (nothing neutralising produced may spell a key).
- */
-function sanitizeModelOutput(text, configuredSecrets, options = {}) {
-    const first = redactSecrets(normalise(text), configuredSecrets);
-    const neutral = neutralizeNormalised(first.text, options);
-    const second = redactSecrets(neutral, configuredSecrets);
-    return { text: second.text, redactions: first.redactions + second.redactions };
-}
-/** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
-function inertLabel(name, max = 100) {
-    return neutralizeModelText(visibleExcerpt(typeof name === 'string' ? name : String(name), max));
-}
-
-;// CONCATENATED MODULE: ./src/gauntlet/plain-text.ts
-// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
-// report). They never throw, whatever they are handed.
-/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
-function oneLine(text, max = Number.POSITIVE_INFINITY) {
-    const flat = asText(text).replace(/\s+/g, ' ').trim();
-    return cut(flat, max);
-}
-/** Cuts to at most `max` UTF-16 units, ending in `…` when cut, never splitting a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let end = max - 1;
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, Math.max(0, end))}…`;
-}
-/** Any value as text: strings as they are, errors by message, the rest by a safe conversion. */
-function asText(value) {
-    if (typeof value === 'string')
-        return value;
-    try {
-        if (value instanceof Error)
-            return `${value.name}: ${value.message}`;
-        if (typeof value === 'object' && value !== null)
-            return JSON.stringify(value) ?? String(value);
-        return String(value);
-    }
-    catch {
-        try {
-            return Object.prototype.toString.call(value);
-        }
-        catch {
-            return '[unprintable value]';
-        }
-    }
-}
-/** A caught value as one line, for fault text (`<e>` in the reference's formats). */
-function describeError(error, max = 500) {
-    let text;
-    try {
-        text = error instanceof Error ? error.message || error.name : asText(error);
-    }
-    catch {
-        text = 'unknown error';
-    }
-    return oneLine(text, max) || 'unknown error';
-}
-
-;// CONCATENATED MODULE: ./src/gauntlet/signals.ts
-
-const CHANGED_FILES_LISTED = 200;
-/** `summary` of signals that could not be computed; lane selection widens on it. */
-const SIGNALS_UNAVAILABLE = 'signals unavailable';
-// Path rules: case-insensitive, tested against every changed path (and a rename's old path).
-const PROTO_PATH = /\.proto$|buf\.(yaml|gen\.yaml)$/i;
-const MIGRATIONS_PATH = /migrations?\/|\.sql$/i;
-// `auth(?!or)` deliberately over-fires (authn, authz, oauth) but not on "author".
-const AUTH_PATH = /auth(?!or)|login|logout|token|session|permission|rbac|\bacl\b|credential|secret/i;
-const DEPS_PATH = new RegExp([
-    // the reference's manifests and lockfiles
-    String.raw `go\.(mod|sum)$`,
-    String.raw `package(-lock)?\.json$`,
-    String.raw `yarn\.lock$`,
-    String.raw `pnpm-lock\.yaml$`,
-    String.raw `Cargo\.(toml|lock)$`,
-    String.raw `requirements[^/]*\.txt$`,
-    String.raw `pyproject\.toml$`,
-    String.raw `Gemfile(\.lock)?$`,
-    String.raw `pom\.xml$`,
-    String.raw `build\.gradle`,
-    String.raw `composer\.(json|lock)$`,
-    // npm / yarn / pnpm / bun / deno: lockfiles, registry and install configuration
-    String.raw `npm-shrinkwrap\.json$`,
-    String.raw `(^|/)\.npmrc$`,
-    String.raw `(^|/)\.yarnrc(\.yml)?$`,
-    String.raw `(^|/)\.pnpmfile\.c?js$`,
-    String.raw `pnpm-workspace\.yaml$`,
-    String.raw `bun\.lockb?$`,
-    String.raw `(^|/)bunfig\.toml$`,
-    String.raw `(^|/)deno\.(json|jsonc|lock)$`,
-    // container images pull third-party code
-    String.raw `(^|/)Dockerfile[^/]*$`,
-    String.raw `\.dockerfile$`,
-    // GitHub Actions: `uses:` pulls third-party code into the pipeline
-    String.raw `(^|/)\.github/workflows/`,
-    String.raw `(^|/)action\.ya?ml$`,
-].join('|'), 'i');
-// Files whose whole purpose is to run commands: a change there is an exec surface.
-const EXEC_PATH = /(^|\/)\.github\/workflows\/|(^|\/)action\.ya?ml$|(^|\/)\.husky\//i;
-const CONSUMER_PATH = new RegExp([
-    String.raw `routes?|handlers?|\bapi\b|endpoints?|\bcmd/|\bcli\b|\.proto$|openapi|swagger`,
-    String.raw `controllers?|graphql`,
-    // a package's executables and a GitHub Action's interface are consumer surface too
-    String.raw `(^|/)bin/`,
-    String.raw `(^|/)action\.ya?ml$`,
-].join('|'), 'i');
-const DOCS_PATH = /\.(md|rst|txt|adoc)$/i;
-// Added-line rules.
-const AUTH_ADDED = /auth(?!or)|password|token|secret|credential|jwt|session/i;
-// Case-sensitive on purpose (as the reference): the names are identifiers, not prose.
-// `exec(` alone is left out: `RegExp.prototype.exec` would fire on most TypeScript diffs.
-const EXEC_ADDED = new RegExp([
-    // the reference's set
-    String.raw `exec\.Command|subprocess|os/exec|Runtime\.getRuntime|shell_exec|\beval\(|\bsystem\(`,
-    String.raw `child_process`,
-    // Node.js
-    String.raw `\bexeca\b|\bexecSync\b|\bexecFile(Sync)?\(|\bspawnSync\b|\bspawn\(|\bfork\(`,
-    String.raw `shell:\s*true|\bshelljs\b`,
-    String.raw `new Function\(|\bFunction\(\s*['"\x60]|\bvm\.run|\bvm\.Script|new vm\.|\bvm\.compileFunction`,
-    String.raw `process\.dlopen`,
-    // Bun / Deno
-    String.raw `Bun\.spawn|Bun\.\$|Deno\.Command|Deno\.run\(`,
-].join('|'));
-/** Selection widens on this: the surface is (partly) unknown. */
-function signalsUnavailable(signals) {
-    return signals.summary === SIGNALS_UNAVAILABLE || signals.error !== null;
-}
-/**
- * Signals of `diff`. With no diff, or a `failure` given, the surface is UNKNOWN: every boolean is
- * false and `error` carries the NOTE that makes selection widen. Never throws.
- */
-function computeSignals(diff, failure) {
-    if (failure !== undefined || diff === null) {
-        return unavailable(failure ?? 'no diff was available');
-    }
-    try {
-        return fromDiff(diff);
-    }
-    catch (error) {
-        return unavailable(describeError(error, 400));
-    }
-}
-function unavailable(reason) {
-    const why = oneLine(reason, 400) || 'unknown error';
-    return {
-        changedFiles: [],
-        fileCount: 0,
-        touchesAuth: false,
-        touchesDeps: false,
-        touchesExec: false,
-        consumerSurface: false,
-        docsOnly: false,
-        touchesMigrations: false,
-        touchesProto: false,
-        summary: SIGNALS_UNAVAILABLE,
-        error: `NOTE: diff signals could not be computed (${why}); surface UNKNOWN — lane selection ` +
-            'degrades WIDER (security lane added; probe eligible when a local-run recipe exists), ' +
-            'plus caller context and forced lanes.',
-    };
-}
-function fromDiff(diff) {
-    if (!Array.isArray(diff.files))
-        throw new Error('the diff has no file list');
-    const files = diff.files;
-    const paths = files.map((f) => requirePath(f.path));
-    // A rename's old path counts for the path rules too (it can only add a signal).
-    const pathsAndOld = files.flatMap((f) => typeof f.oldPath === 'string' && f.oldPath !== f.path ? [f.path, f.oldPath] : [f.path]);
-    const added = files.flatMap(addedLines);
-    const anyPath = (rule) => pathsAndOld.some((p) => rule.test(p));
-    const anyAdded = (rule) => added.some((l) => rule.test(l));
-    const unscanned = files.filter((f) => !f.binary && !hasLines(f)).length;
-    const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
-    // A file that becomes executable is a new way to run code.
-    const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
-    const notes = [];
-    if (diff.complete === false) {
-        notes.push(`the file list is incomplete (${oneLine(diff.incompleteReason ?? 'no reason given', 200)})`);
-    }
-    if (unscanned > 0) {
-        notes.push(`${unscanned} text file(s) came without a patch, so their added lines were not scanned`);
-    }
-    if (unreadable > 0) {
-        notes.push(`${unreadable} file(s) could not be fully parsed, so added lines may be missing`);
-    }
-    return {
-        changedFiles: paths.slice(0, CHANGED_FILES_LISTED),
-        fileCount: paths.length,
-        touchesAuth: anyPath(AUTH_PATH) || anyAdded(AUTH_ADDED),
-        touchesDeps: anyPath(DEPS_PATH),
-        touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
-        consumerSurface: anyPath(CONSUMER_PATH),
-        docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
-        touchesMigrations: anyPath(MIGRATIONS_PATH),
-        touchesProto: anyPath(PROTO_PATH),
-        summary: `${paths.length} file(s) changed`,
-        error: notes.length === 0
-            ? null
-            : `NOTE: diff signals are partial (${notes.join('; ')}); surface partly UNKNOWN — lane ` +
-                'selection degrades WIDER (security lane added; probe eligible when a local-run recipe ' +
-                'exists).',
-    };
-}
-function requirePath(path) {
-    if (typeof path !== 'string')
-        throw new Error('a changed file has no path');
-    return path;
-}
-function hasLines(file) {
-    return (Array.isArray(file.hunks) && file.hunks.length > 0) || typeof file.patch === 'string';
-}
-/** The `+` lines of a file: from its parsed hunks, and from its raw patch as well (a union). */
-function addedLines(file) {
-    const lines = [];
-    if (Array.isArray(file.hunks)) {
-        for (const hunk of file.hunks) {
-            if (!Array.isArray(hunk.lines))
-                continue;
-            for (const line of hunk.lines) {
-                if (line.kind === '+' && typeof line.text === 'string')
-                    lines.push(line.text);
-            }
-        }
-    }
-    if (typeof file.patch === 'string') {
-        for (const line of file.patch.split('\n')) {
-            if (line.startsWith('+') && !line.startsWith('+++'))
-                lines.push(line.slice(1));
-        }
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/gauntlet/types.ts
-/** Row order of the report and of every lane loop. */
-const LANE_ORDER = ['code-review', 'adversary', 'security', 'probe'];
-
-;// CONCATENATED MODULE: ./src/gauntlet/selection.ts
-
-
-
-
-/** Caller spellings of each lane (lower-cased, trimmed), as the reference's ALIASES. */
-const LANE_ALIASES = {
-    'code-review': 'code-review',
-    code_review: 'code-review',
-    'code-reviewer': 'code-review',
-    adversary: 'adversary',
-    adversarial: 'adversary',
-    'adversarial-review': 'adversary',
-    security: 'security',
-    'security-review': 'security',
-    'security-reviewer': 'security',
-    probe: 'probe',
-    usage: 'probe',
-    'usage-pattern': 'probe',
-    'usage-pattern-testing': 'probe',
-};
-const LANE_REASONS_MAX = 300;
-const FAILURE_MAX = 500;
-const NAME_MAX = 60;
-/** Maps caller lane names through the aliases: known lanes in LANE_ORDER, unknown names as given. */
-function resolveLaneAliases(names) {
-    const found = new Set();
-    const unknown = [];
-    for (const raw of Array.isArray(names) ? names : []) {
-        if (typeof raw !== 'string')
-            continue;
-        const name = raw.trim();
-        if (name === '')
-            continue;
-        const lane = Object.hasOwn(LANE_ALIASES, name.toLowerCase())
-            ? LANE_ALIASES[name.toLowerCase()]
-            : undefined;
-        if (lane !== undefined)
-            found.add(lane);
-        else {
-            const shown = oneLine(name, NAME_MAX);
-            if (!unknown.includes(shown))
-                unknown.push(shown);
-        }
-    }
-    return { lanes: inLaneOrder(found), unknown };
-}
-/** The rules floor ∪ forced lanes. */
-function selectFloor(input) {
-    const chosen = new Set();
-    const reasons = [];
-    floorRules(input, chosen, reasons);
-    addForced(input, chosen, reasons);
-    return { lanes: inLaneOrder(chosen), reasons };
-}
-/**
- * The `select` model's additions on top of `base`. It can only add: a false flag never removes a
- * lane. A probe without a recipe and an adversary without a spec are not added (noted instead).
- */
-function applyAdditions(base, additions, ctx) {
-    const chosen = new Set(base.lanes);
-    const reasons = [...base.reasons];
-    const why = echoedReasons(additions?.lane_reasons);
-    const flags = {
-        'code-review': additions?.add_code_review,
-        adversary: additions?.add_adversary,
-        security: additions?.add_security,
-        probe: additions?.add_probe,
-    };
-    for (const lane of LANE_ORDER) {
-        if (flags[lane] !== true || chosen.has(lane))
-            continue;
-        if (lane === 'probe' && !ctx.hasRecipe) {
-            reasons.push('probe: the lane-selection judgment asked for it, but no local-run recipe is configured ' +
-                '— not added (a probe without one is guaranteed INCONCLUSIVE)');
-            continue;
-        }
-        if (lane === 'adversary' && !ctx.hasSpec) {
-            reasons.push('adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
-                'conformance against — not added');
-            continue;
-        }
-        chosen.add(lane);
-        reasons.push(`${lane}: added by lane-selection judgment — ${why}`);
-    }
-    return { lanes: inLaneOrder(chosen), reasons };
-}
-/**
- * The selection used when `select` faulted: deterministic defaults that are wider, never narrower,
- * than the floor — code-review and adversary always (an adversary without a spec then fails closed
- * with DIVERGES), probe on consumer surface with a recipe, security on auth/deps/exec, hardened
- * posture or unknown surface — unioned with the floor and the forced lanes.
- */
-function degradedSelection(input, failure) {
-    const why = oneLine(failure, FAILURE_MAX);
-    const chosen = new Set();
-    const reasons = [
-        why === ''
-            ? 'lane selection degraded to deterministic defaults'
-            : `lane selection degraded to deterministic defaults — ${why}`,
-    ];
-    floorRules(input, chosen, reasons);
-    const defaults = new Set(['code-review', 'adversary']);
-    if (input.signals.consumerSurface && input.hasRecipe)
-        defaults.add('probe');
-    if (securitySignals(input).length > 0 || signalsUnavailable(input.signals)) {
-        defaults.add('security');
-    }
-    for (const lane of inLaneOrder(defaults)) {
-        if (chosen.has(lane))
-            continue;
-        chosen.add(lane);
-        reasons.push(lane === 'adversary' && !input.hasSpec
-            ? 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)'
-            : `${lane}: added by the degraded defaults (wider, never narrower)`);
-    }
-    addForced(input, chosen, reasons);
-    return { lanes: inLaneOrder(chosen), reasons };
-}
-/** The model's `lane_reasons`, only ever echoed: one line, capped, neutralised. */
-function echoedReasons(reasons) {
-    try {
-        return oneLine(neutralizeModelText(oneLine(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
-    }
-    catch {
-        return '(reasons withheld: they could not be sanitised)';
-    }
-}
-function floorRules(input, chosen, reasons) {
-    chosen.add('code-review');
-    reasons.push('code-review: always on — every pull request under the gate gets a code review');
-    if (input.hasSpec) {
-        chosen.add('adversary');
-        reasons.push('adversary: a spec is present — the change is checked for conformance to it');
-    }
-    else {
-        reasons.push('adversary: not selected — there is no spec to check conformance against');
-    }
-    const surface = securitySignals(input);
-    if (surface.length > 0) {
-        chosen.add('security');
-        reasons.push(`security: ${surface.join(', ')}`);
-    }
-    else {
-        reasons.push(`security: not selected — no auth/deps/exec signals and security-posture is ${oneLine(input.securityPosture, NAME_MAX)}`);
-    }
-    if (input.signals.consumerSurface && input.hasRecipe) {
-        chosen.add('probe');
-        reasons.push('probe: consumer-facing surface changed and a local-run recipe is configured');
-    }
-    else if (input.signals.consumerSurface) {
-        reasons.push('probe: not selected — consumer-facing surface changed but no local-run recipe is ' +
-            'configured (a probe without one is guaranteed INCONCLUSIVE)');
-    }
-    else {
-        reasons.push('probe: not selected — no consumer-facing surface changed');
-    }
-    if (signalsUnavailable(input.signals)) {
-        const widened = [];
-        if (!chosen.has('security'))
-            widened.push('security');
-        if (input.hasRecipe && !chosen.has('probe'))
-            widened.push('probe');
-        for (const lane of widened)
-            chosen.add(lane);
-        reasons.push('signals unavailable or partial — surface UNKNOWN, selection widened: ' +
-            (widened.length > 0
-                ? `added [${widened.join(', ')}]`
-                : 'security and probe already decided'));
-    }
-}
-/** Why the security lane is on, or `[]`. */
-function securitySignals(input) {
-    const found = [];
-    if (input.signals.touchesAuth)
-        found.push('auth signals');
-    if (input.signals.touchesDeps)
-        found.push('dependency / supply-chain signals');
-    if (input.signals.touchesExec)
-        found.push('exec signals');
-    if (input.securityPosture === 'hardened')
-        found.push('security-posture is hardened');
-    return found;
-}
-/** Forced lanes are ADDITIVE and bypass the context guards (with a warning where they matter). */
-function addForced(input, chosen, reasons) {
-    const { lanes, unknown } = resolveLaneAliases(input.forcedLanes);
-    if (lanes.length > 0) {
-        const fresh = lanes.filter((lane) => !chosen.has(lane));
-        for (const lane of lanes)
-            chosen.add(lane);
-        reasons.push(`forced lanes (additive): [${lanes.join(', ')}] — ` +
-            (fresh.length > 0 ? `newly added: [${fresh.join(', ')}]` : 'all already selected'));
-        if (lanes.includes('probe') && !input.hasRecipe) {
-            reasons.push('warning: probe forced without a local-run recipe — expect INCONCLUSIVE, which blocks');
-        }
-        if (lanes.includes('adversary') && !input.hasSpec) {
-            reasons.push('warning: adversary forced without a spec — it fails closed (DIVERGES)');
-        }
-    }
-    if (unknown.length > 0) {
-        reasons.push(`ignored unknown forced lane name(s): [${unknown.join(', ')}]`);
-    }
-}
-function inLaneOrder(lanes) {
-    return LANE_ORDER.filter((lane) => lanes.has(lane));
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -83441,7 +82295,7 @@ function parseStructuredVerdict(raw, reviewerModel, reviewerSessionId) {
         state: readState(reply.state),
         reviewerModel,
         reviewerSessionId,
-        summary: reply.summary === undefined || reply.summary === null ? '' : verdict_asText(reply.summary),
+        summary: reply.summary === undefined || reply.summary === null ? '' : asText(reply.summary),
         issues: readList(reply.issues),
         questions: readList(reply.questions),
         confidence: readConfidence(reply.confidence),
@@ -83458,11 +82312,11 @@ function readState(value) {
     const folded = value.toLowerCase();
     return folded === 'pass' || folded === 'questions' ? folded : 'fail';
 }
-function verdict_asText(value) {
+function asText(value) {
     return typeof value === 'string' ? value : JSON.stringify(value);
 }
 function readList(value) {
-    return Array.isArray(value) ? value.map(verdict_asText) : [];
+    return Array.isArray(value) ? value.map(asText) : [];
 }
 function readConfidence(value) {
     const number = pythonFloat(value);
@@ -83997,6 +82851,62 @@ function estimateReview(plan, selection, config, specText) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/gauntlet/plain-text.ts
+// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
+// report). They never throw, whatever they are handed.
+/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
+function oneLine(text, max = Number.POSITIVE_INFINITY) {
+    const flat = plain_text_asText(text).replace(/\s+/g, ' ').trim();
+    return cut(flat, max);
+}
+/** Cuts to at most `max` UTF-16 units, ending in `…` when cut, never splitting a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let end = max - 1;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, Math.max(0, end))}…`;
+}
+/** Any value as text: strings as they are, errors by message, the rest by a safe conversion. */
+function plain_text_asText(value) {
+    if (typeof value === 'string')
+        return value;
+    try {
+        if (value instanceof Error)
+            return `${value.name}: ${value.message}`;
+        if (typeof value === 'object' && value !== null)
+            return JSON.stringify(value) ?? String(value);
+        return String(value);
+    }
+    catch {
+        try {
+            return Object.prototype.toString.call(value);
+        }
+        catch {
+            return '[unprintable value]';
+        }
+    }
+}
+/** A caught value as one line, for fault text (`<e>` in the reference's formats). */
+function describeError(error, max = 500) {
+    let text;
+    try {
+        text = error instanceof Error ? error.message || error.name : plain_text_asText(error);
+    }
+    catch {
+        text = 'unknown error';
+    }
+    return oneLine(text, max) || 'unknown error';
+}
+
+;// CONCATENATED MODULE: ./src/gauntlet/types.ts
+/** Row order of the report and of every lane loop. */
+const LANE_ORDER = ['code-review', 'adversary', 'security', 'probe'];
+
 ;// CONCATENATED MODULE: ./src/gauntlet/sentinels.ts
 const SENTINELS = {
     'code-review': /Verdict:\**\s*\**\s*(MERGE-READY|NEEDS-HUMAN)/,
@@ -84351,7 +83261,7 @@ function pipelineFaults(errors) {
     return faults;
 }
 function repr(value) {
-    return cut(oneLine(asText(value)), REPR_MAX);
+    return cut(oneLine(plain_text_asText(value)), REPR_MAX);
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/decision.ts
@@ -84467,7 +83377,7 @@ function textList(list, what) {
             ? { items: [], malformed: false }
             : {
                 items: [
-                    `pipeline: PIPELINE-FAULT — malformed ${what} (${cut(oneLine(asText(list)), 80)}); never a pass`,
+                    `pipeline: PIPELINE-FAULT — malformed ${what} (${cut(oneLine(plain_text_asText(list)), 80)}); never a pass`,
                 ],
                 malformed: true,
             };
@@ -84477,7 +83387,7 @@ function textList(list, what) {
         if (typeof entry === 'string')
             return entry;
         malformed = true;
-        return oneLine(asText(entry), 500);
+        return oneLine(plain_text_asText(entry), 500);
     });
     return { items, malformed };
 }
@@ -84516,6 +83426,711 @@ function crashedDecision(error) {
         incomplete: ['pipeline'],
         statusDescription: statusText(`BLOCKED — ${blocker}`, ''),
     };
+}
+
+;// CONCATENATED MODULE: ./src/trust/entities.ts
+// HTML character references. GitHub renders `&#64;alice` as "@alice" (and mentions it), so the
+// sanitisers look at the decoded text, not the spelling.
+const NAMED = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: '\u00a0',
+    commat: '@',
+    num: '#',
+    sol: '/',
+    bsol: '\\',
+    colon: ':',
+    semi: ';',
+    excl: '!',
+    quest: '?',
+    lsqb: '[',
+    rsqb: ']',
+    lbrack: '[',
+    rbrack: ']',
+    lpar: '(',
+    rpar: ')',
+    lcub: '{',
+    rcub: '}',
+    lbrace: '{',
+    rbrace: '}',
+    grave: '`',
+    period: '.',
+    comma: ',',
+    equals: '=',
+    plus: '+',
+    percnt: '%',
+    dollar: '$',
+    ast: '*',
+    midast: '*',
+    lowbar: '_',
+    verbar: '|',
+    vert: '|',
+    hyphen: '\u2010',
+    dash: '\u2010',
+    zwsp: '\u200b',
+    zwj: '\u200d',
+    zwnj: '\u200c',
+    shy: '\u00ad',
+    lrm: '\u200e',
+    rlm: '\u200f',
+    NewLine: '\n',
+    Tab: '\t',
+    ZeroWidthSpace: '\u200b',
+    NoBreak: '\u2060',
+    InvisibleTimes: '\u2062',
+    InvisibleComma: '\u2063',
+};
+const REFERENCE = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
+function fromNumber(cp) {
+    if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+        return '\ufffd';
+    }
+    return String.fromCodePoint(cp);
+}
+/**
+ * Decodes numeric references (with or without the `;`, as browsers do) and the named references
+ * that matter for mentions, links and hidden characters. One pass: `&amp;#64;` becomes `&#64;`.
+ */
+function decodeEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(REFERENCE, (whole, dec, hexDigits, name) => {
+        if (dec !== undefined)
+            return fromNumber(Number.parseInt(dec, 10));
+        if (hexDigits !== undefined)
+            return fromNumber(Number.parseInt(hexDigits, 16));
+        if (name !== undefined && whole.endsWith(';')) {
+            const value = NAMED[name] ?? NAMED[name.toLowerCase()];
+            if (value !== undefined)
+                return value;
+        }
+        return whole;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/trust/invisible.ts
+// Invisible code points: what a human reading the rendered text cannot see but a model reads.
+// Shared by the input sanitiser, the pre-screen and the output sanitiser so the three agree on
+// what "hidden" means.
+/** Kinds that hide text from a human reader. Control characters and ANSI colour codes are
+ * stripped too, but they are ordinary in test logs, so they are not evidence of an injection. */
+const HIDING_KINDS = new Set([
+    'zero-width',
+    'bidi-control',
+    'tag-characters',
+    'variation-selectors',
+    'format-character',
+]);
+const ZERO_WIDTH = new Set([
+    0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x180e, 0x2061, 0x2062, 0x2063, 0x2064, 0x034f, 0x115f,
+    0x1160, 0x3164, 0xffa0, 0x17b4, 0x17b5, 0x00ad,
+]);
+const BIDI = new Set([
+    0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c,
+]);
+// Format characters that render visibly (prepended concatenation marks); not hidden text.
+const VISIBLE_FORMAT = new Set([
+    0x0600, 0x0601, 0x0602, 0x0603, 0x0604, 0x0605, 0x06dd, 0x070f, 0x0890, 0x0891, 0x08e2, 0x110bd,
+    0x110cd,
+]);
+const FORMAT_CHAR = /^\p{Cf}$/u;
+const EMOJI_LIKE = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u;
+const PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
+const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
+// Scripts whose homoglyphs make a zero-width joiner inside a word an identifier-spoofing trick;
+// elsewhere (Persian, Indic scripts) ZWNJ/ZWJ are ordinary orthography.
+const SPOOFABLE_SCRIPT = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]$/u;
+// Every code point the scanner may remove, as one class: single code points on purpose (the
+// combining ones among them are what we are looking for, not parts of a sequence).
+const HIDDEN_CLASS = '[\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u3164' +
+    '\\ufe00-\\ufe0f\\uffa0\\p{Cf}\\u{E0000}-\\u{E01EF}]';
+// Fast path for large logs: nothing in this class means nothing to strip.
+// eslint-disable-next-line no-misleading-character-class -- single code points, see HIDDEN_CLASS
+const MAYBE_HIDDEN = new RegExp(HIDDEN_CLASS, 'u');
+const ANSI_ESCAPE = 
+// eslint-disable-next-line no-control-regex
+/\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])/g;
+/** The hidden kind of one code point, ignoring context (carve-outs are applied by the scanner). */
+function invisibleKind(cp) {
+    if (ZERO_WIDTH.has(cp))
+        return 'zero-width';
+    if (BIDI.has(cp))
+        return 'bidi-control';
+    if (cp >= 0xe0000 && cp <= 0xe007f)
+        return 'tag-characters';
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return 'variation-selectors';
+    if ((cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f)) {
+        return 'control-character';
+    }
+    if (cp === 0x2028 || cp === 0x2029)
+        return 'control-character';
+    if (!VISIBLE_FORMAT.has(cp) && FORMAT_CHAR.test(String.fromCodePoint(cp))) {
+        return 'format-character';
+    }
+    return null;
+}
+function invisible_hex(cp) {
+    return `[U+${cp.toString(16).toUpperCase().padStart(4, '0')}]`;
+}
+/** A one-line, human-visible rendering: invisibles as [U+XXXX], whitespace collapsed, capped. */
+function visibleExcerpt(text, max = 80) {
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0) ?? 0;
+        if (/\s/u.test(ch) && invisibleKind(cp) === null)
+            out += ' ';
+        else if (cp >= 0xfe00 && cp <= 0xfe0f)
+            out += invisible_hex(cp);
+        else if (invisibleKind(cp) !== null || (cp >= 0xe000 && cp <= 0xf8ff))
+            out += invisible_hex(cp);
+        else
+            out += ch;
+    }
+    out = out.replace(/ {2,}/g, ' ').trim();
+    const chars = Array.from(out);
+    return chars.length > max ? chars.slice(0, max - 1).join('') + '…' : out;
+}
+function tagLetter(cp) {
+    return (cp >= 0xe0030 && cp <= 0xe0039) || (cp >= 0xe0061 && cp <= 0xe007a);
+}
+// eslint-disable-next-line no-misleading-character-class -- single code points, see HIDDEN_CLASS
+const SUSPICIOUS_RUN = new RegExp(`${HIDDEN_CLASS}+`, 'gu');
+function codePointBefore(text, index) {
+    if (index <= 0)
+        return undefined;
+    const low = text.charCodeAt(index - 1);
+    if (low >= 0xdc00 && low <= 0xdfff && index >= 2) {
+        const high = text.charCodeAt(index - 2);
+        if (high >= 0xd800 && high <= 0xdbff)
+            return text.codePointAt(index - 2);
+    }
+    return low;
+}
+/**
+ * Strips every hidden code point and reports what it removed. Carve-outs keep ordinary text
+ * intact: emoji ZWJ sequences, subdivision flags (🏴 + tag letters + cancel tag), a single
+ * variation selector after its base character, and ZWNJ/ZWJ inside words of scripts that use them.
+ * Only runs of suspicious code points are examined, so a large clean log costs one regex pass.
+ */
+function scanInvisible(input) {
+    if (!MAYBE_HIDDEN.test(input))
+        return { text: input, findings: [], tagMessages: [] };
+    const tallies = new Map();
+    let out = '';
+    const note = (kind, n, after) => {
+        const t = tallies.get(kind);
+        if (t)
+            t.count += n;
+        else {
+            const before = visibleExcerpt(Array.from(out.slice(-24)).slice(-12).join(''), 20);
+            tallies.set(kind, { count: n, excerpt: `${before}[${kind}]${visibleExcerpt(after, 20)}` });
+        }
+    };
+    let ansiCount = 0;
+    let ansiSample = '';
+    const source = input.replace(ANSI_ESCAPE, (m) => {
+        ansiCount += 1;
+        if (ansiSample === '')
+            ansiSample = m;
+        return '';
+    });
+    if (ansiCount > 0) {
+        tallies.set('ansi-escape', { count: ansiCount, excerpt: visibleExcerpt(ansiSample, 40) });
+    }
+    const tagMessages = [];
+    let last = 0;
+    for (const m of source.matchAll(SUSPICIOUS_RUN)) {
+        out += source.slice(last, m.index);
+        last = m.index + m[0].length;
+        const cps = Array.from(m[0], (c) => c.codePointAt(0) ?? 0);
+        const before = codePointBefore(source, m.index);
+        const after = source.codePointAt(last);
+        const following = source.slice(last, last + 16);
+        let i = 0;
+        while (i < cps.length) {
+            const cp = cps[i] ?? 0;
+            const prev = i === 0 ? before : cps[i - 1];
+            const next = i + 1 < cps.length ? cps[i + 1] : after;
+            // Subdivision flag: 🏴 followed by 2–6 tag letters and the cancel tag — legitimate emoji.
+            if (cp >= 0xe0000 && cp <= 0xe007f && prev === 0x1f3f4 && i === 0) {
+                let j = i;
+                while (j < cps.length && tagLetter(cps[j] ?? 0))
+                    j += 1;
+                if (j - i >= 2 && j - i <= 6 && cps[j] === 0xe007f) {
+                    out += String.fromCodePoint(...cps.slice(i, j + 1));
+                    i = j + 1;
+                    continue;
+                }
+            }
+            if (cp >= 0xfe00 && cp <= 0xfe0f) {
+                let j = i;
+                while (j < cps.length && (cps[j] ?? 0) >= 0xfe00 && (cps[j] ?? 0) <= 0xfe0f)
+                    j += 1;
+                if (j - i === 1 &&
+                    !(j < cps.length && (cps[j] ?? 0) >= 0xe0100 && (cps[j] ?? 0) <= 0xe01ef)) {
+                    out += String.fromCodePoint(cp);
+                }
+                else {
+                    note('variation-selectors', j - i, following);
+                }
+                i = j;
+                continue;
+            }
+            const kind = invisibleKind(cp);
+            if (kind === null) {
+                out += String.fromCodePoint(cp);
+                i += 1;
+                continue;
+            }
+            if ((cp === 0x200d || cp === 0x200c) && prev !== undefined && next !== undefined) {
+                const p = String.fromCodePoint(prev);
+                const n = String.fromCodePoint(next);
+                const emojiJoin = cp === 0x200d && EMOJI_LIKE.test(p) && PICTOGRAPHIC.test(n);
+                const scriptJoin = LETTER_OR_MARK.test(p) &&
+                    LETTER_OR_MARK.test(n) &&
+                    !SPOOFABLE_SCRIPT.test(p) &&
+                    !SPOOFABLE_SCRIPT.test(n);
+                if (emojiJoin || scriptJoin) {
+                    out += String.fromCodePoint(cp);
+                    i += 1;
+                    continue;
+                }
+            }
+            if (kind === 'tag-characters') {
+                let j = i;
+                let spelled = '';
+                while (j < cps.length && (cps[j] ?? 0) >= 0xe0000 && (cps[j] ?? 0) <= 0xe007f) {
+                    const t = cps[j] ?? 0;
+                    if (t >= 0xe0020 && t <= 0xe007e)
+                        spelled += String.fromCharCode(t - 0xe0000);
+                    j += 1;
+                }
+                if (spelled.length > 0)
+                    tagMessages.push(spelled);
+                note(kind, j - i, following);
+                i = j;
+                continue;
+            }
+            note(kind, 1, following);
+            i += 1;
+        }
+    }
+    out += source.slice(last);
+    const findings = [];
+    for (const [kind, t] of tallies) {
+        const excerpt = kind === 'tag-characters' ? `spells "${visibleExcerpt(tagMessages.join(' '))}"` : t.excerpt;
+        findings.push({ kind, count: t.count, excerpt });
+    }
+    return { text: out, findings, tagMessages };
+}
+/** Just the stripped text. */
+function stripInvisible(text) {
+    return scanInvisible(text).text;
+}
+
+;// CONCATENATED MODULE: ./src/trust/redact.ts
+// Secret redaction for anything we publish or log: vendor key shapes, and the literal values of
+// the keys this run was configured with (also base64- and URL-encoded). The caller treats any
+// redaction as a blocker ("possible secret disclosure"). Pure.
+const REDACTED = '[REDACTED]';
+/** Vendor key shapes. Bodies need a plausible length; the generic `sk-` also needs a digit so
+ * hyphenated words ("sk-learn-style-…") are left alone. */
+const KEY_SHAPES = [
+    /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g,
+    /(?<![A-Za-z0-9_-])sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{16,}/g,
+    /(?<![A-Za-z0-9_-])sk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
+    /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{30,}/g,
+    /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,}/g,
+    /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}/g,
+    /(?<![A-Za-z0-9_-])xox[baprs]-[A-Za-z0-9-]{10,}/g,
+    /(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+    /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+];
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The base64 spellings of `secret` wherever it sits in a longer encoded stream: for each of the
+ * three byte alignments, the characters that depend only on the secret's bytes.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = [];
+    for (let offset = 0; offset < 3; offset += 1) {
+        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+        const encoded = padded.toString('base64').replace(/=+$/, '');
+        const skip = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+        const total = offset + bytes.length;
+        // A trailing partial group mixes in bits of whatever follows in the stream.
+        const drop = total % 3 === 0 ? 0 : 1;
+        const core = encoded.slice(skip, encoded.length - drop);
+        if (core.length >= MIN_SECRET_LENGTH) {
+            forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+        }
+    }
+    return forms;
+}
+function spellings(secret) {
+    const forms = new Set([secret]);
+    try {
+        const uri = encodeURIComponent(secret);
+        forms.add(uri);
+        forms.add(uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        forms.add(uri.replace(/%20/g, '+'));
+    }
+    catch {
+        // A lone surrogate has no URL encoding; the literal and base64 forms still apply.
+    }
+    for (const b of base64Forms(secret))
+        forms.add(b);
+    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+function redact_redactSecrets(text, configuredSecrets) {
+    let s = typeof text === 'string' ? text : String(text ?? '');
+    let redactions = 0;
+    const literals = [
+        ...new Set(configuredSecrets
+            .filter((v) => typeof v === 'string')
+            .map((v) => v.trim())
+            .filter((v) => v.length >= MIN_SECRET_LENGTH)
+            .flatMap(spellings)),
+    ].sort((a, b) => b.length - a.length);
+    for (const literal of literals) {
+        const parts = s.split(literal);
+        if (parts.length > 1) {
+            redactions += parts.length - 1;
+            s = parts.join(REDACTED);
+        }
+    }
+    for (const shape of KEY_SHAPES) {
+        s = s.replace(shape, () => {
+            redactions += 1;
+            return REDACTED;
+        });
+    }
+    return { text: s, redactions };
+}
+
+;// CONCATENATED MODULE: ./src/trust/output.ts
+// The output sanitiser: everything a model wrote passes through here before it reaches the PR
+// comment, the job summary, annotations or step outputs. Rendered, the result cannot notify anyone
+// (mentions), cross-reference an issue (refs, issue URLs, closing keywords), trigger a bot
+// (`/command`, `@bot …`), fetch anything (images), link off the allowlist, inject HTML, forge our
+// hidden marker, or break out of a code fence. Pure.
+
+
+
+
+// Placeholders for finished pieces: U+E000 index U+E001, the index spelled in U+E010..U+E01F so no
+// later pattern (digits, letters, punctuation) can match inside one. Input loses U+E000..U+E01F.
+const PH_OPEN = '\uE000';
+const PH_CLOSE = '\uE001';
+const PLACEHOLDER = /\uE000([\uE010-\uE01F]+)\uE001/g;
+const RESERVED = /[\uE000-\uE01F]/g;
+class Pieces {
+    items = [];
+    put(text) {
+        this.items.push(text);
+        const digits = Array.from((this.items.length - 1).toString(16), (d) => String.fromCharCode(0xe010 + Number.parseInt(d, 16))).join('');
+        return PH_OPEN + digits + PH_CLOSE;
+    }
+    /** Expands every placeholder. Where two pieces meet backtick to backtick, a space goes between:
+     * adjacent backtick runs merge into one longer run and would re-pair the code spans. */
+    restore(text) {
+        const out = [];
+        let last = '';
+        const emit = (chunk) => {
+            if (chunk.length === 0)
+                return;
+            if (last === '`' && chunk.startsWith('`'))
+                out.push(' ');
+            out.push(chunk);
+            last = chunk[chunk.length - 1] ?? '';
+        };
+        const expand = (t, depth) => {
+            let from = 0;
+            for (const m of t.matchAll(PLACEHOLDER)) {
+                emit(t.slice(from, m.index).replace(RESERVED, ''));
+                const hexIndex = Array.from(m[1] ?? '', (c) => (c.charCodeAt(0) - 0xe010).toString(16)).join('');
+                const item = this.items[Number.parseInt(hexIndex, 16)] ?? '';
+                // Pieces may hold placeholders of earlier pieces (a link's text); nesting is shallow.
+                if (depth < 8)
+                    expand(item, depth + 1);
+                else
+                    emit(item.replace(RESERVED, ''));
+                from = m.index + m[0].length;
+            }
+            emit(t.slice(from).replace(RESERVED, ''));
+        };
+        expand(text, 0);
+        return out.join('');
+    }
+}
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const COMMENT = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g;
+const ASCII_PUNCT = /^[!-/:-@[-`{-~]$/;
+const LOOKALIKES = {
+    '\uFF20': '@',
+    '\uFE6B': '@',
+    '\uFF03': '#',
+    '\uFE5F': '#',
+    '\uFF3B': '[',
+    '\uFF3D': ']',
+    '\uFF1C': '<',
+    '\uFE64': '<',
+    '\uFF40': '`',
+};
+/** Splits into fenced code blocks and prose, CommonMark-style. Fence lines are re-emitted at
+ * column 0 (so no list or quote container can end them early) and an unterminated fence is
+ * closed at the end. */
+function splitFences(lines) {
+    const blocks = [];
+    let prose = [];
+    let i = 0;
+    while (i < lines.length) {
+        const line = lines[i] ?? '';
+        const open = FENCE_OPEN.exec(line);
+        const fence = open?.[1];
+        if (open === null ||
+            fence === undefined ||
+            (fence[0] === '`' && (open[2] ?? '').includes('`'))) {
+            prose.push(line);
+            i += 1;
+            continue;
+        }
+        if (prose.length > 0)
+            blocks.push({ code: false, lines: prose });
+        prose = [];
+        const char = fence[0] ?? '`';
+        const close = new RegExp(`^ {0,3}\\${char}{${fence.length},}[ \\t]*$`);
+        const body = [fence + (open[2] ?? '')];
+        i += 1;
+        while (i < lines.length) {
+            const l = lines[i] ?? '';
+            i += 1;
+            if (close.test(l))
+                break;
+            body.push(l);
+        }
+        // Closed with the opener's own fence, whether or not the model closed it.
+        body.push(fence);
+        blocks.push({ code: true, lines: body });
+    }
+    if (prose.length > 0)
+        blocks.push({ code: false, lines: prose });
+    return blocks;
+}
+function hostAllowed(host, allowed) {
+    const h = host.toLowerCase().replace(/\.$/, '');
+    return allowed.some((a) => h === a || h.endsWith(`.${a}`));
+}
+/** Only https links to an allowed host survive, and never a GitHub issue/PR/discussion link
+ * (those create cross-references in the target repository). */
+function judgeUrl(raw, allowed) {
+    let url;
+    try {
+        url = new URL(raw.startsWith('www.') ? `https://${raw}` : raw);
+    }
+    catch {
+        return { ok: false, why: 'invalid URL' };
+    }
+    if (url.protocol !== 'https:')
+        return { ok: false, why: `${url.protocol} URL` };
+    if (url.username !== '' || url.password !== '')
+        return { ok: false, why: 'URL with credentials' };
+    if (!hostAllowed(url.hostname, allowed))
+        return { ok: false, why: url.hostname };
+    if (/^\/[^/]+\/[^/]+\/(?:issues|pull|pulls|discussions)(?:\/|$)/i.test(url.pathname)) {
+        return { ok: false, why: `${url.hostname} issue/PR link` };
+    }
+    // `(`/`)` would end the markdown destination; `@` would read as a mention in some renderers.
+    const href = url.href.replace(/[()@<>`"'\s\\]/g, (c) => encodeURIComponent(c));
+    return { ok: true, href };
+}
+function codeSpan(text) {
+    return '`' + text.replace(/`/g, "'") + '`';
+}
+// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
+// and the renderer links a URL at the start of a node whatever came before.
+const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
+const MENTION = /[A-Za-z0-9._%+-]*@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
+const REF = /(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+\b/gi;
+const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
+/** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
+function trimUrl(url) {
+    let end = url.length;
+    for (;;) {
+        const last = url[end - 1];
+        if (last !== undefined && '?!.,:*_~\'"'.includes(last))
+            end -= 1;
+        else if (last === ')') {
+            const body = url.slice(0, end);
+            if ((body.match(/\(/g) ?? []).length < (body.match(/\)/g) ?? []).length)
+                end -= 1;
+            else
+                break;
+        }
+        else
+            break;
+    }
+    return [url.slice(0, end), url.slice(end)];
+}
+/** Plain inline text (code spans and escapes already set aside as placeholders). */
+function neutralizePlain(text, ctx, lineStart) {
+    let s = text.replace(BARE_URL, (m) => {
+        const [url, rest] = trimUrl(m);
+        if (url.length === 0)
+            return m;
+        const v = judgeUrl(url, ctx.allowed);
+        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+    });
+    s = s.replace(MENTION, (m) => {
+        const token = m.replace(/[.-]+$/, '');
+        return ctx.pieces.put(codeSpan(token)) + m.slice(token.length);
+    });
+    // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too.
+    s = s.replace(/@(?=\S)/g, () => ctx.pieces.put('`@`'));
+    s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
+    if (lineStart) {
+        s = s.replace(/^(\s*)(\/[A-Za-z][\w-]*)/, (_m, pad, cmd) => pad + ctx.pieces.put(codeSpan(cmd)));
+    }
+    s = s.replace(/!(?=\[|\uE000)/g, '\\!');
+    s = s.replace(/[[\]]/g, (c) => `\\${c}`);
+    s = s.replace(/~{3,}/g, (m) => `\\${m}`);
+    s = s.replace(ENTITY_LIKE, '&amp;');
+    s = s.replace(/</g, '&lt;');
+    return s;
+}
+// Destinations may hold one level of balanced parentheses, as in `javascript:alert(1)`.
+const IMAGE = /!\[[^[\]\n]*\]\(\s*(?:<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
+const LINK = /\[([^[\]\n]*)\]\(\s*(<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
+const TASK_BOX = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)\[([ xX])\](?=\s)/;
+/** One prose line: code spans and backslash escapes first (they bind tightest), then images,
+ * links, and the plain text between them. */
+function neutralizeLine(line, ctx) {
+    const { pieces } = ctx;
+    let buf = '';
+    let i = 0;
+    while (i < line.length) {
+        const c = line[i] ?? '';
+        if (c === '\\') {
+            const next = line[i + 1];
+            if (next !== undefined && ASCII_PUNCT.test(next)) {
+                // An escaped `@`, `#` or `<` still renders as that character: let the rules see it.
+                if ('@#<&'.includes(next))
+                    buf += next;
+                else
+                    buf += pieces.put(`\\${next}`);
+                i += 2;
+            }
+            else {
+                // A lone backslash could escape something we insert after it; make it literal.
+                buf += pieces.put('\\\\');
+                i += 1;
+            }
+            continue;
+        }
+        if (c === '`') {
+            let n = 1;
+            while (line[i + n] === '`')
+                n += 1;
+            let close = -1;
+            for (let j = i + n; j < line.length;) {
+                if (line[j] !== '`') {
+                    j += 1;
+                    continue;
+                }
+                let k = 1;
+                while (line[j + k] === '`')
+                    k += 1;
+                if (k === n) {
+                    close = j;
+                    break;
+                }
+                j += k;
+            }
+            const content = close >= 0 ? line.slice(i + n, close) : '';
+            // A pipe inside a span splits GFM table cells; such a span is not trusted to stay code.
+            if (close >= 0 && !content.includes('|')) {
+                buf += pieces.put(line.slice(i, close + n));
+                i = close + n;
+            }
+            else {
+                buf += pieces.put('\\`'.repeat(n));
+                i += n;
+            }
+            continue;
+        }
+        buf += c;
+        i += 1;
+    }
+    const task = TASK_BOX.exec(buf);
+    let prefix = '';
+    if (task !== null) {
+        prefix = (task[1] ?? '') + pieces.put(`[${task[2] ?? ' '}]`);
+        buf = buf.slice(task[0].length);
+    }
+    buf = buf.replace(IMAGE, () => pieces.put('(image removed)'));
+    buf = buf.replace(LINK, (_m, label, dest) => {
+        const url = pieces.restore(dest).replace(/^<|>$/g, '');
+        const text = neutralizePlain(label, ctx, false);
+        const v = judgeUrl(url, ctx.allowed);
+        if (v.ok && label.trim().length > 0)
+            return pieces.put(`[${text}](${v.href})`);
+        const why = v.ok ? 'link' : v.why;
+        return pieces.put(`${text} (link removed: ${codeSpan(why)})`);
+    });
+    return prefix + neutralizePlain(buf, ctx, task === null);
+}
+function neutralizeProse(lines, ctx) {
+    const text = lines.join('\n').replace(COMMENT, '');
+    return text.split('\n').map((l) => neutralizeLine(l, ctx));
+}
+/** Our own sticky-comment marker, wherever it appears (even in code, where it stays literal). */
+function defangMarker(text) {
+    return text.replace(/<!--(\s*)done-gate\s*:/gi, '<!--$1done-gate (quoted):');
+}
+function fold(text) {
+    return text.replace(/[\uFF20\uFE6B\uFF03\uFE5F\uFF3B\uFF3D\uFF1C\uFE64\uFF40]/g, (c) => LOOKALIKES[c] ?? c);
+}
+/** Entities decoded (so `&#64;` is seen as `@`), lookalikes folded, invisibles and reserved
+ * placeholder characters gone: the text every later rule reads. */
+function normalise(text) {
+    const s = typeof text === 'string' ? text : String(text ?? '');
+    return stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))).replace(RESERVED, '');
+}
+function neutralizeNormalised(text, options) {
+    const allowed = ['github.com', ...(options.allowedHosts ?? [])]
+        .map((h) => h.toLowerCase().trim())
+        .filter((h) => h.length > 0);
+    const ctx = { pieces: new Pieces(), allowed };
+    const out = [];
+    for (const block of splitFences(defangMarker(text).split('\n'))) {
+        if (block.code)
+            out.push(...block.lines);
+        else
+            out.push(...neutralizeProse(block.lines, ctx));
+    }
+    return ctx.pieces.restore(out.join('\n'));
+}
+function neutralizeModelText(text, options = {}) {
+    return neutralizeNormalised(normalise(text), options);
+}
+/**
+ * The whole outbound pass for model text: redact (on the normalised text, so an entity-spelled
+ * key is caught), neutralise, and redact again (nothing neutralising produced may spell a key).
+ */
+function sanitizeModelOutput(text, configuredSecrets, options = {}) {
+    const first = redactSecrets(normalise(text), configuredSecrets);
+    const neutral = neutralizeNormalised(first.text, options);
+    const second = redactSecrets(neutral, configuredSecrets);
+    return { text: second.text, redactions: first.redactions + second.redactions };
+}
+/** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
+function inertLabel(name, max = 100) {
+    return neutralizeModelText(visibleExcerpt(typeof name === 'string' ? name : String(name), max));
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/report.ts
@@ -84653,7 +84268,7 @@ function incompleteLines(names, outcomes, blockers, gate) {
         }
         else if (name === 'gate') {
             const fault = gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-                ? plain(neutralizeModelText(asText(gate.fault)), 500)
+                ? plain(neutralizeModelText(plain_text_asText(gate.fault)), 500)
                 : 'no verdict was produced';
             lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
         }
@@ -84783,7 +84398,7 @@ function laneReports(selected, outcomes) {
 }
 /** A lane report, kept whole but made unable to break the surrounding `<details>` block. */
 function laneReportBody(report) {
-    const text = (typeof report === 'string' ? report : `(malformed lane result) ${asText(report)}`)
+    const text = (typeof report === 'string' ? report : `(malformed lane result) ${plain_text_asText(report)}`)
         .replace(/<\/?details\b/gi, (m) => m.replace('<', '&lt;'))
         .replace(/<\/?summary\b/gi, (m) => m.replace('<', '&lt;'))
         .trimEnd();
@@ -84801,7 +84416,7 @@ function bullets(items) {
 function strings(list) {
     if (!Array.isArray(list))
         return [];
-    return list.map((e) => (typeof e === 'string' ? e : asText(e)));
+    return list.map((e) => (typeof e === 'string' ? e : plain_text_asText(e)));
 }
 function confidence(value) {
     return typeof value === 'number' && Number.isFinite(value)
@@ -84819,15 +84434,15 @@ const INVISIBLE =
 /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 /** Text that is not ours to trust as markdown: one line, no hidden characters, no raw HTML. */
 function plain(text, max) {
-    return oneLine(asText(text).replace(INVISIBLE, ''), max).replace(/</g, '&lt;');
+    return oneLine(plain_text_asText(text).replace(INVISIBLE, ''), max).replace(/</g, '&lt;');
 }
 /** Text a model wrote: neutralised by the trust layer first, then flattened like any other. */
 function modelLine(text) {
-    return plain(neutralizeModelText(asText(text)), LINE_MAX);
+    return plain(neutralizeModelText(plain_text_asText(text)), LINE_MAX);
 }
 /** An inline code span that no content can escape. */
 function code(text, max) {
-    const body = oneLine(asText(text).replace(INVISIBLE, ''), max);
+    const body = oneLine(plain_text_asText(text).replace(INVISIBLE, ''), max);
     if (body === '')
         return '`(empty)`';
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
@@ -85875,6 +85490,180 @@ function implementerFamily(info) {
     if (/^(gpt|chatgpt|codex|o[134](?:$|-))/.test(last))
         return 'openai';
     return null;
+}
+
+;// CONCATENATED MODULE: ./src/gauntlet/signals.ts
+
+const CHANGED_FILES_LISTED = 200;
+/** `summary` of signals that could not be computed; lane selection widens on it. */
+const SIGNALS_UNAVAILABLE = 'signals unavailable';
+// Path rules: case-insensitive, tested against every changed path (and a rename's old path).
+const PROTO_PATH = /\.proto$|buf\.(yaml|gen\.yaml)$/i;
+const MIGRATIONS_PATH = /migrations?\/|\.sql$/i;
+// `auth(?!or)` deliberately over-fires (authn, authz, oauth) but not on "author".
+const AUTH_PATH = /auth(?!or)|login|logout|token|session|permission|rbac|\bacl\b|credential|secret/i;
+const DEPS_PATH = new RegExp([
+    // the reference's manifests and lockfiles
+    String.raw `go\.(mod|sum)$`,
+    String.raw `package(-lock)?\.json$`,
+    String.raw `yarn\.lock$`,
+    String.raw `pnpm-lock\.yaml$`,
+    String.raw `Cargo\.(toml|lock)$`,
+    String.raw `requirements[^/]*\.txt$`,
+    String.raw `pyproject\.toml$`,
+    String.raw `Gemfile(\.lock)?$`,
+    String.raw `pom\.xml$`,
+    String.raw `build\.gradle`,
+    String.raw `composer\.(json|lock)$`,
+    // npm / yarn / pnpm / bun / deno: lockfiles, registry and install configuration
+    String.raw `npm-shrinkwrap\.json$`,
+    String.raw `(^|/)\.npmrc$`,
+    String.raw `(^|/)\.yarnrc(\.yml)?$`,
+    String.raw `(^|/)\.pnpmfile\.c?js$`,
+    String.raw `pnpm-workspace\.yaml$`,
+    String.raw `bun\.lockb?$`,
+    String.raw `(^|/)bunfig\.toml$`,
+    String.raw `(^|/)deno\.(json|jsonc|lock)$`,
+    // container images pull third-party code
+    String.raw `(^|/)Dockerfile[^/]*$`,
+    String.raw `\.dockerfile$`,
+    // GitHub Actions: `uses:` pulls third-party code into the pipeline
+    String.raw `(^|/)\.github/workflows/`,
+    String.raw `(^|/)action\.ya?ml$`,
+].join('|'), 'i');
+// Files whose whole purpose is to run commands: a change there is an exec surface.
+const EXEC_PATH = /(^|\/)\.github\/workflows\/|(^|\/)action\.ya?ml$|(^|\/)\.husky\//i;
+const CONSUMER_PATH = new RegExp([
+    String.raw `routes?|handlers?|\bapi\b|endpoints?|\bcmd/|\bcli\b|\.proto$|openapi|swagger`,
+    String.raw `controllers?|graphql`,
+    // a package's executables and a GitHub Action's interface are consumer surface too
+    String.raw `(^|/)bin/`,
+    String.raw `(^|/)action\.ya?ml$`,
+].join('|'), 'i');
+const DOCS_PATH = /\.(md|rst|txt|adoc)$/i;
+// Added-line rules.
+const AUTH_ADDED = /auth(?!or)|password|token|secret|credential|jwt|session/i;
+// Case-sensitive on purpose (as the reference): the names are identifiers, not prose.
+// `exec(` alone is left out: `RegExp.prototype.exec` would fire on most TypeScript diffs.
+const EXEC_ADDED = new RegExp([
+    // the reference's set
+    String.raw `exec\.Command|subprocess|os/exec|Runtime\.getRuntime|shell_exec|\beval\(|\bsystem\(`,
+    String.raw `child_process`,
+    // Node.js
+    String.raw `\bexeca\b|\bexecSync\b|\bexecFile(Sync)?\(|\bspawnSync\b|\bspawn\(|\bfork\(`,
+    String.raw `shell:\s*true|\bshelljs\b`,
+    String.raw `new Function\(|\bFunction\(\s*['"\x60]|\bvm\.run|\bvm\.Script|new vm\.|\bvm\.compileFunction`,
+    String.raw `process\.dlopen`,
+    // Bun / Deno
+    String.raw `Bun\.spawn|Bun\.\$|Deno\.Command|Deno\.run\(`,
+].join('|'));
+/** Selection widens on this: the surface is (partly) unknown. */
+function signalsUnavailable(signals) {
+    return signals.summary === SIGNALS_UNAVAILABLE || signals.error !== null;
+}
+/**
+ * Signals of `diff`. With no diff, or a `failure` given, the surface is UNKNOWN: every boolean is
+ * false and `error` carries the NOTE that makes selection widen. Never throws.
+ */
+function computeSignals(diff, failure) {
+    if (failure !== undefined || diff === null) {
+        return unavailable(failure ?? 'no diff was available');
+    }
+    try {
+        return fromDiff(diff);
+    }
+    catch (error) {
+        return unavailable(describeError(error, 400));
+    }
+}
+function unavailable(reason) {
+    const why = oneLine(reason, 400) || 'unknown error';
+    return {
+        changedFiles: [],
+        fileCount: 0,
+        touchesAuth: false,
+        touchesDeps: false,
+        touchesExec: false,
+        consumerSurface: false,
+        docsOnly: false,
+        touchesMigrations: false,
+        touchesProto: false,
+        summary: SIGNALS_UNAVAILABLE,
+        error: `NOTE: diff signals could not be computed (${why}); surface UNKNOWN — lane selection ` +
+            'degrades WIDER (security lane added; probe eligible when a local-run recipe exists), ' +
+            'plus caller context and forced lanes.',
+    };
+}
+function fromDiff(diff) {
+    if (!Array.isArray(diff.files))
+        throw new Error('the diff has no file list');
+    const files = diff.files;
+    const paths = files.map((f) => requirePath(f.path));
+    // A rename's old path counts for the path rules too (it can only add a signal).
+    const pathsAndOld = files.flatMap((f) => typeof f.oldPath === 'string' && f.oldPath !== f.path ? [f.path, f.oldPath] : [f.path]);
+    const added = files.flatMap(addedLines);
+    const anyPath = (rule) => pathsAndOld.some((p) => rule.test(p));
+    const anyAdded = (rule) => added.some((l) => rule.test(l));
+    const unscanned = files.filter((f) => !f.binary && !hasLines(f)).length;
+    const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
+    // A file that becomes executable is a new way to run code.
+    const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
+    const notes = [];
+    if (diff.complete === false) {
+        notes.push(`the file list is incomplete (${oneLine(diff.incompleteReason ?? 'no reason given', 200)})`);
+    }
+    if (unscanned > 0) {
+        notes.push(`${unscanned} text file(s) came without a patch, so their added lines were not scanned`);
+    }
+    if (unreadable > 0) {
+        notes.push(`${unreadable} file(s) could not be fully parsed, so added lines may be missing`);
+    }
+    return {
+        changedFiles: paths.slice(0, CHANGED_FILES_LISTED),
+        fileCount: paths.length,
+        touchesAuth: anyPath(AUTH_PATH) || anyAdded(AUTH_ADDED),
+        touchesDeps: anyPath(DEPS_PATH),
+        touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
+        consumerSurface: anyPath(CONSUMER_PATH),
+        docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
+        touchesMigrations: anyPath(MIGRATIONS_PATH),
+        touchesProto: anyPath(PROTO_PATH),
+        summary: `${paths.length} file(s) changed`,
+        error: notes.length === 0
+            ? null
+            : `NOTE: diff signals are partial (${notes.join('; ')}); surface partly UNKNOWN — lane ` +
+                'selection degrades WIDER (security lane added; probe eligible when a local-run recipe ' +
+                'exists).',
+    };
+}
+function requirePath(path) {
+    if (typeof path !== 'string')
+        throw new Error('a changed file has no path');
+    return path;
+}
+function hasLines(file) {
+    return (Array.isArray(file.hunks) && file.hunks.length > 0) || typeof file.patch === 'string';
+}
+/** The `+` lines of a file: from its parsed hunks, and from its raw patch as well (a union). */
+function addedLines(file) {
+    const lines = [];
+    if (Array.isArray(file.hunks)) {
+        for (const hunk of file.hunks) {
+            if (!Array.isArray(hunk.lines))
+                continue;
+            for (const line of hunk.lines) {
+                if (line.kind === '+' && typeof line.text === 'string')
+                    lines.push(line.text);
+            }
+        }
+    }
+    if (typeof file.patch === 'string') {
+        for (const line of file.patch.split('\n')) {
+            if (line.startsWith('+') && !line.startsWith('+++'))
+                lines.push(line.slice(1));
+        }
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/trust/input.ts
@@ -87817,6 +87606,214 @@ function createLimiter(n) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/gauntlet/selection.ts
+
+
+
+
+/** Caller spellings of each lane (lower-cased, trimmed), as the reference's ALIASES. */
+const LANE_ALIASES = {
+    'code-review': 'code-review',
+    code_review: 'code-review',
+    'code-reviewer': 'code-review',
+    adversary: 'adversary',
+    adversarial: 'adversary',
+    'adversarial-review': 'adversary',
+    security: 'security',
+    'security-review': 'security',
+    'security-reviewer': 'security',
+    probe: 'probe',
+    usage: 'probe',
+    'usage-pattern': 'probe',
+    'usage-pattern-testing': 'probe',
+};
+const LANE_REASONS_MAX = 300;
+const FAILURE_MAX = 500;
+const NAME_MAX = 60;
+/** Maps caller lane names through the aliases: known lanes in LANE_ORDER, unknown names as given. */
+function resolveLaneAliases(names) {
+    const found = new Set();
+    const unknown = [];
+    for (const raw of Array.isArray(names) ? names : []) {
+        if (typeof raw !== 'string')
+            continue;
+        const name = raw.trim();
+        if (name === '')
+            continue;
+        const lane = Object.hasOwn(LANE_ALIASES, name.toLowerCase())
+            ? LANE_ALIASES[name.toLowerCase()]
+            : undefined;
+        if (lane !== undefined)
+            found.add(lane);
+        else {
+            const shown = oneLine(name, NAME_MAX);
+            if (!unknown.includes(shown))
+                unknown.push(shown);
+        }
+    }
+    return { lanes: inLaneOrder(found), unknown };
+}
+/** The rules floor ∪ forced lanes. */
+function selectFloor(input) {
+    const chosen = new Set();
+    const reasons = [];
+    floorRules(input, chosen, reasons);
+    addForced(input, chosen, reasons);
+    return { lanes: inLaneOrder(chosen), reasons };
+}
+/**
+ * The `select` model's additions on top of `base`. It can only add: a false flag never removes a
+ * lane. A probe without a recipe and an adversary without a spec are not added (noted instead).
+ */
+function applyAdditions(base, additions, ctx) {
+    const chosen = new Set(base.lanes);
+    const reasons = [...base.reasons];
+    const why = echoedReasons(additions?.lane_reasons);
+    const flags = {
+        'code-review': additions?.add_code_review,
+        adversary: additions?.add_adversary,
+        security: additions?.add_security,
+        probe: additions?.add_probe,
+    };
+    for (const lane of LANE_ORDER) {
+        if (flags[lane] !== true || chosen.has(lane))
+            continue;
+        if (lane === 'probe' && !ctx.hasRecipe) {
+            reasons.push('probe: the lane-selection judgment asked for it, but no local-run recipe is configured ' +
+                '— not added (a probe without one is guaranteed INCONCLUSIVE)');
+            continue;
+        }
+        if (lane === 'adversary' && !ctx.hasSpec) {
+            reasons.push('adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
+                'conformance against — not added');
+            continue;
+        }
+        chosen.add(lane);
+        reasons.push(`${lane}: added by lane-selection judgment — ${why}`);
+    }
+    return { lanes: inLaneOrder(chosen), reasons };
+}
+/**
+ * The selection used when `select` faulted: deterministic defaults that are wider, never narrower,
+ * than the floor — code-review and adversary always (an adversary without a spec then fails closed
+ * with DIVERGES), probe on consumer surface with a recipe, security on auth/deps/exec, hardened
+ * posture or unknown surface — unioned with the floor and the forced lanes.
+ */
+function degradedSelection(input, failure) {
+    const why = oneLine(failure, FAILURE_MAX);
+    const chosen = new Set();
+    const reasons = [
+        why === ''
+            ? 'lane selection degraded to deterministic defaults'
+            : `lane selection degraded to deterministic defaults — ${why}`,
+    ];
+    floorRules(input, chosen, reasons);
+    const defaults = new Set(['code-review', 'adversary']);
+    if (input.signals.consumerSurface && input.hasRecipe)
+        defaults.add('probe');
+    if (securitySignals(input).length > 0 || signalsUnavailable(input.signals)) {
+        defaults.add('security');
+    }
+    for (const lane of inLaneOrder(defaults)) {
+        if (chosen.has(lane))
+            continue;
+        chosen.add(lane);
+        reasons.push(lane === 'adversary' && !input.hasSpec
+            ? 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)'
+            : `${lane}: added by the degraded defaults (wider, never narrower)`);
+    }
+    addForced(input, chosen, reasons);
+    return { lanes: inLaneOrder(chosen), reasons };
+}
+/** The model's `lane_reasons`, only ever echoed: one line, capped, neutralised. */
+function echoedReasons(reasons) {
+    try {
+        return oneLine(neutralizeModelText(oneLine(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
+    }
+    catch {
+        return '(reasons withheld: they could not be sanitised)';
+    }
+}
+function floorRules(input, chosen, reasons) {
+    chosen.add('code-review');
+    reasons.push('code-review: always on — every pull request under the gate gets a code review');
+    if (input.hasSpec) {
+        chosen.add('adversary');
+        reasons.push('adversary: a spec is present — the change is checked for conformance to it');
+    }
+    else {
+        reasons.push('adversary: not selected — there is no spec to check conformance against');
+    }
+    const surface = securitySignals(input);
+    if (surface.length > 0) {
+        chosen.add('security');
+        reasons.push(`security: ${surface.join(', ')}`);
+    }
+    else {
+        reasons.push(`security: not selected — no auth/deps/exec signals and security-posture is ${oneLine(input.securityPosture, NAME_MAX)}`);
+    }
+    if (input.signals.consumerSurface && input.hasRecipe) {
+        chosen.add('probe');
+        reasons.push('probe: consumer-facing surface changed and a local-run recipe is configured');
+    }
+    else if (input.signals.consumerSurface) {
+        reasons.push('probe: not selected — consumer-facing surface changed but no local-run recipe is ' +
+            'configured (a probe without one is guaranteed INCONCLUSIVE)');
+    }
+    else {
+        reasons.push('probe: not selected — no consumer-facing surface changed');
+    }
+    if (signalsUnavailable(input.signals)) {
+        const widened = [];
+        if (!chosen.has('security'))
+            widened.push('security');
+        if (input.hasRecipe && !chosen.has('probe'))
+            widened.push('probe');
+        for (const lane of widened)
+            chosen.add(lane);
+        reasons.push('signals unavailable or partial — surface UNKNOWN, selection widened: ' +
+            (widened.length > 0
+                ? `added [${widened.join(', ')}]`
+                : 'security and probe already decided'));
+    }
+}
+/** Why the security lane is on, or `[]`. */
+function securitySignals(input) {
+    const found = [];
+    if (input.signals.touchesAuth)
+        found.push('auth signals');
+    if (input.signals.touchesDeps)
+        found.push('dependency / supply-chain signals');
+    if (input.signals.touchesExec)
+        found.push('exec signals');
+    if (input.securityPosture === 'hardened')
+        found.push('security-posture is hardened');
+    return found;
+}
+/** Forced lanes are ADDITIVE and bypass the context guards (with a warning where they matter). */
+function addForced(input, chosen, reasons) {
+    const { lanes, unknown } = resolveLaneAliases(input.forcedLanes);
+    if (lanes.length > 0) {
+        const fresh = lanes.filter((lane) => !chosen.has(lane));
+        for (const lane of lanes)
+            chosen.add(lane);
+        reasons.push(`forced lanes (additive): [${lanes.join(', ')}] — ` +
+            (fresh.length > 0 ? `newly added: [${fresh.join(', ')}]` : 'all already selected'));
+        if (lanes.includes('probe') && !input.hasRecipe) {
+            reasons.push('warning: probe forced without a local-run recipe — expect INCONCLUSIVE, which blocks');
+        }
+        if (lanes.includes('adversary') && !input.hasSpec) {
+            reasons.push('warning: adversary forced without a spec — it fails closed (DIVERGES)');
+        }
+    }
+    if (unknown.length > 0) {
+        reasons.push(`ignored unknown forced lane name(s): [${unknown.join(', ')}]`);
+    }
+}
+function inLaneOrder(lanes) {
+    return LANE_ORDER.filter((lane) => lanes.has(lane));
+}
+
 ;// CONCATENATED MODULE: ./src/gauntlet/runner.ts
 // The gauntlet runner (DESIGN step 3): the floor lanes start at once; `parse` and `select` run
 // beside them; a lane `select` adds starts when it answers; the adversary's criterion checks and
@@ -88367,18 +88364,21 @@ function message(error) {
         .replace(/\s+/g, ' ')
         .slice(0, 500);
 }
-/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
-function reviewNotRun(plan, config, reason) {
-    const selection = selectFloor({
+/** The deterministic lane floor of a plan (what runs before `select` may add). */
+function floorSelection(plan, config) {
+    return selectFloor({
         signals: plan.signals,
         hasSpec: plan.hasSpec,
         hasRecipe: config.localRunRecipe !== null,
         securityPosture: config.securityPosture,
         forcedLanes: plan.forcedLanes,
     });
+}
+/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
+function reviewNotRun(plan, config, reason) {
     return {
         gauntlet: {
-            selection,
+            selection: floorSelection(plan, config),
             outcomes: {},
             reviewIncomplete: ['pipeline'],
             retryNotes: [],
@@ -88500,6 +88500,7 @@ async function runReview(plan, evidence, config, deps) {
 
 
 
+
 const DRY_RUN_NOTE = 'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 function noModelNote(reason) {
     return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
@@ -88530,14 +88531,14 @@ function redactReview(review, secrets) {
     };
 }
 function decideAndRender(judgement, input, lateBlockers = []) {
-    const { plan, review, usage } = judgement;
+    const { plan, review, usage, reviewBlockers } = judgement;
     const notes = [...plan.notes];
     if (input.caller === null)
         notes.unshift(noModelNote(input.noModelReason));
     const decisionInput = {
         gauntlet: review.gauntlet,
         gate: review.gate,
-        blockers: [...plan.blockers, ...lateBlockers],
+        blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
         attention: plan.attention,
         notes,
     };
@@ -88561,7 +88562,9 @@ function decideAndRender(judgement, input, lateBlockers = []) {
         rigor: input.config.rigor,
         securityPosture: input.config.securityPosture,
     };
-    // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it.
+    // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
+    // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
+    // quoting of untrusted input (file names, excerpts), which is masked, not a disclosure.
     const report = redact_redactSecrets(renderReport(decision, decisionInput, context), input.secrets).text;
     return { decisionInput, decision, report, context };
 }
@@ -88587,15 +88590,12 @@ async function judge(input) {
         });
     }
     const redacted = redactReview(review, input.secrets);
-    if (redacted.found > 0)
-        plan.blockers.push(SECRET_BLOCKER);
-    const usage = input.caller?.usage().total ?? {
-        inputTokens: 0,
-        outputTokens: 0,
-        cachedInputTokens: 0,
-        costUsd: 0,
+    const judged = {
+        plan,
+        review: redacted.review,
+        usage: input.caller?.usage().total ?? { ...ZERO_USAGE },
+        reviewBlockers: redacted.found > 0 ? [SECRET_BLOCKER] : [],
     };
-    const judged = { plan, review: redacted.review, usage };
     return { ...judged, ...decideAndRender(judged, input) };
 }
 
@@ -96641,13 +96641,7 @@ async function reviewCommand(args, io) {
     const secrets = configuredKeys(config.providers);
     if (dryRun) {
         const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
-        const selection = selectFloor({
-            signals: plan.signals,
-            hasSpec: plan.hasSpec,
-            hasRecipe: config.localRunRecipe !== null,
-            securityPosture: config.securityPosture,
-            forcedLanes: plan.forcedLanes,
-        });
+        const selection = floorSelection(plan, config);
         const estimates = estimateReview(plan, selection, config, evidence.spec.text);
         const why = args.dryRun
             ? '--dry-run was given'

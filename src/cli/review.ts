@@ -2,13 +2,13 @@
 // git range, printing the report to the terminal. Exit 0 PASS, 1 BLOCKED, 2 usage/config error.
 import type { Config } from '../config.js';
 import { readConfig } from '../config.js';
-import { selectFloor } from '../gauntlet/selection.js';
 import { newDelimiter } from '../trust/fence.js';
 import { createModelCaller, deadlineFrom } from '../models/call.js';
 import { configuredKeys, validateModels } from '../models/registry.js';
 import { estimateReview } from '../pipeline/estimate.js';
 import { judge } from '../pipeline/judge.js';
 import { planReview } from '../pipeline/plan.js';
+import { floorSelection } from '../pipeline/review.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { runDeclaredChecks } from '../pipeline/checks.js';
@@ -88,13 +88,7 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
 
   if (dryRun) {
     const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
-    const selection = selectFloor({
-      signals: plan.signals,
-      hasSpec: plan.hasSpec,
-      hasRecipe: config.localRunRecipe !== null,
-      securityPosture: config.securityPosture,
-      forcedLanes: plan.forcedLanes,
-    });
+    const selection = floorSelection(plan, config);
     const estimates = estimateReview(plan, selection, config, evidence.spec.text);
     const why = args.dryRun
       ? '--dry-run was given'

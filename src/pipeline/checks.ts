@@ -16,10 +16,6 @@ export const OUTPUT_CAP_BYTES = 256 * 1024;
 /** One command may use at most this much of the remaining budget. */
 export const PER_COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
 
-export function verificationInput(outcome: VerificationOutcome): VerificationInput {
-  return outcome;
-}
-
 export function probeInput(outcome: LocalRecipeOutcome | null): ProbeInput {
   if (outcome === null) return { kind: 'no-recipe' };
   if (outcome.kind === 'not-booted') {
@@ -72,7 +68,7 @@ export async function runDeclaredChecks(
 ): Promise<{ verification: VerificationInput; probe: ProbeInput }> {
   const outcomes = await executeDeclared(config, cwd, secrets, deadline, env);
   return {
-    verification: verificationInput(outcomes.verification),
+    verification: outcomes.verification,
     probe: probeInput(outcomes.probe),
   };
 }
@@ -106,7 +102,7 @@ export function checksFromRecord(
     };
   }
   return {
-    verification: verificationInput(parsed.record.verification),
+    verification: parsed.record.verification,
     probe: probeInput(parsed.record.probe),
     blocker: null,
   };

@@ -12,6 +12,7 @@ import type { GauntletEvent } from '../gauntlet/runner.js';
 import type { VerificationInput } from '../gauntlet/lanes/adversary.js';
 import type { ProbeInput } from '../gauntlet/lanes/probe.js';
 import type { LaneOutcome } from '../gauntlet/types.js';
+import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
 import { redactSecrets } from '../trust/output.js';
 import { planReview } from './plan.js';
@@ -53,6 +54,8 @@ export interface Judgement {
   report: string;
   context: ReportContext;
   usage: Usage;
+  /** Blockers the review itself produced (a reply that carried a secret). */
+  reviewBlockers: string[];
 }
 
 const SECRET_BLOCKER =
@@ -86,17 +89,17 @@ function redactReview(
 }
 
 export function decideAndRender(
-  judgement: Pick<Judgement, 'plan' | 'review' | 'usage'>,
+  judgement: Pick<Judgement, 'plan' | 'review' | 'usage' | 'reviewBlockers'>,
   input: Pick<JudgeInput, 'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason'>,
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
-  const { plan, review, usage } = judgement;
+  const { plan, review, usage, reviewBlockers } = judgement;
   const notes = [...plan.notes];
   if (input.caller === null) notes.unshift(noModelNote(input.noModelReason));
   const decisionInput: DecisionInput = {
     gauntlet: review.gauntlet,
     gate: review.gate,
-    blockers: [...plan.blockers, ...lateBlockers],
+    blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
     attention: plan.attention,
     notes,
   };
@@ -120,7 +123,9 @@ export function decideAndRender(
     rigor: input.config.rigor,
     securityPosture: input.config.securityPosture,
   };
-  // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it.
+  // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
+  // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
+  // quoting of untrusted input (file names, excerpts), which is masked, not a disclosure.
   const report = redactSecrets(renderReport(decision, decisionInput, context), input.secrets).text;
   return { decisionInput, decision, report, context };
 }
@@ -146,13 +151,11 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
     });
   }
   const redacted = redactReview(review, input.secrets);
-  if (redacted.found > 0) plan.blockers.push(SECRET_BLOCKER);
-  const usage = input.caller?.usage().total ?? {
-    inputTokens: 0,
-    outputTokens: 0,
-    cachedInputTokens: 0,
-    costUsd: 0,
+  const judged = {
+    plan,
+    review: redacted.review,
+    usage: input.caller?.usage().total ?? { ...ZERO_USAGE },
+    reviewBlockers: redacted.found > 0 ? [SECRET_BLOCKER] : [],
   };
-  const judged = { plan, review: redacted.review, usage };
   return { ...judged, ...decideAndRender(judged, input) };
 }

@@ -10,7 +10,7 @@ import type { ProbeInput } from '../gauntlet/lanes/probe.js';
 import { createLimiter, runGauntlet } from '../gauntlet/runner.js';
 import type { GauntletEvent } from '../gauntlet/runner.js';
 import { selectFloor } from '../gauntlet/selection.js';
-import type { GauntletRun } from '../gauntlet/types.js';
+import type { GauntletRun, LaneSelection } from '../gauntlet/types.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller } from '../models/types.js';
@@ -39,18 +39,22 @@ function message(error: unknown): string {
     .slice(0, 500);
 }
 
-/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
-export function reviewNotRun(plan: ReviewPlan, config: Config, reason: string): ReviewResult {
-  const selection = selectFloor({
+/** The deterministic lane floor of a plan (what runs before `select` may add). */
+export function floorSelection(plan: ReviewPlan, config: Config): LaneSelection {
+  return selectFloor({
     signals: plan.signals,
     hasSpec: plan.hasSpec,
     hasRecipe: config.localRunRecipe !== null,
     securityPosture: config.securityPosture,
     forcedLanes: plan.forcedLanes,
   });
+}
+
+/** A run in which no model was asked: every selected lane lacks a report, so each blocks. */
+export function reviewNotRun(plan: ReviewPlan, config: Config, reason: string): ReviewResult {
   return {
     gauntlet: {
-      selection,
+      selection: floorSelection(plan, config),
       outcomes: {},
       reviewIncomplete: ['pipeline'],
       retryNotes: [],
