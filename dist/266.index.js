@@ -2,69 +2,6 @@ export const id = 266;
 export const ids = [266];
 export const modules = {
 
-/***/ 90324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ cut),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   Uc: () => (/* binding */ describeError),
-/* harmony export */   e1: () => (/* binding */ asText)
-/* harmony export */ });
-// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
-// report). They never throw, whatever they are handed.
-/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
-function oneLine(text, max = Number.POSITIVE_INFINITY) {
-    const flat = asText(text).replace(/\s+/g, ' ').trim();
-    return cut(flat, max);
-}
-/** Cuts to at most `max` UTF-16 units, ending in `…` when cut, never splitting a surrogate pair. */
-function cut(text, max) {
-    if (text.length <= max)
-        return text;
-    if (max <= 0)
-        return '';
-    let end = max - 1;
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, Math.max(0, end))}…`;
-}
-/** Any value as text: strings as they are, errors by message, the rest by a safe conversion. */
-function asText(value) {
-    if (typeof value === 'string')
-        return value;
-    try {
-        if (value instanceof Error)
-            return `${value.name}: ${value.message}`;
-        if (typeof value === 'object' && value !== null)
-            return JSON.stringify(value) ?? String(value);
-        return String(value);
-    }
-    catch {
-        try {
-            return Object.prototype.toString.call(value);
-        }
-        catch {
-            return '[unprintable value]';
-        }
-    }
-}
-/** A caught value as one line, for fault text (`<e>` in the reference's formats). */
-function describeError(error, max = 500) {
-    let text;
-    try {
-        text = error instanceof Error ? error.message || error.name : asText(error);
-    }
-    catch {
-        text = 'unknown error';
-    }
-    return oneLine(text, max) || 'unknown error';
-}
-
-
-/***/ }),
-
 /***/ 69266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -73,7 +10,7 @@ function describeError(error, max = 500) {
 /* harmony export */   renderFailureReport: () => (/* binding */ renderFailureReport)
 /* harmony export */ });
 /* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52814);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90324);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48763);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27491);
 /* harmony import */ var _verdict_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16559);
 
@@ -498,7 +435,7 @@ const LANE_ORDER = ['code-review', 'adversary', 'security', 'probe'];
 /* harmony export */   _K: () => (/* binding */ gauntletVerdict),
 /* harmony export */   d5: () => (/* binding */ outcomeMap)
 /* harmony export */ });
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90324);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48763);
 /* harmony import */ var _sentinels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21251);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27491);
 // The verdict gate (reference §B.6): a pure, deterministic reading of each lane's last report with
@@ -793,6 +730,69 @@ function pipelineFaults(errors) {
 }
 function repr(value) {
     return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .cut */ .Jj)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asText */ .e1)(value)), REPR_MAX);
+}
+
+
+/***/ }),
+
+/***/ 48763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ cut),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   e1: () => (/* binding */ asText)
+/* harmony export */ });
+// Small text helpers shared by pure modules (the gauntlet, evidence summaries, fault text). They
+// never throw, whatever they are handed.
+/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
+function oneLine(text, max = Number.POSITIVE_INFINITY) {
+    const flat = asText(text).replace(/\s+/g, ' ').trim();
+    return cut(flat, max);
+}
+/** Cuts to at most `max` UTF-16 units, ending in `…` when cut, never splitting a surrogate pair. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    if (max <= 0)
+        return '';
+    let end = max - 1;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, Math.max(0, end))}…`;
+}
+/** Any value as text: strings as they are, errors by message, the rest by a safe conversion. */
+function asText(value) {
+    if (typeof value === 'string')
+        return value;
+    try {
+        if (value instanceof Error)
+            return `${value.name}: ${value.message}`;
+        if (typeof value === 'object' && value !== null)
+            return JSON.stringify(value) ?? String(value);
+        return String(value);
+    }
+    catch {
+        try {
+            return Object.prototype.toString.call(value);
+        }
+        catch {
+            return '[unprintable value]';
+        }
+    }
+}
+/** A caught value as one line, for fault text (`<e>` in the reference's formats). */
+function describeError(error, max = 500) {
+    let text;
+    try {
+        text = error instanceof Error ? error.message || error.name : asText(error);
+    }
+    catch {
+        text = 'unknown error';
+    }
+    return oneLine(text, max) || 'unknown error';
 }
 
 

@@ -153,9 +153,12 @@ var fxp = __webpack_require__(75824);
 var XMLParser = __webpack_require__(41143);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/plain-text.ts
+var plain_text = __webpack_require__(48763);
 ;// CONCATENATED MODULE: ./src/evidence/test-output.ts
 // Test output for the reviewers (pure): JUnit XML and TAP summarised (totals first, then each
 // failure with its message), anything else kept as a log, head and tail, within a character budget.
+
 
 
 /** Lines of a failure's body (stack, assertion diff) kept under its message. */
@@ -210,10 +213,6 @@ function headTail(text, budget) {
     return (text.slice(0, headLen) +
         charMarker(text.length - headLen - tailLen) +
         (tailLen > 0 ? text.slice(text.length - tailLen) : ''));
-}
-function oneLine(text, max) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -294,7 +293,7 @@ function summariseJunit(name, content, budget) {
     const valid = fxp/* XMLValidator */.iI.validate(content);
     if (valid !== true) {
         const e = valid.err;
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but is malformed (${oneLine(e.msg, 200)} at line ${e.line}, ` +
+        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but is malformed (${(0,plain_text/* oneLine */.TN)(e.msg, 200)} at line ${e.line}, ` +
             `column ${e.col}); kept as a log.`);
     }
     let doc;
@@ -313,7 +312,7 @@ function summariseJunit(name, content, budget) {
         doc = parser.parse(content);
     }
     catch (error) {
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but could not be parsed (${oneLine(String(error), 200)}); kept as a log.`);
+        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but could not be parsed (${(0,plain_text/* oneLine */.TN)(String(error), 200)}); kept as a log.`);
     }
     const cases = [];
     let caseCount = 0;
@@ -332,13 +331,13 @@ function summariseJunit(name, content, budget) {
                 const body = textOf(f);
                 const raw = attr(f, 'message') || bodyLines(body)[0] || attr(f, 'type') || kind;
                 const type = attr(f, 'type');
-                const message = oneLine(type && !raw.includes(type) ? `${type}: ${raw}` : raw, MESSAGE_CHARS);
+                const message = (0,plain_text/* oneLine */.TN)(type && !raw.includes(type) ? `${type}: ${raw}` : raw, MESSAGE_CHARS);
                 cases.push({
                     name: full,
                     kind,
                     message,
                     // The body often repeats the message as its first line; show it once.
-                    body: bodyLines(body).filter((l) => oneLine(l, MESSAGE_CHARS) !== message),
+                    body: bodyLines(body).filter((l) => (0,plain_text/* oneLine */.TN)(l, MESSAGE_CHARS) !== message),
                 });
                 break; // one record per test case and kind
             }
@@ -364,7 +363,7 @@ function summariseJunit(name, content, budget) {
                 cases.push({
                     name: suiteName || '(suite)',
                     kind,
-                    message: oneLine(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
+                    message: (0,plain_text/* oneLine */.TN)(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
                     body: bodyLines(body),
                 });
             }
@@ -515,7 +514,7 @@ function summariseTap(name, content, budget) {
             const { message, body } = diag.length > 0 ? yamlMessage(diag) : { message: null, body: [] };
             fails.push({
                 name: `${m[3] ? `#${m[3]} ` : ''}${testName || '(unnamed test)'}`,
-                message: oneLine(message ?? 'not ok', MESSAGE_CHARS),
+                message: (0,plain_text/* oneLine */.TN)(message ?? 'not ok', MESSAGE_CHARS),
                 body,
                 indent,
             });
@@ -529,7 +528,7 @@ function summariseTap(name, content, budget) {
     if (totals.tests === 0)
         head.push(NO_TESTS_NOTE);
     if (bailOut !== null)
-        head.push(`BAIL OUT: ${oneLine(bailOut, 300)}`);
+        head.push(`BAIL OUT: ${(0,plain_text/* oneLine */.TN)(bailOut, 300)}`);
     if (planned !== null && planned !== totals.tests) {
         head.push(`NOTE: the plan announced ${plural(planned, 'test')}; ${totals.tests} reported.`);
     }
@@ -576,7 +575,7 @@ function summariseTestFile(name, content, budgetChars) {
             return summariseTap(name, text, budget);
     }
     catch (error) {
-        return logSource(name, text, budget, `NOTE: ${name} could not be summarised (${oneLine(String(error), 200)}); kept as a log.`);
+        return logSource(name, text, budget, `NOTE: ${name} could not be summarised (${(0,plain_text/* oneLine */.TN)(String(error), 200)}); kept as a log.`);
     }
     return logSource(name, text, budget);
 }
@@ -643,6 +642,7 @@ function combineTestOutput(sources, missing, budgetChars) {
 
 
 
+
 /** The artifact is not there (not found, expired, too large): reported as missing. */
 class ArtifactMissingError extends Error {
     constructor(message) {
@@ -654,10 +654,6 @@ const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 200;
 const DEFAULT_MAX_ARTIFACT_BYTES = 200 * 1024 * 1024;
 const DEFAULT_MAX_WALK = 50_000;
-function artifacts_oneLine(text, max = 200) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
 function toPosix(p) {
     return p.split((external_node_path_default()).sep).join('/');
 }
@@ -897,7 +893,7 @@ async function collectArtifact(name, options, downloadRoot, index, limits, downl
     catch (error) {
         const why = error instanceof ArtifactMissingError
             ? error.message
-            : `download failed: ${artifacts_oneLine(error.message ?? String(error))}`;
+            : `download failed: ${(0,plain_text/* oneLine */.TN)(error.message ?? String(error), 200)}`;
         return { sources: [], missing: `${label} (${why})` };
     }
     const walked = await walkFiles(destination, destination, destination, () => true, limits, () => false);
@@ -2784,8 +2780,6 @@ function checksFromRecord(text, config, headSha) {
     };
 }
 
-// EXTERNAL MODULE: ./src/gauntlet/plain-text.ts
-var plain_text = __webpack_require__(90324);
 // EXTERNAL MODULE: ./src/gauntlet/types.ts
 var types = __webpack_require__(27491);
 // EXTERNAL MODULE: ./src/gauntlet/verdict-gate.ts
@@ -6934,11 +6928,7 @@ function alwaysHumanTriggers(signals) {
 
 
 
-function message(error) {
-    return (error instanceof Error ? error.message : String(error))
-        .replace(/\s+/g, ' ')
-        .slice(0, 500);
-}
+
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
 function floorSelection(plan, config) {
     return selectFloor({
@@ -7028,7 +7018,7 @@ async function runGate(plan, evidence, config, deps, limiter) {
                 confidence: 0,
                 reviewerModel: model,
                 sessionId: '',
-                fault: message(error),
+                fault: (0,plain_text/* describeError */.Uc)(error),
             };
         }
     }));

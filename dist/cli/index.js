@@ -3226,7 +3226,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4323);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(863);
 // The `done-gate` command line: parses arguments, runs a command, maps errors to exit codes.
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
@@ -3247,7 +3247,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4323:
+/***/ 863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -82851,9 +82851,9 @@ function estimateReview(plan, selection, config, specText) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/gauntlet/plain-text.ts
-// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
-// report). They never throw, whatever they are handed.
+;// CONCATENATED MODULE: ./src/plain-text.ts
+// Small text helpers shared by pure modules (the gauntlet, evidence summaries, fault text). They
+// never throw, whatever they are handed.
 /** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
 function oneLine(text, max = Number.POSITIVE_INFINITY) {
     const flat = plain_text_asText(text).replace(/\s+/g, ' ').trim();
@@ -88359,11 +88359,7 @@ function alwaysHumanTriggers(signals) {
 
 
 
-function message(error) {
-    return (error instanceof Error ? error.message : String(error))
-        .replace(/\s+/g, ' ')
-        .slice(0, 500);
-}
+
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
 function floorSelection(plan, config) {
     return selectFloor({
@@ -88453,7 +88449,7 @@ async function runGate(plan, evidence, config, deps, limiter) {
                 confidence: 0,
                 reviewerModel: model,
                 sessionId: '',
-                fault: message(error),
+                fault: describeError(error),
             };
         }
     }));
@@ -95900,6 +95896,7 @@ class XMLParser {
 // failure with its message), anything else kept as a log, head and tail, within a character budget.
 
 
+
 /** Lines of a failure's body (stack, assertion diff) kept under its message. */
 const BODY_LINES = 6;
 const BODY_LINE_CHARS = 200;
@@ -95952,10 +95949,6 @@ function headTail(text, budget) {
     return (text.slice(0, headLen) +
         charMarker(text.length - headLen - tailLen) +
         (tailLen > 0 ? text.slice(text.length - tailLen) : ''));
-}
-function test_output_oneLine(text, max) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -96036,7 +96029,7 @@ function summariseJunit(name, content, budget) {
     const valid = XMLValidator.validate(content);
     if (valid !== true) {
         const e = valid.err;
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but is malformed (${test_output_oneLine(e.msg, 200)} at line ${e.line}, ` +
+        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but is malformed (${oneLine(e.msg, 200)} at line ${e.line}, ` +
             `column ${e.col}); kept as a log.`);
     }
     let doc;
@@ -96055,7 +96048,7 @@ function summariseJunit(name, content, budget) {
         doc = parser.parse(content);
     }
     catch (error) {
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but could not be parsed (${test_output_oneLine(String(error), 200)}); kept as a log.`);
+        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but could not be parsed (${oneLine(String(error), 200)}); kept as a log.`);
     }
     const cases = [];
     let caseCount = 0;
@@ -96074,13 +96067,13 @@ function summariseJunit(name, content, budget) {
                 const body = textOf(f);
                 const raw = attr(f, 'message') || bodyLines(body)[0] || attr(f, 'type') || kind;
                 const type = attr(f, 'type');
-                const message = test_output_oneLine(type && !raw.includes(type) ? `${type}: ${raw}` : raw, MESSAGE_CHARS);
+                const message = oneLine(type && !raw.includes(type) ? `${type}: ${raw}` : raw, MESSAGE_CHARS);
                 cases.push({
                     name: full,
                     kind,
                     message,
                     // The body often repeats the message as its first line; show it once.
-                    body: bodyLines(body).filter((l) => test_output_oneLine(l, MESSAGE_CHARS) !== message),
+                    body: bodyLines(body).filter((l) => oneLine(l, MESSAGE_CHARS) !== message),
                 });
                 break; // one record per test case and kind
             }
@@ -96106,7 +96099,7 @@ function summariseJunit(name, content, budget) {
                 cases.push({
                     name: suiteName || '(suite)',
                     kind,
-                    message: test_output_oneLine(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
+                    message: oneLine(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
                     body: bodyLines(body),
                 });
             }
@@ -96257,7 +96250,7 @@ function summariseTap(name, content, budget) {
             const { message, body } = diag.length > 0 ? yamlMessage(diag) : { message: null, body: [] };
             fails.push({
                 name: `${m[3] ? `#${m[3]} ` : ''}${testName || '(unnamed test)'}`,
-                message: test_output_oneLine(message ?? 'not ok', MESSAGE_CHARS),
+                message: oneLine(message ?? 'not ok', MESSAGE_CHARS),
                 body,
                 indent,
             });
@@ -96271,7 +96264,7 @@ function summariseTap(name, content, budget) {
     if (totals.tests === 0)
         head.push(NO_TESTS_NOTE);
     if (bailOut !== null)
-        head.push(`BAIL OUT: ${test_output_oneLine(bailOut, 300)}`);
+        head.push(`BAIL OUT: ${oneLine(bailOut, 300)}`);
     if (planned !== null && planned !== totals.tests) {
         head.push(`NOTE: the plan announced ${plural(planned, 'test')}; ${totals.tests} reported.`);
     }
@@ -96318,7 +96311,7 @@ function summariseTestFile(name, content, budgetChars) {
             return summariseTap(name, text, budget);
     }
     catch (error) {
-        return logSource(name, text, budget, `NOTE: ${name} could not be summarised (${test_output_oneLine(String(error), 200)}); kept as a log.`);
+        return logSource(name, text, budget, `NOTE: ${name} could not be summarised (${oneLine(String(error), 200)}); kept as a log.`);
     }
     return logSource(name, text, budget);
 }

@@ -3,6 +3,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse as parseYaml } from 'yaml';
 import type { TestOutput, TestOutputSource, TestRecordFailure } from './types.js';
+import { oneLine } from '../plain-text.js';
 
 /** Lines of a failure's body (stack, assertion diff) kept under its message. */
 const BODY_LINES = 6;
@@ -60,11 +61,6 @@ export function headTail(text: string, budget: number): string {
     charMarker(text.length - headLen - tailLen) +
     (tailLen > 0 ? text.slice(text.length - tailLen) : '')
   );
-}
-
-function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
 function plural(n: number, word: string): string {

@@ -6,7 +6,7 @@ import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
 import { neutralizeModelText } from '../trust/output.js';
 import type { Decision, DecisionInput } from './decision.js';
-import { asText, describeError, oneLine } from './plain-text.js';
+import { asText, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from './types.js';
 import type { LaneName, LaneOutcome, LaneRow } from './types.js';
 import { attemptsOf, missingReport, outcomeMap } from './verdict-gate.js';

@@ -65,7 +65,7 @@ import {
 import { SELECT_INSTRUCTIONS, selectReplySchema, selectTask } from './lanes/select.js';
 import { addUsage, chunkStep, isRedRun, type LaneRender } from './lanes/shared.js';
 import { createLimiter, type Limiter } from './limiter.js';
-import { describeError, oneLine } from './plain-text.js';
+import { describeError, oneLine } from '../plain-text.js';
 import { applyAdditions, degradedSelection, selectFloor } from './selection.js';
 import { isFaulted, sentinelMatch } from './sentinels.js';
 import { LANE_ORDER } from './types.js';

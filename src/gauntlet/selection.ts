@@ -4,7 +4,7 @@
 // is only echoed (one line, capped, neutralised): untrusted text can never remove a lane.
 import type { SecurityPosture } from '../config.js';
 import { neutralizeModelText } from '../trust/output.js';
-import { oneLine } from './plain-text.js';
+import { oneLine } from '../plain-text.js';
 import { signalsUnavailable } from './signals.js';
 import { LANE_ORDER } from './types.js';
 import type { LaneName, LaneSelection, SelectAdditions, Signals } from './types.js';

@@ -3,7 +3,7 @@
 // false negative could skip the security review.
 import type { Diff, DiffFile } from '../evidence/types.js';
 import type { Signals } from './types.js';
-import { describeError, oneLine } from './plain-text.js';
+import { describeError, oneLine } from '../plain-text.js';
 
 const CHANGED_FILES_LISTED = 200;
 

@@ -2,7 +2,7 @@
 // the sentinel regexes. A missing sentinel, a fault, a degraded run, a 🔴, an incomplete review or
 // a pipeline fault blocks; nothing but GREEN rows with no blocker passes. It never throws: a crash
 // inside is itself a BLOCKED verdict naming the `pipeline`.
-import { asText, cut, describeError, oneLine } from './plain-text.js';
+import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import {
   adversaryDegraded,
   codeReviewDegraded,

@@ -15,6 +15,7 @@ import picomatch from 'picomatch';
 import { combineTestOutput, summariseTestFile } from '../evidence/test-output.js';
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
 import type { GitHubLog } from './client.js';
+import { oneLine } from '../plain-text.js';
 
 export interface ArtifactDownloadRequest {
   name: string;
@@ -69,11 +70,6 @@ const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 200;
 const DEFAULT_MAX_ARTIFACT_BYTES = 200 * 1024 * 1024;
 const DEFAULT_MAX_WALK = 50_000;
-
-function oneLine(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-}
 
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
@@ -375,7 +371,7 @@ async function collectArtifact(
     const why =
       error instanceof ArtifactMissingError
         ? error.message
-        : `download failed: ${oneLine((error as Error).message ?? String(error))}`;
+        : `download failed: ${oneLine((error as Error).message ?? String(error), 200)}`;
     return { sources: [], missing: `${label} (${why})` };
   }
   const walked = await walkFiles(

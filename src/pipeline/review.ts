@@ -16,6 +16,7 @@ import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller } from '../models/types.js';
 import { modelForLane } from './models.js';
 import type { ReviewPlan } from './plan.js';
+import { describeError } from '../plain-text.js';
 
 export interface ReviewDeps {
   caller: ModelCaller;
@@ -31,12 +32,6 @@ export interface ReviewDeps {
 export interface ReviewResult {
   gauntlet: GauntletRun;
   gate: GateOutcome | null;
-}
-
-function message(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error))
-    .replace(/\s+/g, ' ')
-    .slice(0, 500);
 }
 
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
@@ -139,7 +134,7 @@ async function runGate(
           confidence: 0,
           reviewerModel: model,
           sessionId: '',
-          fault: message(error),
+          fault: describeError(error),
         };
       }
     }),

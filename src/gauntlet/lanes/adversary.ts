@@ -15,7 +15,7 @@
 // whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
 // never a false CONFORMS.
 import { z } from 'zod';
-import { cut, describeError, oneLine } from '../plain-text.js';
+import { cut, describeError, oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 import type { Criterion } from './parse.js';
 import {

@@ -2,7 +2,7 @@
 // (reference §B.7 code-reviewer: verdict.py's rigor folding, render.py's format). Pure.
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
-import { oneLine } from '../plain-text.js';
+import { oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 import {
   chunkNote,

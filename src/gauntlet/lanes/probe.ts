@@ -7,7 +7,7 @@
 // the model says (it may still classify the failure as an expected change, listed as a stale
 // test). The model can turn PASS into FAIL or INCONCLUSIVE, never the reverse.
 import { z } from 'zod';
-import { describeError, oneLine } from '../plain-text.js';
+import { describeError, oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 import {
   chunkNote,

@@ -2,7 +2,7 @@
 // `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
 import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
-import { describeError, oneLine } from '../plain-text.js';
+import { describeError, oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 import {
   chunkNote,

@@ -3,7 +3,7 @@
 // one. Pure.
 import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
-import { oneLine } from '../plain-text.js';
+import { oneLine } from '../../plain-text.js';
 import type { Signals } from '../types.js';
 import { quoteUntrusted, UNTRUSTED_DATA_RULE } from './shared.js';
 

@@ -2,7 +2,7 @@
 // recorded verification runs, and the instruction paragraph every lane carries. Pure.
 import { z } from 'zod';
 import { neutralizeModelText } from '../../trust/output.js';
-import { cut, oneLine } from '../plain-text.js';
+import { cut, oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 
 /** What each lane renderer returns: the report our code wrote, and findings for annotations. */

@@ -1,5 +1,5 @@
-// Small text helpers shared by the pure gauntlet modules (selection, verdict gate, decision,
-// report). They never throw, whatever they are handed.
+// Small text helpers shared by pure modules (the gauntlet, evidence summaries, fault text). They
+// never throw, whatever they are handed.
 
 /** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
 export function oneLine(text: unknown, max = Number.POSITIVE_INFINITY): string {
