@@ -151,9 +151,9 @@ function modelIdProblem(entry: string): string | null {
   return null;
 }
 
-function parseModelList(input: string, raw: string): string[] {
+function parseModelList(input: string, raw: string, required: boolean): string[] {
   const entries = splitListInput(raw);
-  if (entries.length === 0) {
+  if (entries.length === 0 && required) {
     throw configError(
       input,
       `is required: list one or more reviewer models as provider/model, comma or newline separated, with provider one of ${PROVIDERS.join(', ')}, e.g. 'openai/gpt-5, google/gemini-2.5-pro'`,
@@ -394,7 +394,18 @@ function emptyToNull(raw: string): string | null {
 }
 
 /** Reads and validates every input. Throws ConfigError naming the input on any invalid value. */
-export function readConfig(getInput: (name: string) => string): Config {
+export interface ReadConfigOptions {
+  /**
+   * `models` may be empty only where no model is called: `done-gate run-checks` runs the declared
+   * commands and writes a record, nothing more. Default true.
+   */
+  modelsRequired?: boolean;
+}
+
+export function readConfig(
+  getInput: (name: string) => string,
+  options: ReadConfigOptions = {},
+): Config {
   const read = (name: string): string => (getInput(name) ?? '').trim();
 
   const providers = Object.fromEntries(
@@ -410,7 +421,7 @@ export function readConfig(getInput: (name: string) => string): Config {
 
   return {
     githubToken: read('github-token'),
-    models: parseModelList('models', read('models')),
+    models: parseModelList('models', read('models'), options.modelsRequired ?? true),
     reviewerModel: parseOptionalModel('reviewer-model', read('reviewer-model')),
     implementerModel: parseOptionalModel('implementer-model', read('implementer-model')),
     implementerSessionId: emptyToNull(read('implementer-session-id')),

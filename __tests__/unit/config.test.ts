@@ -166,6 +166,13 @@ describe('readConfig: models', () => {
     }
   });
 
+  it('may be empty only when the caller says no model is called (run-checks), and is still checked', () => {
+    expect(readConfig(() => '', { modelsRequired: false }).models).toEqual([]);
+    expect(() =>
+      readConfig((name) => (name === 'models' ? 'gpt-4o' : ''), { modelsRequired: false }),
+    ).toThrow(ConfigError);
+  });
+
   it('names an entry without a provider prefix and lists the providers', () => {
     const error = configError({ models: 'openai/gpt-5, gpt-4o' });
     expect(error.input).toBe('models');

@@ -12895,9 +12895,9 @@ function modelIdProblem(entry) {
     }
     return null;
 }
-function parseModelList(input, raw) {
+function parseModelList(input, raw, required) {
     const entries = splitListInput(raw);
-    if (entries.length === 0) {
+    if (entries.length === 0 && required) {
         throw configError(input, `is required: list one or more reviewer models as provider/model, comma or newline separated, with provider one of ${PROVIDERS.join(', ')}, e.g. 'openai/gpt-5, google/gemini-2.5-pro'`, raw.length > 0 ? raw : undefined);
     }
     for (const entry of entries) {
@@ -13104,8 +13104,7 @@ function parseVerificationCommands(raw) {
 function emptyToNull(raw) {
     return raw.length === 0 ? null : raw;
 }
-/** Reads and validates every input. Throws ConfigError naming the input on any invalid value. */
-function readConfig(getInput) {
+function readConfig(getInput, options = {}) {
     const read = (name) => (getInput(name) ?? '').trim();
     const providers = Object.fromEntries(PROVIDERS.map((provider) => {
         // Input names are the provider ids: `anthropic-api-key`, `openai-compatible-base-url`, …
@@ -13117,7 +13116,7 @@ function readConfig(getInput) {
     }));
     return {
         githubToken: read('github-token'),
-        models: parseModelList('models', read('models')),
+        models: parseModelList('models', read('models'), options.modelsRequired ?? true),
         reviewerModel: parseOptionalModel('reviewer-model', read('reviewer-model')),
         implementerModel: parseOptionalModel('implementer-model', read('implementer-model')),
         implementerSessionId: emptyToNull(read('implementer-session-id')),
@@ -53262,8 +53261,7 @@ async function recordHeadSha(args, env) {
 }
 /** `done-gate run-checks --out FILE`: the unprivileged half of the hardened layout. */
 async function runChecksCommand(args, io) {
-    const inputs = { models: 'openai/unused', ...args.inputs };
-    const config = readConfig((name) => inputs[name] ?? '');
+    const config = readConfig((name) => args.inputs[name] ?? '', { modelsRequired: false });
     const secrets = configuredKeys(config.providers);
     const budget = Number(io.env.DONE_GATE_CHECKS_BUDGET_SECONDS ?? '3300');
     const deadline = Date.now() + (Number.isFinite(budget) && budget > 0 ? budget : 3300) * 1000;

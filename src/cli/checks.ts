@@ -40,8 +40,7 @@ async function recordHeadSha(
 
 /** `done-gate run-checks --out FILE`: the unprivileged half of the hardened layout. */
 export async function runChecksCommand(args: RunChecksArgs, io: CliIO): Promise<number> {
-  const inputs: Record<string, string> = { models: 'openai/unused', ...args.inputs };
-  const config = readConfig((name) => inputs[name] ?? '');
+  const config = readConfig((name) => args.inputs[name] ?? '', { modelsRequired: false });
   const secrets = configuredKeys(config.providers);
   const budget = Number(io.env.DONE_GATE_CHECKS_BUDGET_SECONDS ?? '3300');
   const deadline = Date.now() + (Number.isFinite(budget) && budget > 0 ? budget : 3300) * 1000;
