@@ -9,6 +9,8 @@ export type ModelSelectionMode =
 export type Rigor = 'poc' | 'prototype' | 'production';
 export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
 export type LaneName = 'code-review' | 'adversary' | 'security' | 'probe';
+/** `block`: human-attention items block until a person approves; `note`: they are only listed. */
+export type HumanAttentionMode = 'block' | 'note';
 
 export interface ProviderSettings {
   apiKey: string | null;
@@ -69,6 +71,10 @@ export interface Config {
   modelCatalog: Record<string, ModelCatalogEntry>;
   excludePaths: string[];
   requireTrustedSpec: boolean;
+  /** `human-attention`: whether NEEDS-HUMAN items and always-human triggers block (default). */
+  humanAttention: HumanAttentionMode;
+  /** `protected-paths`: globs of the gate's own configuration; a change to one blocks. */
+  protectedPaths: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,6 +100,15 @@ export const MODEL_SELECTION_MODES: readonly ModelSelectionMode[] = [
 ];
 export const RIGORS: readonly Rigor[] = ['poc', 'prototype', 'production'];
 export const SECURITY_POSTURES: readonly SecurityPosture[] = ['prototype', 'standard', 'hardened'];
+export const HUMAN_ATTENTION_MODES: readonly HumanAttentionMode[] = ['block', 'note'];
+/**
+ * The default `protected-paths`: the workflows that run the gate and the local actions they use.
+ * A pull request that edits them could drop `require-trusted-spec` or exclude every path.
+ */
+export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
+  '.github/workflows/**',
+  '.github/actions/**',
+];
 
 const STATUS_CONTEXT_MAX = 100;
 const DEFAULT_RECIPE_TIMEOUT_SECONDS = 300;
@@ -470,5 +485,26 @@ export function readConfig(
     modelCatalog: parseModelCatalog(read('model-catalog')),
     excludePaths: splitListInput(read('exclude-paths')),
     requireTrustedSpec: parseBoolean('require-trusted-spec', read('require-trusted-spec'), false),
+    humanAttention: parseEnum(
+      'human-attention',
+      read('human-attention'),
+      HUMAN_ATTENTION_MODES,
+      'block',
+    ),
+    protectedPaths: parseProtectedPaths(read('protected-paths')),
   };
+}
+
+/** Globs, comma or newline separated; empty takes the default. A negated glob would unprotect. */
+function parseProtectedPaths(raw: string): string[] {
+  const globs = splitListInput(raw);
+  if (globs.length === 0) return [...DEFAULT_PROTECTED_PATHS];
+  const negated = globs.find((glob) => glob.startsWith('!'));
+  if (negated !== undefined) {
+    throw configError(
+      'protected-paths',
+      `lists globs to protect; a negated glob cannot unprotect a path — remove '${negated}' and list only what to protect, e.g. '.github/workflows/**, .github/actions/**'`,
+    );
+  }
+  return globs;
 }

@@ -56,7 +56,16 @@ export interface EmulatorUsage {
 interface ReplyCommon {
   /** Delay before the reply is sent. */
   latencyMs?: number;
+  /**
+   * Token counts reported. Input tokens default to the request body's characters / 4, as a real
+   * provider counts the prompt it read; a low `inputTokens` injects a silent truncation.
+   */
   usage?: EmulatorUsage;
+  /**
+   * Further answers after the first (Gemini: more `candidates`; Chat Completions: more
+   * `choices`), as a provider asked for several candidates would send. Only with `json`.
+   */
+  extraAnswers?: unknown[];
   /** Extra response headers (e.g. `x-should-retry`). */
   headers?: Record<string, string>;
 }
@@ -132,7 +141,7 @@ export interface ModelEmulatorOptions {
   script?: ScriptFn;
   /** When set, a request carrying another key gets the vendor's 401 without consulting the script. */
   apiKey?: string;
-  /** Usage reported when a reply names none. */
+  /** Usage reported when a reply names none (input tokens: the body's characters / 4). */
   defaultUsage?: EmulatorUsage;
 }
 
@@ -141,6 +150,11 @@ const DEFAULT_USAGE: Required<EmulatorUsage> = {
   outputTokens: 100,
   cachedInputTokens: 0,
 };
+
+/** A provider's input count of a request body it read whole: about 4 characters per token. */
+function countedInputTokens(rawBody: string): number {
+  return Math.max(1, Math.ceil(rawBody.length / 4));
+}
 
 /** Without a script every request gets a non-retryable 400 that says so. */
 const NO_SCRIPT: ScriptFn = () => ({
@@ -375,6 +389,7 @@ function chatBody(
   finishReason: string,
   usage: Required<EmulatorUsage>,
   choices = true,
+  extraContents: string[] = [],
 ): Reply {
   return json(200, {
     id: `chatcmpl-${randomUUID().replace(/-/g, '')}`,
@@ -388,6 +403,11 @@ function chatBody(
             message: { role: 'assistant', content: null, refusal: null, ...message },
             finish_reason: finishReason,
           },
+          ...extraContents.map((content, i) => ({
+            index: i + 1,
+            message: { role: 'assistant', content, refusal: null },
+            finish_reason: 'stop',
+          })),
         ]
       : [],
     usage: {
@@ -411,7 +431,19 @@ function openaiReply(ctx: ScriptContext, reply: ScriptReply, defaults: EmulatorU
           usage,
           finish === 'length' ? 'max_output_tokens' : finish,
         );
-  if ('json' in reply) return answer(JSON.stringify(reply.json));
+  if ('json' in reply) {
+    if (chat && reply.extraAnswers !== undefined) {
+      return chatBody(
+        ctx,
+        { content: JSON.stringify(reply.json) },
+        'stop',
+        usage,
+        true,
+        reply.extraAnswers.map((a) => JSON.stringify(a)),
+      );
+    }
+    return answer(JSON.stringify(reply.json));
+  }
   if ('text' in reply) return answer(reply.text);
   if (!('fault' in reply)) return rawReply(reply);
   switch (reply.fault) {
@@ -592,7 +624,13 @@ const BLOCKED_RATINGS = [
 function geminiReply(ctx: ScriptContext, reply: ScriptReply, defaults: EmulatorUsage): Reply {
   const usage = usageOf(reply, defaults);
   if ('json' in reply)
-    return geminiBody(ctx, [candidate([{ text: JSON.stringify(reply.json) }], 'STOP')], usage);
+    return geminiBody(
+      ctx,
+      [reply.json, ...(reply.extraAnswers ?? [])].map((answer, index) =>
+        candidate([{ text: JSON.stringify(answer) }], 'STOP', { index }),
+      ),
+      usage,
+    );
   if ('text' in reply) return geminiBody(ctx, [candidate([{ text: reply.text }], 'STOP')], usage);
   if (!('fault' in reply)) return rawReply(reply);
   switch (reply.fault) {
@@ -931,12 +969,13 @@ export async function startModelEmulator(
           req.socket.destroy();
           return;
         }
+        const counted = { inputTokens: countedInputTokens(rawBody), ...defaults };
         const wire =
           vendor === 'anthropic'
-            ? anthropicReply(ctx, reply, defaults)
+            ? anthropicReply(ctx, reply, counted)
             : vendor === 'openai'
-              ? openaiReply(ctx, reply, defaults)
-              : geminiReply(ctx, reply, defaults);
+              ? openaiReply(ctx, reply, counted)
+              : geminiReply(ctx, reply, counted);
         send(res, { ...wire, headers: { ...wire.headers, ...reply.headers } });
       })();
     });

@@ -1,6 +1,7 @@
 // The final decision (pure): PASS only when the gauntlet passed, the fresh-context gate said
 // `pass` without a fault, and no deterministic blocker fired. Every other path is BLOCKED with the
 // reason named. It never throws: a crash inside is itself a BLOCKED decision.
+import type { HumanAttentionMode } from '../config.js';
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from './types.js';
 import type { GauntletRun, GauntletVerdict, LaneRow } from './types.js';
@@ -33,6 +34,11 @@ export interface DecisionInput {
   attention: string[];
   /** Informational lines (e.g. "no model was asked"). */
   notes: string[];
+  /**
+   * `human-attention`: under `block` (the default, also when absent) every attention item is a
+   * blocker too; under `note` the items are only listed.
+   */
+  humanAttention?: HumanAttentionMode;
 }
 
 export type GateState = 'pass' | 'fail' | 'questions' | 'none';
@@ -46,6 +52,13 @@ export interface Decision {
   /** All blockers: deterministic, then the gate's, then the gauntlet's. */
   blockers: string[];
   attention: string[];
+  /** The `human-attention` mode the decision applied. */
+  humanAttention: HumanAttentionMode;
+  /**
+   * True when the verdict is BLOCKED and every blocker is a human-attention blocker: the review
+   * itself passed, and a person's approval is all that stands between this run and PASS.
+   */
+  onlyHumanAttention: boolean;
   /** Sorted names for `GAUNTLET_REVIEW_INCOMPLETE:` (lanes, `gate`, `pipeline`). */
   incomplete: string[];
   /** The commit status description: ≤140 characters, names the first reason. */
@@ -55,6 +68,8 @@ export interface Decision {
 /** The gate's row name in the lane table. */
 export const GATE_ROW = 'fresh-context gate';
 export const STATUS_DESCRIPTION_MAX = 140;
+/** The prefix of every human-attention blocker (`human-attention: block`). */
+export const HUMAN_ATTENTION_BLOCKER = 'human attention required: ';
 
 interface GateJudgement {
   state: GateState;
@@ -95,12 +110,21 @@ function decideOrThrow(input: DecisionInput): Decision {
     incomplete.add('pipeline');
   }
 
-  const pass =
+  // Under `block`, each item a person must look at is a blocker of its own, after every other
+  // reason, so `onlyHumanAttention` can tell "the review passed, a person must approve" apart.
+  const mode: HumanAttentionMode = input.humanAttention === 'note' ? 'note' : 'block';
+  const reviewPassed =
     gauntlet.verdict === 'PASS' &&
     gate.state === 'pass' &&
     gate.blocker === null &&
     blockers.length === 0 &&
     incomplete.size === 0;
+  const attentionBlockers =
+    mode === 'block'
+      ? attention.map((item) => `${HUMAN_ATTENTION_BLOCKER}${oneLine(item, 500)}`)
+      : [];
+  blockers.push(...attentionBlockers);
+  const pass = reviewPassed && attentionBlockers.length === 0;
   const verdict = pass ? 'PASS' : 'BLOCKED';
   return {
     verdict,
@@ -109,6 +133,8 @@ function decideOrThrow(input: DecisionInput): Decision {
     rows: [gate.row, ...gauntlet.rows],
     blockers,
     attention,
+    humanAttention: mode,
+    onlyHumanAttention: !pass && reviewPassed && attentionBlockers.length > 0,
     incomplete: [...incomplete].sort(),
     statusDescription: describeStatus(verdict, blockers, attention),
   };
@@ -138,12 +164,7 @@ function judgeGate(gate: GateOutcome | null): GateJudgement {
   }
   switch (gate.state) {
     case 'pass':
-      return {
-        state: 'pass',
-        row: { lane: GATE_ROW, status: 'GREEN', detail: 'pass' },
-        blocker: null,
-        incomplete: false,
-      };
+      return judgePass(gate);
     case 'questions':
       return {
         state: 'questions',
@@ -164,6 +185,52 @@ function judgeGate(gate: GateOutcome | null): GateJudgement {
         incomplete: false,
       };
   }
+}
+
+/**
+ * A `pass` that lists issues or questions contradicts itself. It is read as the worse answer it
+ * contains — FAIL with issues, QUESTIONS with questions — a block, not a fault: the reply is
+ * well-formed, and what it lists is exactly what a person must see.
+ */
+function judgePass(gate: GateOutcome): GateJudgement {
+  const issues: unknown = gate.issues;
+  const questions: unknown = gate.questions;
+  if (!Array.isArray(issues) || !Array.isArray(questions)) {
+    return {
+      state: 'fail',
+      row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass, malformed lists' },
+      blocker:
+        'gate: the fresh-context review said pass with malformed issues/questions lists — read ' +
+        'as FAIL (a block): a pass that cannot be checked is never a pass',
+      incomplete: false,
+    };
+  }
+  if (issues.length > 0) {
+    return {
+      state: 'fail',
+      row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with issues → fail' },
+      blocker:
+        `gate: contradictory reply — state \`pass\` with ${issues.length} issue(s) listed; read ` +
+        `as FAIL (a block, not a lane fault): ${oneLine(asText(issues[0]), 200) || '(empty issue)'}`,
+      incomplete: false,
+    };
+  }
+  if (questions.length > 0) {
+    return {
+      state: 'questions',
+      row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with questions → questions' },
+      blocker:
+        `gate: contradictory reply — state \`pass\` with ${questions.length} open question(s); ` +
+        'read as QUESTIONS (a block, not a lane fault) — answer them in the spec and re-run',
+      incomplete: false,
+    };
+  }
+  return {
+    state: 'pass',
+    row: { lane: GATE_ROW, status: 'GREEN', detail: 'pass' },
+    blocker: null,
+    incomplete: false,
+  };
 }
 
 function countOf(list: unknown): number {
@@ -229,6 +296,8 @@ function crashedDecision(error: unknown): Decision {
     ],
     blockers: [blocker],
     attention: [],
+    humanAttention: 'block',
+    onlyHumanAttention: false,
     incomplete: ['pipeline'],
     statusDescription: statusText(`BLOCKED — ${blocker}`, ''),
   };

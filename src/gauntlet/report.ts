@@ -105,7 +105,13 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   }
   if (blockers.length > 0) section(out, 'Blockers', bullets(blockers));
   const attention = strings(decision.attention);
-  if (attention.length > 0) section(out, 'Human attention required', bullets(attention));
+  if (attention.length > 0) {
+    section(out, 'Human attention required', [
+      ...bullets(attention),
+      '',
+      attentionModeLine(decision),
+    ]);
+  }
 
   for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
     out.push('', `> ${plain(quote, LINE_MAX)}`);
@@ -121,6 +127,24 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   section(out, 'Usage', [usageLine(context?.usage)]);
   section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);
   return `${out.join('\n')}\n`;
+}
+
+/** What `human-attention` did with the items, and how to change it. */
+function attentionModeLine(decision: Decision): string {
+  if (decision.humanAttention === 'note') {
+    return (
+      '`human-attention: note` — these items are listed for a person to read; they do not block ' +
+      'the status.'
+    );
+  }
+  const approval = decision.onlyHumanAttention
+    ? 'The review itself passed: these items are all that block it. '
+    : '';
+  return (
+    `\`human-attention: block\` (the default) — each item above blocks until a person has ` +
+    `looked at it. ${approval}To list them without blocking, set \`human-attention: note\` in ` +
+    'the workflow and re-run the gate.'
+  );
 }
 
 function headLine(headSha: unknown, context: ReportContext | undefined): string {

@@ -58,6 +58,7 @@ import {
 } from './lanes/probe.js';
 import {
   renderSecurity,
+  type ChangedLines,
   securityInstructions,
   securityReplySchema,
   securityTask,
@@ -67,6 +68,7 @@ import { addUsage, chunkStep, isRedRun, type LaneRender } from './lanes/shared.j
 import { createLimiter, type Limiter } from './limiter.js';
 import { describeError, oneLine } from '../plain-text.js';
 import { applyAdditions, degradedSelection, selectFloor } from './selection.js';
+import { alwaysHumanTriggers } from './signals.js';
 import { isFaulted, sentinelMatch } from './sentinels.js';
 import { LANE_ORDER } from './types.js';
 import type {
@@ -119,6 +121,8 @@ export interface GauntletInput {
   forcedLanes: string[];
   verification: VerificationInput;
   probe: ProbeInput;
+  /** The diff's added lines per file: the security lane reads pre-existing claims against them. */
+  changedLines?: ChangedLines;
   /** Epoch ms after which no call is sent and no lane is re-run. */
   deadline: number;
   maxConcurrency: number;
@@ -349,7 +353,11 @@ export async function runGauntlet(input: GauntletInput): Promise<GauntletRun> {
     );
     const fault = firstFault(results);
     if (fault !== null) return laneFault('security', fault);
-    return renderSecurity({ replies: values(results), posture: input.securityPosture });
+    return renderSecurity({
+      replies: values(results),
+      posture: input.securityPosture,
+      ...(input.changedLines === undefined ? {} : { changedLines: input.changedLines }),
+    });
   }
 
   async function probeAttempt(attemptIndex: number): Promise<AttemptResult> {
@@ -748,16 +756,4 @@ function laneFault(lane: LaneName, fault: CallFault): AttemptResult {
     findings: [] as LocatedFinding[],
     ...noRetryFor(fault),
   };
-}
-
-/** Deterministic triggers that make a code review NEEDS-HUMAN (surfaced, never blocking alone). */
-function alwaysHumanTriggers(signals: Signals): string[] {
-  const triggers: string[] = [];
-  if (signals?.touchesAuth) {
-    triggers.push(
-      'authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)',
-    );
-  }
-  if (signals?.touchesMigrations) triggers.push('database migrations changed');
-  return triggers;
 }

@@ -199,3 +199,18 @@ function addedLines(file: DiffFile): string[] {
   }
   return lines;
 }
+
+/**
+ * Deterministic always-human triggers (reference facts.py): they make a code review NEEDS-HUMAN
+ * and are human-attention items of the decision (blocking under `human-attention: block`).
+ */
+export function alwaysHumanTriggers(signals: Signals): string[] {
+  const triggers: string[] = [];
+  if (signals?.touchesAuth) {
+    triggers.push(
+      'authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)',
+    );
+  }
+  if (signals?.touchesMigrations) triggers.push('database migrations changed');
+  return triggers;
+}

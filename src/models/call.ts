@@ -15,7 +15,8 @@ import {
 import type { ModelCatalogEntry } from '../config.js';
 import { lookupModel, costOf, usageOf, type ModelInfo, type TokenCounts } from './catalog.js';
 import { classifyApiError, scrubSecrets, type ApiErrorClass } from './classify.js';
-import { buildMessages, estimateInputTokens, SYSTEM_PROMPT } from './prompt.js';
+import { buildMessages, estimateInputTokens, promptChars, SYSTEM_PROMPT } from './prompt.js';
+import { answerCount, silentTruncation } from './reply-checks.js';
 import {
   configuredKeys,
   createModelResolver,
@@ -90,8 +91,11 @@ type GenerateResult = Awaited<
 type AttemptOutcome =
   /** `advice` is set when the failure may be retried. */
   | { type: 'fault'; fault: ModelFault; advice?: ApiErrorClass }
-  /** The provider answered; `value` is set when the AI SDK parsed and validated it. */
-  | { type: 'reply'; raw: GenerateResult; value?: unknown; error?: unknown }
+  /**
+   * The provider answered; `value` is set when the AI SDK parsed and validated it. `sentChars`:
+   * the characters of prompt text sent, to compare with the input tokens the provider reports.
+   */
+  | { type: 'reply'; raw: GenerateResult; value?: unknown; error?: unknown; sentChars: number }
   /** A 2xx whose body was not the provider's JSON (an HTML page from a proxy, a cut body). */
   | { type: 'unreadable'; problem: string };
 
@@ -153,6 +157,14 @@ function tokenCounts(raw: GenerateResult): TokenCounts {
     cachedInputTokens: input.cacheRead ?? 0,
     cacheWriteTokens: input.cacheWrite ?? 0,
   };
+}
+
+/** The input tokens the provider reported, or undefined when it reported none. */
+function reportedInputTokens(raw: GenerateResult): number | undefined {
+  const input = raw.usage.inputTokens;
+  if (input.total !== undefined) return input.total;
+  if (input.noCache === undefined && input.cacheRead === undefined) return undefined;
+  return (input.noCache ?? 0) + (input.cacheRead ?? 0);
 }
 
 function replyText(raw: GenerateResult): string {
@@ -319,7 +331,13 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
         ledger.record(request.lane, request.step, model, replyUsage);
         usage = addUsage(usage, replyUsage);
         lastStatus = 200;
-        return { type: 'reply', raw: captured.raw, value, error };
+        return {
+          type: 'reply',
+          raw: captured.raw,
+          value,
+          error,
+          sentChars: promptChars(messages),
+        };
       }
       lastStatus = undefined; // no HTTP status unless an error response carries one
       if (deadline.signal.aborted) {
@@ -442,6 +460,21 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
 
     const judge = (outcome: Extract<AttemptOutcome, { type: 'reply' }>): Judgement => {
       const { raw, error } = outcome;
+      // Before anything is read from the reply: an answer to a prompt the model did not fully
+      // see, or one of several answers, is no verdict at all (a lane fault, re-run by the retry
+      // gate), however valid it looks.
+      const truncation = silentTruncation(reportedInputTokens(raw), outcome.sentChars);
+      if (truncation !== null) {
+        return { type: 'fault', kind: 'input-truncated', message: `${model}: ${truncation}` };
+      }
+      const answers = answerCount(raw.response?.body);
+      if (answers > 1) {
+        return {
+          type: 'fault',
+          kind: 'ambiguous-reply',
+          message: `${model}: the reply held ${answers} candidate answers where one was asked for; none is read as the verdict`,
+        };
+      }
       const finish = raw.finishReason;
       const why = finish.raw ?? finish.unified;
       if (finish.unified === 'length') {

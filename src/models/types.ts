@@ -48,6 +48,8 @@ export type ModelFaultKind =
   | 'not-found' // 404: unknown model or wrong base URL
   | 'bad-request' // 400 and other 4xx
   | 'truncated' // stopped for length
+  | 'input-truncated' // reported input tokens far below our count: possible silent truncation
+  | 'ambiguous-reply' // more than one candidate answer (Gemini candidates, Chat choices)
   | 'refused' // refusal / safety block / empty candidate list
   | 'unexpected-tool-call' // a tool call nobody offered
   | 'invalid-output' // the reply failed the schema twice (re-asked once)

@@ -7,13 +7,14 @@ import { implementerFamily } from '../evidence/implementer.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import type { ChunkPlan, Evidence } from '../evidence/types.js';
 import { buildReviewPrompt, findTranscriptLeak } from '../gate/index.js';
-import { computeSignals } from '../gauntlet/signals.js';
+import { alwaysHumanTriggers, computeSignals } from '../gauntlet/signals.js';
 import type { Signals } from '../gauntlet/types.js';
 import { lookupModel } from '../models/catalog.js';
 import { fenceUntrusted } from '../trust/fence.js';
 import { sanitizeUntrusted } from '../trust/input.js';
 import type { Removal } from '../trust/input.js';
 import { prescreen } from '../trust/prescreen.js';
+import { protectedPathBlockers } from '../trust/protected-paths.js';
 import { specTrustBlockers } from '../trust/spec-trust.js';
 import { assignModels } from './models.js';
 import type { ModelAssignment } from './models.js';
@@ -95,6 +96,11 @@ export function planReview(input: PlanInput): ReviewPlan {
   }
   if (!evidence.diff.complete) {
     blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
+  }
+  // The gate's own configuration, read from the whole diff before exclude-paths applies.
+  blockers.push(...protectedPathBlockers(evidence.diff.files, config.protectedPaths));
+  for (const trigger of alwaysHumanTriggers(signals)) {
+    attention.push(`always-human trigger: ${trigger}`);
   }
 
   // Models first: the chunk budget is the smallest window of any model that may serve a call.

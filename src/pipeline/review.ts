@@ -7,6 +7,7 @@ import type { GateLogger } from '../gate/review-gate.js';
 import type { GateOutcome } from '../gauntlet/decision.js';
 import type { VerificationInput } from '../gauntlet/lanes/adversary.js';
 import type { ProbeInput } from '../gauntlet/lanes/probe.js';
+import { changedLineIndex } from '../gauntlet/lanes/security.js';
 import { createLimiter, runGauntlet } from '../gauntlet/runner.js';
 import type { GauntletEvent } from '../gauntlet/runner.js';
 import { selectFloor } from '../gauntlet/selection.js';
@@ -171,6 +172,7 @@ export async function runReview(
       forcedLanes: plan.forcedLanes,
       verification: deps.verification,
       probe: deps.probe,
+      changedLines: changedLineIndex(evidence.diff.files),
       deadline: deps.deadline,
       maxConcurrency: config.maxConcurrency,
       limiter,

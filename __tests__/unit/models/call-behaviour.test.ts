@@ -427,7 +427,7 @@ describe.concurrent('usage report', () => {
   });
 
   it('a model without a price has a null cost and is listed as unpriced', async ({ expect }) => {
-    const r = await rig(compatible, () => ({ json: GOOD }));
+    const r = await rig(compatible, () => ({ json: GOOD, usage: { inputTokens: 1_000 } }));
     try {
       const result = await r.caller(request(compatible));
       expect(result.usage.costUsd).toBeNull();

@@ -82,6 +82,62 @@ describe.each(TARGETS)('$name', (target) => {
     });
   });
 
+  describe.concurrent('replies that read less than the prompt or answer twice', () => {
+    // A multi-kB prompt, as every real review sends.
+    const big = () =>
+      request(target, { evidence: `<evidence>\n${'+ const x = 1;\n'.repeat(400)}</evidence>` });
+
+    it('a provider reporting 50 input tokens for a multi-kB prompt is a lane fault: possible silent truncation', async ({
+      expect,
+    }) => {
+      const r = await rig(target, () => ({ json: GOOD, usage: { inputTokens: 50 } }));
+      try {
+        const result = await r.caller(big());
+        expect(result.ok).toBe(false);
+        if (result.ok) return;
+        expect(result.fault.kind).toBe('input-truncated');
+        expect(result.fault.message).toMatch(
+          /possible silent truncation: the provider reported 50 input token\(s\)/,
+        );
+        // Not re-asked: the answer is discarded, the lane's retry gate decides about a re-run.
+        expect(r.emulator.requests).toHaveLength(1);
+      } finally {
+        await r.close();
+      }
+    });
+
+    it('an honest count of the same prompt passes (the emulator counts what it received)', async ({
+      expect,
+    }) => {
+      const r = await rig(target, () => ({ json: GOOD }));
+      try {
+        expect(await r.caller(big())).toMatchObject({ ok: true, value: GOOD });
+      } finally {
+        await r.close();
+      }
+    });
+
+    if (target.vendor === 'gemini' || target.provider === 'openai-compatible') {
+      it('a reply with more than one candidate answer is a lane fault, none read as the verdict', async ({
+        expect,
+      }) => {
+        const r = await rig(target, () => ({
+          json: GOOD,
+          extraAnswers: [{ state: 'fail', summary: 'the check is inverted' }],
+        }));
+        try {
+          const result = await r.caller(request(target));
+          expect(result.ok).toBe(false);
+          if (result.ok) return;
+          expect(result.fault.kind).toBe('ambiguous-reply');
+          expect(result.fault.message).toContain('2 candidate answers');
+        } finally {
+          await r.close();
+        }
+      });
+    }
+  });
+
   describe.concurrent('transient faults then a good reply', () => {
     const transient: EmulatorFault[] = ['rate-limit', 'overloaded', 'server-error', 'drop', 'html'];
     it.for(transient)('%s once, then ok', async (fault, { expect }) => {
@@ -188,7 +244,10 @@ describe.each(TARGETS)('$name', (target) => {
     });
 
     it('two invalid replies → invalid-output after 2 requests', async ({ expect }) => {
-      const r = await rig(target, () => ({ json: { state: 'pass' } }));
+      const r = await rig(target, () => ({
+        json: { state: 'pass' },
+        usage: { inputTokens: 1_000 },
+      }));
       try {
         const result = await r.caller(request(target));
         expect(result.ok).toBe(false);

@@ -116,7 +116,7 @@ export const CRITERION_INSTRUCTIONS = [
   '',
   'id: echo the criterion id from the task. evidence: for MET, the change and the test that prove',
   'it (file:line each); otherwise what you found. complaint: for anything but MET, what is missing',
-  'or wrong and the concrete fix; for MET, empty unless you have a non-blocking observation.',
+  'or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as not met.',
   '',
   'Reply with the JSON object only.',
 ].join('\n');
@@ -254,11 +254,26 @@ export function diedCriterion(criterion: Criterion, detail: string): CriterionVe
   };
 }
 
+export const CONTRADICTED_MET =
+  'contradictory reply: MET with a complaint — read as not met (a block, not a lane fault): ';
+
+/**
+ * A MET that carries a complaint contradicts itself ("met, but the proving test is skipped"): it is
+ * read as UNMET with the complaint kept, so it blocks and, across chunks, outranks a clean MET.
+ */
+export function readContradiction<T extends { status: CriterionStatus; complaint: string }>(
+  reply: T,
+): T {
+  if (reply.status !== 'MET' || reply.complaint.trim() === '') return reply;
+  return { ...reply, status: 'UNMET', complaint: `${CONTRADICTED_MET}${reply.complaint}` };
+}
+
 /** Merges one criterion's per-chunk replies (see the file comment for the rule). */
 export function mergeCriterionChecks(
   criterion: Criterion,
-  replies: CriterionCheckReply[],
+  checks: CriterionCheckReply[],
 ): CriterionVerdict {
+  const replies = checks.map(readContradiction);
   const total = replies.length;
   const pick = (status: CriterionStatus) => replies.findIndex((r) => r.status === status);
   let at = -1;
@@ -334,7 +349,7 @@ export function renderAdversary(input: AdversaryRenderInput): LaneRender {
 }
 
 function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
-  const criteria = input.criteria;
+  const criteria = input.criteria.map((c) => (c.died ? c : readContradiction(c)));
   const faults = input.faults.map((f) => oneLine(f, 600));
   if (input.verification.kind === 'fault') {
     faults.push(verificationFaultText(input.verification.fault));
@@ -393,16 +408,6 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   else {
     lines.push('Complaints:');
     complaints.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
-  }
-  lines.push('');
-
-  const observations = criteria.filter(
-    (c) => c.status === 'MET' && !c.died && c.complaint.trim() !== '',
-  );
-  if (observations.length === 0) lines.push('Non-blocking observations: none.');
-  else {
-    lines.push('Non-blocking observations:');
-    for (const c of observations) lines.push(`- ${c.id}: ${modelLine(c.complaint, 800)}`);
   }
   lines.push('');
 

@@ -2,6 +2,7 @@
 // `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
 import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
+import type { DiffFile } from '../../evidence/types.js';
 import { describeError, oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 import {
@@ -105,9 +106,64 @@ export function securityTask(index: number, total: number): string {
   return `${chunkNote(index, total)}\nReview the change for security and reply with the JSON object.`;
 }
 
+/**
+ * The lines of the new version that the diff adds or changes, per file path; `all` for a file
+ * the diff adds whole. A finding the model flags `preexisting` on such a line is new code.
+ */
+export type ChangedLines = ReadonlyMap<string, ReadonlySet<number> | 'all'>;
+
+/** Builds the changed-line index from the diff (linear in its lines). */
+export function changedLineIndex(
+  files: readonly Pick<DiffFile, 'path' | 'status' | 'hunks'>[],
+): Map<string, Set<number> | 'all'> {
+  const index = new Map<string, Set<number> | 'all'>();
+  for (const file of files) {
+    const path = normalisePath(file.path);
+    if (file.status === 'added') {
+      index.set(path, 'all');
+      continue;
+    }
+    const known = index.get(path);
+    if (known === 'all') continue;
+    const lines = known ?? new Set<number>();
+    for (const hunk of file.hunks) {
+      for (const line of hunk.lines) if (line.kind === '+') lines.add(line.line);
+    }
+    index.set(path, lines);
+  }
+  return index;
+}
+
+/** Git paths as a model may echo them: `./x`, `/x`, `a/x`, `b/x` all name `x`. */
+function normalisePath(path: string): string {
+  return path
+    .trim()
+    .replace(/^(?:\.?\/)+/, '')
+    .replace(/^[ab]\//, '');
+}
+
+/** The changed line a pre-existing claim contradicts, `file` for a new file, or null. */
+export function contradictedPreexisting(f: SecurityFinding, changed: ChangedLines): string | null {
+  if (!f.preexisting) return null;
+  const path = normalisePath(f.file);
+  let lines = changed.get(path);
+  if (lines === undefined) {
+    // Case differences in an echoed path must not hide the match.
+    const folded = path.toLowerCase();
+    for (const [p, l] of changed) if (p.toLowerCase() === folded) lines = l;
+  }
+  if (lines === undefined) return null;
+  const line = cleanLine(f.line);
+  if (lines === 'all')
+    return line === null ? 'a file this diff adds' : `line ${line}, in a file this diff adds`;
+  return line !== null && lines.has(line) ? `line ${line}, which this diff adds or changes` : null;
+}
+
 export interface SecurityRenderInput {
   replies: SecurityReply[];
   posture: SecurityPosture;
+  /** The diff's added lines: a `preexisting` claim on one is read as new. Absent: none known. */
+  changedLines?: ChangedLines;
 }
 
 /** Chunk replies merged: deduplicated by file + line + class, the most severe copy kept. */
@@ -140,7 +196,22 @@ export function renderSecurity(input: SecurityRenderInput): LaneRender {
 
 function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
   const posture = input.posture;
-  const merged = mergeSecurityFindings(input.replies);
+  // A finding flagged pre-existing on a line this diff adds contradicts itself: the code is new.
+  // It is read as in scope (a block when its severity reaches the posture's threshold), never as
+  // a lane fault: the finding itself is well-formed and must be judged.
+  const reclassified = new Map<SecurityFinding, string>();
+  const changed = input.changedLines ?? new Map<string, ReadonlySet<number> | 'all'>();
+  const replies = input.replies.map((reply) => ({
+    ...reply,
+    findings: reply.findings.map((f) => {
+      const where = contradictedPreexisting(f, changed);
+      if (where === null) return f;
+      const inScope = { ...f, preexisting: false };
+      reclassified.set(inScope, where);
+      return inScope;
+    }),
+  }));
+  const merged = mergeSecurityFindings(replies);
   const inScope = merged.filter((f) => !f.preexisting);
   const preexisting = merged.filter((f) => f.preexisting);
   const blocking = inScope.filter((f) => isBlockingSecurityFinding(f, posture));
@@ -169,6 +240,15 @@ function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
   if (preexisting.length > 0) {
     lines.push('Pre-existing, out of scope:');
     preexisting.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+  }
+  const reread = merged.filter((f) => reclassified.has(f));
+  if (reread.length > 0) {
+    lines.push(
+      `Treated as new: ${reread.length} finding(s) flagged pre-existing sit on code this diff adds ` +
+        'or changes — a pre-existing claim on new code is read as in scope (a block, not a lane ' +
+        'fault):',
+    );
+    reread.forEach((f, i) => lines.push(`${i + 1}. ${item(f)} (${reclassified.get(f) ?? ''})`));
   }
   lines.push('');
   const total = input.replies.length;

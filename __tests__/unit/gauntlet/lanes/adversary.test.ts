@@ -216,10 +216,24 @@ describe('renderAdversary headers', () => {
     expect(report).toContain('Verification runs:\n- none declared');
   });
 
-  it('a MET criterion with a complaint is a non-blocking observation', () => {
-    const { report } = render({ criteria: [met(C1, { complaint: 'test name is misleading' })] });
-    expect(sentinelMatch('adversary', report)).toBe('CONFORMS');
-    expect(report).toContain('Non-blocking observations:\n- c1: test name is misleading');
+  it('a MET criterion with a complaint contradicts itself and is read as not met (a block)', () => {
+    const { report } = render({
+      criteria: [met(), met(C2, { complaint: 'the proving test is it.skip' })],
+    });
+    expect(sentinelMatch('adversary', report)).toBe('DIVERGES');
+    expect(header(report)[1]).toBe('Criteria: 1/2 met, 0 partial, 1 unmet/diverged.');
+    expect(report).toContain(
+      '— Unmet — contradictory reply: MET with a complaint — read as not met (a block, not a lane fault): the proving test is it.skip',
+    );
+  });
+
+  it('across chunks, a MET with a complaint outranks a clean MET', () => {
+    const merged = mergeCriterionChecks(C1, [
+      { id: 'c1', status: 'MET', evidence: 'src/a.ts:1; test/a.test.ts:2', complaint: '' },
+      { id: 'c1', status: 'MET', evidence: 'test/a.test.ts:2', complaint: 'test is it.skip' },
+    ]);
+    expect(merged.status).toBe('UNMET');
+    expect(merged.complaint).toContain('test is it.skip');
   });
 
   it('one-lining defeats a forged sentinel and header in model text', () => {

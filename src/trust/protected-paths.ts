@@ -1,0 +1,70 @@
+// The gate's own configuration is protected (pure): a pull request that changes a file matching
+// `protected-paths` — the workflow that runs the gate, a local action it uses — is blocked by
+// rule, whatever `exclude-paths` says, because such a change can turn the gate off (drop
+// `require-trusted-spec`, exclude every path) in the very run that judges it.
+//
+// Both names of a rename count (moving a workflow out of `.github/workflows/` deletes it), and
+// matching ignores case: a checkout on a case-insensitive file system (macOS, Windows runners)
+// resolves `.GitHub/Actions/x` to the protected directory.
+import picomatch from 'picomatch';
+import type { DiffFile } from '../evidence/types.js';
+import { cut, oneLine } from '../plain-text.js';
+import { sanitizeUntrusted } from './input.js';
+
+/** Blockers listed one per file up to this many; the rest are counted. */
+const LISTED_MAX = 20;
+
+export const GATE_CONFIGURATION_CHANGED = 'gate configuration changed';
+
+/** The changed files (either name) that match a protected glob, as `<file>` or `<old> → <new>`. */
+export function protectedChanges(
+  files: readonly Pick<DiffFile, 'path' | 'oldPath'>[],
+  globs: readonly string[],
+): string[] {
+  if (globs.length === 0) return [];
+  const isProtected = picomatch([...globs], { dot: true, nocase: true });
+  const changes: string[] = [];
+  for (const file of files) {
+    const path = normalise(file.path);
+    const oldPath = file.oldPath === undefined ? null : normalise(file.oldPath);
+    const hit = isProtected(path) || (oldPath !== null && isProtected(oldPath));
+    if (!hit) continue;
+    changes.push(
+      oldPath !== null && oldPath !== path ? `${shown(oldPath)} → ${shown(path)}` : shown(path),
+    );
+  }
+  return changes;
+}
+
+/** One blocker per protected file changed (`gate configuration changed: <file>`). */
+export function protectedPathBlockers(
+  files: readonly Pick<DiffFile, 'path' | 'oldPath'>[],
+  globs: readonly string[],
+): string[] {
+  const changes = protectedChanges(files, globs);
+  const blockers = changes
+    .slice(0, LISTED_MAX)
+    .map(
+      (file) =>
+        `${GATE_CONFIGURATION_CHANGED}: ${file} — a change to the gate's own configuration ` +
+        '(protected-paths) needs a person to review and merge it; the gate never passes it',
+    );
+  if (changes.length > LISTED_MAX) {
+    blockers.push(
+      `${GATE_CONFIGURATION_CHANGED}: … and ${changes.length - LISTED_MAX} more protected file(s)`,
+    );
+  }
+  return blockers;
+}
+
+/** Git paths never start with `./` or `/`; a diff source that adds them must not hide a match. */
+function normalise(path: string): string {
+  let p = path;
+  while (p.startsWith('./') || p.startsWith('/')) p = p.startsWith('./') ? p.slice(2) : p.slice(1);
+  return p;
+}
+
+/** A file name is untrusted text: hidden characters removed, one line, bounded. */
+function shown(path: string): string {
+  return cut(oneLine(sanitizeUntrusted(path, { markup: false }).text), 300);
+}
