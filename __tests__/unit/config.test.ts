@@ -77,6 +77,8 @@ describe('action.yml', () => {
       'time-budget-seconds': '900',
       'max-concurrency': '8',
       'require-trusted-spec': 'false',
+      'human-attention': 'block',
+      'protected-paths': '.github/workflows/**, .github/actions/**',
     });
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(30);
@@ -129,6 +131,8 @@ describe('readConfig: defaults', () => {
       modelCatalog: {},
       excludePaths: [],
       requireTrustedSpec: false,
+      humanAttention: 'block',
+      protectedPaths: ['.github/workflows/**', '.github/actions/**'],
     });
   });
 
@@ -329,6 +333,27 @@ describe('readConfig: lists', () => {
     expect(parsed.testOutputPath).toEqual(['reports/*.xml', 'test.log']);
     expect(parsed.forcedLanes).toEqual(['security', 'adversary']);
     expect(parsed.excludePaths).toEqual(['dist/**', '**/*.snap', 'src/**/*.{gen,pb}.ts']);
+  });
+
+  it('human-attention is block or note; anything else names the input and the choices', () => {
+    expect(config({ 'human-attention': 'note' }).humanAttention).toBe('note');
+    expect(config({ 'human-attention': 'BLOCK' }).humanAttention).toBe('block');
+    expect(() => config({ 'human-attention': 'ignore' })).toThrow(
+      /Input 'human-attention' must be one of block, note/,
+    );
+  });
+
+  it('protected-paths replaces the default; the action.yml default reads as the built-in one; a negated glob is refused', () => {
+    expect(config({ 'protected-paths': 'ci/**\n.github/**' }).protectedPaths).toEqual([
+      'ci/**',
+      '.github/**',
+    ]);
+    expect(
+      config({ 'protected-paths': '.github/workflows/**, .github/actions/**' }).protectedPaths,
+    ).toEqual(config({}).protectedPaths);
+    expect(() => config({ 'protected-paths': '.github/**, !.github/workflows/ci.yml' })).toThrow(
+      /Input 'protected-paths' lists globs to protect; a negated glob cannot unprotect a path — remove '!\.github\/workflows\/ci\.yml'/,
+    );
   });
 
   it('splitListInput handles CRLF and keeps brace groups whole', () => {

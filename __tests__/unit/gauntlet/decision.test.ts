@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, GATE_ROW, STATUS_DESCRIPTION_MAX } from '../../../src/gauntlet/decision.js';
+import {
+  decide,
+  GATE_ROW,
+  HUMAN_ATTENTION_BLOCKER,
+  STATUS_DESCRIPTION_MAX,
+} from '../../../src/gauntlet/decision.js';
 import type { DecisionInput, GateOutcome } from '../../../src/gauntlet/decision.js';
 import { gauntletVerdict } from '../../../src/gauntlet/verdict-gate.js';
 import {
@@ -49,19 +54,109 @@ describe('decide: the one PASS path', () => {
     expect(d.statusDescription).toBe('PASS — fresh-context review and every lane green');
   });
 
-  it('PASS with attention items carries them and says so in the status', () => {
+  it('PASS with attention items under `human-attention: note` carries them and says so in the status', () => {
     const d = decide(
       input({
         gauntlet: runWith({ ...GREEN_REPORTS, 'code-review': CR_NEEDS_HUMAN }),
         attention: ['diff pre-screen: zero-width character in src/a.ts:3'],
+        humanAttention: 'note',
       }),
     );
     expect(d.verdict).toBe('PASS');
+    expect(d.humanAttention).toBe('note');
+    expect(d.onlyHumanAttention).toBe(false);
     expect(d.attention).toEqual([
       'diff pre-screen: zero-width character in src/a.ts:3',
       "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
     ]);
     expect(d.statusDescription).toBe('PASS — review green; 2 item(s) need human attention');
+  });
+});
+
+describe('human attention blocks by default (human-attention: block)', () => {
+  const needsHuman = () =>
+    input({
+      gauntlet: runWith({ ...GREEN_REPORTS, 'code-review': CR_NEEDS_HUMAN }),
+      attention: ['always-human trigger: authentication-sensitive paths or code changed'],
+    });
+
+  it('NEEDS-HUMAN items and always-human triggers are blockers; the review passed, so onlyHumanAttention', () => {
+    for (const mode of [undefined, 'block'] as const) {
+      const d = decide({
+        ...needsHuman(),
+        ...(mode === undefined ? {} : { humanAttention: mode }),
+      });
+      expect(d.verdict).toBe('BLOCKED');
+      expect(d.humanAttention).toBe('block');
+      expect(d.onlyHumanAttention).toBe(true);
+      expect(d.blockers).toEqual([
+        `${HUMAN_ATTENTION_BLOCKER}always-human trigger: authentication-sensitive paths or code changed`,
+        `${HUMAN_ATTENTION_BLOCKER}code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section`,
+      ]);
+      expect(d.statusDescription).toMatch(
+        /^BLOCKED — human attention required: always-human trigger/,
+      );
+    }
+  });
+
+  it('any other blocker, a gate that did not pass or an incomplete review clears onlyHumanAttention', () => {
+    const cases: Partial<DecisionInput>[] = [
+      { blockers: ['gate configuration changed: .github/workflows/done-gate.yml'] },
+      { gate: { ...GATE_PASS, state: 'fail' } },
+      { gate: { ...GATE_PASS, issues: ['the check is inverted'] } },
+      { gate: null },
+      {
+        gauntlet: runWith(
+          { ...GREEN_REPORTS, 'code-review': CR_NEEDS_HUMAN },
+          { reviewIncomplete: ['security'] },
+        ),
+      },
+    ];
+    for (const extra of cases) {
+      const d = decide({ ...needsHuman(), ...extra });
+      expect(d.verdict).toBe('BLOCKED');
+      expect(d.onlyHumanAttention).toBe(false);
+    }
+  });
+
+  it('no attention item: nothing to approve, onlyHumanAttention is false on PASS and on BLOCKED', () => {
+    expect(decide(input()).onlyHumanAttention).toBe(false);
+    expect(decide(input({ blockers: ['x'] })).onlyHumanAttention).toBe(false);
+  });
+});
+
+describe('a gate reply that contradicts itself is never a pass (a block, not a fault)', () => {
+  it('pass with issues is read as FAIL, the first issue named', () => {
+    const d = decide(
+      input({ gate: { ...GATE_PASS, issues: ['the check is inverted; tests fail', 'second'] } }),
+    );
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('fail');
+    expect(d.incomplete).toEqual([]);
+    expect(d.rows[0]).toEqual({
+      lane: GATE_ROW,
+      status: 'BLOCKED',
+      detail: 'pass with issues → fail',
+    });
+    expect(d.blockers).toEqual([
+      'gate: contradictory reply — state `pass` with 2 issue(s) listed; read as FAIL (a block, not a lane fault): the check is inverted; tests fail',
+    ]);
+  });
+
+  it('pass with questions is read as QUESTIONS', () => {
+    const d = decide(input({ gate: { ...GATE_PASS, questions: ['Which timeout?'] } }));
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.gateState).toBe('questions');
+    expect(d.blockers[0]).toMatch(/^gate: contradictory reply — state `pass` with 1 open question/);
+  });
+
+  it('an empty-string issue is still an issue, and malformed lists fail closed', () => {
+    expect(decide(input({ gate: { ...GATE_PASS, issues: [''] } })).verdict).toBe('BLOCKED');
+    const malformed = decide(
+      input({ gate: { ...GATE_PASS, issues: 'none' as unknown as string[] } }),
+    );
+    expect(malformed.verdict).toBe('BLOCKED');
+    expect(malformed.gateState).toBe('fail');
   });
 });
 
@@ -210,8 +305,14 @@ describe('decide properties', () => {
           { weight: 1, arbitrary: fc.string() },
         ) as fc.Arbitrary<GateOutcome['state']>,
         summary: fc.string(),
-        issues: fc.array(fc.string(), { maxLength: 3 }),
-        questions: fc.array(fc.string(), { maxLength: 3 }),
+        issues: fc.oneof(
+          { weight: 6, arbitrary: fc.constant([] as string[]) },
+          { weight: 1, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
+        ),
+        questions: fc.oneof(
+          { weight: 6, arbitrary: fc.constant([] as string[]) },
+          { weight: 1, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
+        ),
         confidence: fc.double(),
         reviewerModel: fc.string(),
         sessionId: fc.string(),
@@ -224,13 +325,19 @@ describe('decide properties', () => {
     { weight: 6, arbitrary: fc.constant([] as string[]) },
     { weight: 2, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
   );
-  const inputArb: fc.Arbitrary<DecisionInput> = fc.record({
-    gauntlet: runArb,
-    gate: gateArb,
-    blockers: listArb,
-    attention: listArb,
-    notes: listArb,
-  });
+  const modeArb = fc.constantFrom('block', 'note', undefined);
+  const inputArb: fc.Arbitrary<DecisionInput> = fc
+    .record({
+      gauntlet: runArb,
+      gate: gateArb,
+      blockers: listArb,
+      attention: listArb,
+      notes: listArb,
+      humanAttention: modeArb,
+    })
+    .map(({ humanAttention, ...rest }) =>
+      humanAttention === undefined ? rest : { ...rest, humanAttention },
+    );
 
   it('the generator exercises both verdicts', () => {
     const verdicts = fc.sample(inputArb, { numRuns: 600, seed: 11 }).map((i) => decide(i).verdict);
@@ -248,11 +355,53 @@ describe('decide properties', () => {
         }
         expect(i.gate?.state).toBe('pass');
         expect(i.gate?.fault).toBeUndefined();
+        expect(i.gate?.issues).toEqual([]);
+        expect(i.gate?.questions).toEqual([]);
         expect(i.blockers).toEqual([]);
+        if (i.humanAttention !== 'note') expect(d.attention).toEqual([]);
         expect(gauntletVerdict(i.gauntlet).verdict).toBe('PASS');
         expect(d.blockers).toEqual([]);
         expect(d.incomplete).toEqual([]);
         expect(d.gateState).toBe('pass');
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('for any combination of lane replies, a deterministic evidence blocker present ⇒ the decision is not PASS', () => {
+    const evidenceBlockerArb = fc.constantFrom(
+      'test evidence: 2 of 2 test(s) failed in junit.xml',
+      'gate configuration changed: .github/workflows/done-gate.yml',
+      'diff incomplete: 1 file(s) not reviewable — vendor/lib (submodule)',
+      'suspected injection in spec: verdict sentinel',
+      '',
+    );
+    fc.assert(
+      fc.property(inputArb, evidenceBlockerArb, fc.nat(3), (i, blocker, at) => {
+        const blockers = [...(Array.isArray(i.blockers) ? i.blockers : [])];
+        blockers.splice(Math.min(at, blockers.length), 0, blocker);
+        const d = decide({ ...i, blockers });
+        expect(d.verdict).toBe('BLOCKED');
+        expect(d.blockers).toContain(blocker);
+        expect(d.onlyHumanAttention).toBe(false);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('onlyHumanAttention ⇔ BLOCKED under `block`, and the same input under `note` is PASS', () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const d = decide(i);
+        const noted = decide({ ...i, humanAttention: 'note' });
+        if (i.humanAttention === 'note') {
+          expect(d.onlyHumanAttention).toBe(false);
+          return;
+        }
+        expect(d.onlyHumanAttention).toBe(d.verdict === 'BLOCKED' && noted.verdict === 'PASS');
+        if (d.onlyHumanAttention) {
+          expect(d.blockers.every((b) => b.startsWith(HUMAN_ATTENTION_BLOCKER))).toBe(true);
+        }
       }),
       { numRuns: 1500 },
     );

@@ -239,9 +239,12 @@ describe('renderReport: representative reports', () => {
       - gate: the fresh-context review has 1 open question(s) — answer them in the spec and re-run
       - security: PIPELINE-FAULT — the lane failed after retries and produced no verdict; a degraded lane is never a pass (PIPELINE-FAULT: security lane failed after retries — rate-limited (429))
       - probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code verdict. Follow the plan's local-run recipe to fix the environment and re-run. INCONCLUSIVE is never treated as PASS or FAIL.
+      - human attention required: diff pre-screen: bidi override in src/retry.ts:7
 
       ## Human attention required
       - diff pre-screen: bidi override in src/retry.ts:7
+
+      \`human-attention: block\` (the default) — each item above blocks until a person has looked at it. To list them without blocking, set \`human-attention: note\` in the workflow and re-run the gate.
 
       > NOTE: diff signals are partial (1 text file(s) came without a patch)
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SecurityPosture } from '../../../../src/config.js';
 import {
+  changedLineIndex,
   mergeSecurityFindings,
   renderSecurity,
   SECURITY_SEVERITIES,
@@ -124,6 +125,78 @@ describe('renderSecurity formats', () => {
     );
     expect(report).toContain('Pre-existing, out of scope:\n1. 🔴 Hard-coded key — `src/db.ts:12`');
     expect(findings[0]?.blocking).toBe(false);
+  });
+
+  it('a finding flagged pre-existing on a line the diff adds is treated as new (a block, not a fault)', () => {
+    const changedLines = changedLineIndex([
+      {
+        path: 'src/db.ts',
+        status: 'modified',
+        hunks: [
+          {
+            header: '@@ -10,3 +10,4 @@',
+            oldStart: 10,
+            oldLines: 3,
+            newStart: 10,
+            newLines: 4,
+            lines: [
+              { kind: ' ', line: 10, text: 'const db = open();' },
+              { kind: '-', line: 11, text: 'db.query(sql, [id]);' },
+              { kind: '+', line: 11, text: 'const sql = base + id;' },
+              { kind: '+', line: 12, text: 'db.query(sql);' },
+              { kind: ' ', line: 13, text: 'return rows;' },
+            ],
+          },
+        ],
+      },
+      { path: 'src/new.ts', status: 'added', hunks: [] },
+    ]);
+    const { report, findings } = renderSecurity({
+      replies: [
+        {
+          summary: 'Adds a query.',
+          findings: [
+            // the obedient model: "critical, but it was already there"
+            finding({ severity: 'critical', line: 12, preexisting: true }),
+            // a context line the diff does not touch: the claim stands
+            finding({ severity: 'critical', class: 'Weak hash', line: 10, preexisting: true }),
+            // a file the diff adds whole, with or without a line, path echoed as `b/…`
+            finding({
+              severity: 'high',
+              class: 'SSRF',
+              file: 'b/src/new.ts',
+              line: null,
+              preexisting: true,
+            }),
+          ],
+        },
+      ],
+      posture: 'standard',
+      changedLines,
+    });
+    expect(sentinelMatch('security', report)).toBe('FAIL');
+    expect(report.split('\n')[1]).toBe(
+      'Posture: standard. Findings: 1 critical, 1 high, 0 medium, 0 low.',
+    );
+    expect(report).toContain(
+      'Treated as new: 2 finding(s) flagged pre-existing sit on code this diff adds or changes',
+    );
+    expect(report).toContain('(line 12, which this diff adds or changes)');
+    expect(report).toContain('(a file this diff adds)');
+    expect(report).toContain('Pre-existing, out of scope:\n1. 🔴 Weak hash — `src/db.ts:10`');
+    expect(findings.filter((f) => f.blocking).map((f) => f.title)).toEqual([
+      'SQL injection',
+      'SSRF',
+    ]);
+  });
+
+  it('without a changed-line index a pre-existing claim is kept as the model made it', () => {
+    expect(
+      sentinelMatch(
+        'security',
+        render([finding({ severity: 'critical', preexisting: true })]).report,
+      ),
+    ).toBe('PASS');
   });
 
   it('merges chunks: a finding reported in two chunks counts once (file + line + class)', () => {
