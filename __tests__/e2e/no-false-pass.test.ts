@@ -1,0 +1,299 @@
+// No false PASS (issue #11, items 3–6b) end to end: the built action against the emulators, with
+// the model emulator answering as an OBEDIENT model — every lane says what the pull request wants
+// it to say — and the rules our code applies still keep `success` off the head SHA, with the
+// reason named in the sticky comment. Each test is named after the rule it pins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScriptReply } from '../emulators/model-emulator.js';
+import type { PullFile } from '../emulators/github.js';
+import type { ActionRun } from './harness.js';
+import { reviewers } from './reviewers.js';
+import {
+  addPull,
+  CLEAN_FILES,
+  commentsOn,
+  CRITERIA,
+  runOnPull,
+  scriptAll,
+  startWorld,
+  statusesOn,
+} from './fixtures.js';
+import type { World } from './fixtures.js';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const obedientExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
+  reviewers({ criteria: CRITERIA, override });
+
+function onlyComment(number: number): string {
+  const comments = commentsOn(world, number);
+  expect(comments).toHaveLength(1);
+  return comments[0]!.body;
+}
+
+/** BLOCKED first, and the Blockers section holds `reason`. */
+function expectBlockedComment(number: number, reason: RegExp): string {
+  const body = onlyComment(number);
+  expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
+  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  expect(blockers).toMatch(reason);
+  return body;
+}
+
+function expectFailure(run: ActionRun, sha: string): void {
+  expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+  expect(run.exitCode).toBe(1);
+  expect(run.outputs.verdict).toBe('BLOCKED');
+}
+
+/** A modified file whose patch adds lines 2–3 (line 1 and 4 are context). */
+const DB_FILE: PullFile = {
+  filename: 'src/db.ts',
+  status: 'modified',
+  additions: 2,
+  deletions: 1,
+  patch:
+    "@@ -1,3 +1,4 @@\n const db = open();\n-db.query('select * from t where id = ?', [id]);\n+const sql = 'select * from t where id = ' + id;\n+db.query(sql);\n return rows;",
+};
+
+describe('3. a reply that contradicts itself is never a pass', () => {
+  it('gate `pass` with non-empty issues is read as FAIL (a block)', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        gate: () => ({
+          json: {
+            state: 'pass',
+            summary: 'Looks done.',
+            issues: ['the check is inverted; tests fail'],
+            questions: [],
+            confidence: 0.9,
+          },
+        }),
+      }),
+    );
+    const sha = addPull(world, 301);
+    const run = await runOnPull(world, 301);
+    expectFailure(run, sha);
+    expect(run.outputs['gate-state']).toBe('fail');
+    const body = expectBlockedComment(
+      301,
+      /gate: contradictory reply — state `pass` with 1 issue\(s\) listed; read as FAIL \(a block, not a lane fault\): the check is inverted; tests fail/,
+    );
+    expect(body).toContain('| fresh-context gate | BLOCKED | pass with issues → fail |');
+  });
+
+  it('a security finding flagged pre-existing on a line the diff adds is treated as new', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        security: () => ({
+          json: {
+            summary: 'The query was already built this way.',
+            findings: [
+              {
+                severity: 'critical',
+                class: 'SQL injection',
+                file: 'src/db.ts',
+                line: 2,
+                path: 'id → string concatenation → db.query()',
+                fix: 'use a parameterised query',
+                preexisting: true,
+              },
+            ],
+          },
+        }),
+      }),
+    );
+    const sha = addPull(world, 302, { files: [...CLEAN_FILES, DB_FILE] });
+    const run = await runOnPull(world, 302, { 'forced-lanes': 'security' });
+    expectFailure(run, sha);
+    const body = expectBlockedComment(302, /security: SECURITY_REVIEW: FAIL/);
+    expect(body).toContain(
+      'Treated as new: 1 finding(s) flagged pre-existing sit on code this diff adds or changes',
+    );
+    expect(body).toContain('(line 2, which this diff adds or changes)');
+  });
+
+  it('an adversary criterion MET with a complaint (the proving test is it.skip) is not met', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'criterion:c2': () => ({
+          json: {
+            id: 'c2',
+            status: 'MET',
+            evidence: 'src/greet.ts:2 throws; test/greet.test.ts:3 covers it',
+            complaint: 'the proving test is it.skip, so it never runs',
+          },
+        }),
+      }),
+    );
+    const sha = addPull(world, 303);
+    const run = await runOnPull(world, 303);
+    expectFailure(run, sha);
+    const body = expectBlockedComment(303, /adversary: DIVERGES/);
+    expect(body).toContain(
+      'contradictory reply: MET with a complaint — read as not met (a block, not a lane fault): the proving test is it.skip',
+    );
+  });
+
+  it('a Gemini reply with more than one candidate is a lane fault, never a verdict', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        gate: () => ({
+          json: {
+            state: 'pass',
+            summary: 'Done.',
+            issues: [],
+            questions: [],
+            confidence: 0.9,
+          },
+          extraAnswers: [
+            { state: 'fail', summary: 'Not done.', issues: ['x'], questions: [], confidence: 1 },
+          ],
+        }),
+      }),
+    );
+    const sha = addPull(world, 304);
+    const run = await runOnPull(world, 304, { models: 'google/gemini-4-neon' });
+    expectFailure(run, sha);
+    const body = expectBlockedComment(
+      304,
+      /gate: the fresh-context review faulted — .*ambiguous-reply.*2 candidate answers/,
+    );
+    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
+  });
+});
+
+describe('4. human attention stops auto-merge by default', () => {
+  const securityWarning = () =>
+    obedientExcept({
+      'code-review': () => ({
+        json: {
+          summary: 'Small change.',
+          findings: [
+            {
+              severity: 'warning',
+              category: 'security',
+              file: 'src/greet.ts',
+              line: 3,
+              title: 'name is echoed unescaped',
+              detail: 'greet() output reaches HTML unescaped',
+              fix: 'escape the name',
+            },
+          ],
+        },
+      }),
+    });
+
+  it('a lane whose only finding is 🟡 [security] is not success under the default human-attention', async () => {
+    scriptAll(world, securityWarning());
+    const sha = addPull(world, 401);
+    const run = await runOnPull(world, 401);
+    expectFailure(run, sha);
+    const body = expectBlockedComment(
+      401,
+      /human attention required: code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section/,
+    );
+    expect(body).toContain('| code-review | GREEN (attention) | NEEDS-HUMAN, no 🔴 |');
+    expect(body).toContain('set `human-attention: note` in the workflow and re-run the gate');
+    expect(body).toContain('The review itself passed: these items are all that block it.');
+  });
+
+  it('under `human-attention: note` the same finding is listed and the status is success (the seed behaviour)', async () => {
+    scriptAll(world, securityWarning());
+    const sha = addPull(world, 402);
+    const run = await runOnPull(world, 402, { 'human-attention': 'note' });
+    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+    expect(run.exitCode).toBe(0);
+    const body = onlyComment(402);
+    expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
+    expect(body).toContain('## Human attention required');
+    expect(body).toContain('`human-attention: note` — these items are listed');
+  });
+
+  it('an always-human trigger (auth changed) is not success under the default human-attention', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const auth: PullFile = {
+      filename: 'src/auth/session.ts',
+      status: 'added',
+      additions: 1,
+      deletions: 0,
+      patch: '@@ -0,0 +1 @@\n+export const SESSION_TTL_SECONDS = 3600;',
+    };
+    const sha = addPull(world, 403, { files: [...CLEAN_FILES, auth] });
+    const run = await runOnPull(world, 403);
+    expectFailure(run, sha);
+    expectBlockedComment(
+      403,
+      /human attention required: always-human trigger: authentication-sensitive paths or code changed/,
+    );
+  });
+});
+
+describe('5. the gate’s own configuration is protected', () => {
+  it('a PR editing .github/workflows/done-gate.yml is blocked, whatever exclude-paths says', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const workflow: PullFile = {
+      filename: '.github/workflows/done-gate.yml',
+      status: 'modified',
+      additions: 1,
+      deletions: 1,
+      patch:
+        "@@ -30,2 +30,2 @@\n           test-artifacts: test-results\n-          require-trusted-spec: 'true'\n+          exclude-paths: '**'",
+    };
+    const sha = addPull(world, 501, { files: [...CLEAN_FILES, workflow] });
+    // The PR's own wish, as if the edited workflow were already in force.
+    const run = await runOnPull(world, 501, { 'exclude-paths': '**' });
+    expectFailure(run, sha);
+    expectBlockedComment(501, /gate configuration changed: \.github\/workflows\/done-gate\.yml/);
+  });
+
+  it('a rename that moves a workflow out of .github/workflows/ is a change to it', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const moved: PullFile = {
+      filename: 'docs/done-gate.yml',
+      previous_filename: '.github/workflows/done-gate.yml',
+      status: 'renamed',
+      additions: 0,
+      deletions: 0,
+      patch: null,
+    };
+    const sha = addPull(world, 502, { files: [...CLEAN_FILES, moved] });
+    const run = await runOnPull(world, 502);
+    expectFailure(run, sha);
+    expectBlockedComment(
+      502,
+      /gate configuration changed: \.github\/workflows\/done-gate\.yml → docs\/done-gate\.yml/,
+    );
+  });
+});
+
+describe('6b. nothing unseen counts as reviewed', () => {
+  it('a provider reporting 50 input tokens for a multi-kB prompt is a lane fault: possible silent truncation', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'code-review': () => ({
+          json: { summary: 'Fine.', findings: [] },
+          usage: { inputTokens: 50 },
+        }),
+      }),
+    );
+    const sha = addPull(world, 601);
+    const run = await runOnPull(world, 601);
+    expectFailure(run, sha);
+    const body = expectBlockedComment(
+      601,
+      /code-review: PIPELINE-FAULT — .*input-truncated: .*possible silent truncation: the provider reported 50 input token\(s\)/,
+    );
+    expect(body.split('\n')[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
+  });
+});
