@@ -334,7 +334,9 @@ describe('D: model text in the comment is inert', () => {
           json: {
             state: 'pass',
             summary: hostile,
-            issues: ['@alice <script>steal()</script> #123'],
+            // A `pass` that lists issues contradicts itself and blocks (#11), so the hostile text
+            // rides in the summary and the code-review finding of this otherwise green review.
+            issues: [],
             questions: [],
             confidence: 0.9,
           },
