@@ -2,16 +2,23 @@
 // the model emulator answering as an OBEDIENT model — every lane says what the pull request wants
 // it to say — and the rules our code applies still keep `success` off the head SHA, with the
 // reason named in the sticky comment. Each test is named after the rule it pins.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { ScriptReply } from '../emulators/model-emulator.js';
 import type { PullFile } from '../emulators/github.js';
 import type { ActionRun } from './harness.js';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
+  baseInputs,
   CLEAN_FILES,
   commentsOn,
   CRITERIA,
+  KEYS,
+  OWNER,
+  REPO,
   runOnPull,
   scriptAll,
   startWorld,
@@ -295,5 +302,89 @@ describe('6b. nothing unseen counts as reviewed', () => {
       /code-review: PIPELINE-FAULT — .*input-truncated: .*possible silent truncation: the provider reported 50 input token\(s\)/,
     );
     expect(body.split('\n')[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
+  });
+});
+
+describe('the happy path stays green: the repository’s own gate workflow', () => {
+  /** The `with:` of the `uses: ./` step of .github/workflows/done-gate.yml, its expressions filled. */
+  async function ownWorkflowInputs(runId: number): Promise<Record<string, string>> {
+    const text = await readFile(
+      resolve(import.meta.dirname, '../../.github/workflows/done-gate.yml'),
+      'utf8',
+    );
+    const workflow = parseYaml(text) as {
+      jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }>;
+    };
+    const step = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .find((s) => s.uses === './');
+    expect(step?.with).toBeDefined();
+    const fill = (value: string): string =>
+      value
+        .replace('${{ secrets.ANTHROPIC_API_KEY }}', KEYS.anthropic)
+        .replace('${{ secrets.OPENAI_API_KEY }}', KEYS.openai)
+        .replace('${{ github.event.workflow_run.id }}', String(runId));
+    const inputs = Object.fromEntries(
+      Object.entries(step!.with!).map(([name, value]) => [name, fill(String(value))]),
+    );
+    for (const value of Object.values(inputs)) expect(value).not.toMatch(/\$\{\{/);
+    const base = baseInputs(world);
+    return {
+      'github-token': base['github-token']!,
+      'anthropic-base-url': base['anthropic-base-url']!,
+      'openai-base-url': base['openai-base-url']!,
+      ...inputs,
+    };
+  }
+
+  async function runOwnWorkflow(number: number, files: PullFile[]) {
+    const sha = addPull(world, number, { files });
+    const runId = 7000 + number;
+    world.gh.state.addRun({
+      owner: OWNER,
+      repo: REPO,
+      id: runId,
+      headSha: sha,
+      headBranch: `feature-${number}`,
+      headRepo: `${OWNER}/${REPO}`,
+      event: 'pull_request',
+    });
+    world.gh.state.addArtifact({
+      owner: OWNER,
+      repo: REPO,
+      runId,
+      name: 'test-results',
+      files: {
+        'junit.xml':
+          '<testsuites tests="2" failures="0"><testsuite name="greet" tests="2" failures="0"><testcase name="greets"/><testcase name="empty"/></testsuite></testsuites>',
+      },
+    });
+    const run = await runOnPull(world, number, await ownWorkflowInputs(runId), {
+      eventName: 'workflow_run',
+      event: world.gh.payloads.workflowRun(OWNER, REPO, runId),
+    });
+    return { sha, run };
+  }
+
+  it('passes a clean PR with its own inputs: the new defaults (human-attention, protected-paths) do not block it', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const { sha, run } = await runOwnWorkflow(701, CLEAN_FILES);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+    expect(run.exitCode).toBe(0);
+    expect(onlyComment(701).split('\n')[0]).toBe('GAUNTLET: PASS');
+  });
+
+  it('with the same inputs, a PR that edits a workflow is blocked: gate configuration changed', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const ci: PullFile = {
+      filename: '.github/workflows/ci.yml',
+      status: 'modified',
+      additions: 1,
+      deletions: 0,
+      patch: '@@ -1,1 +1,2 @@\n name: ci\n+# harmless comment',
+    };
+    const { sha, run } = await runOwnWorkflow(702, [...CLEAN_FILES, ci]);
+    expectFailure(run, sha);
+    expectBlockedComment(702, /gate configuration changed: \.github\/workflows\/ci\.yml/);
   });
 });
