@@ -308,7 +308,13 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     declaredChecks(stages, config, workspace, secrets, deadline, env, pr.headSha),
   ]);
   const { verification, probe } = checks;
-  const collectBlockers = [...collected.collectBlockers, ...checks.blockers];
+  const collectBlockers = [
+    ...collected.collectBlockers,
+    ...checks.blockers,
+    // The workflow file running this job is the gate's configuration whatever protected-paths
+    // says (a PR-triggered run reads it from the PR head). Same text as the plan's, deduplicated.
+    ...stages.runningWorkflowBlockers(collected.evidence.diff.files, env.GITHUB_WORKFLOW_REF),
+  ];
 
   let progress: ProgressCommenter | null = null;
   const laneStates = new Map<string, LaneProgressState>();

@@ -263,6 +263,29 @@ describe('5. the gate’s own configuration is protected', () => {
     expectBlockedComment(501, /gate configuration changed: \.github\/workflows\/done-gate\.yml/);
   });
 
+  it('the running workflow is protected even when the PR-triggered run reads inputs the PR rewrote', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    // Under `pull_request` the runner reads the workflow from the PR head: the PR's own edit
+    // (protected-paths narrowed to nothing, every path excluded) is what this run is given.
+    const gate: PullFile = {
+      filename: 'ci/gate.yml',
+      status: 'modified',
+      additions: 2,
+      deletions: 0,
+      patch:
+        "@@ -20,1 +20,3 @@\n           models: anthropic/claude-sonnet-5-5\n+          protected-paths: 'nothing/**'\n+          exclude-paths: '**'",
+    };
+    const sha = addPull(world, 503, { files: [...CLEAN_FILES, gate] });
+    const run = await runOnPull(
+      world,
+      503,
+      { 'protected-paths': 'nothing/**', 'exclude-paths': '**' },
+      { env: { GITHUB_WORKFLOW_REF: `${OWNER}/${REPO}/ci/gate.yml@refs/pull/503/merge` } },
+    );
+    expectFailure(run, sha);
+    expectBlockedComment(503, /gate configuration changed: ci\/gate\.yml/);
+  });
+
   it('a rename that moves a workflow out of .github/workflows/ is a change to it', async () => {
     scriptAll(world, reviewers({ criteria: CRITERIA }));
     const moved: PullFile = {

@@ -57,6 +57,36 @@ export function protectedPathBlockers(
   return blockers;
 }
 
+/**
+ * The path of the workflow file running this job, from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/gate.yml@refs/pull/1/merge`); null when unset or unreadable.
+ * That file is protected whatever `protected-paths` says: under `pull_request` the runner reads
+ * it from the PR head, so a PR could otherwise edit the very inputs that protect it.
+ */
+export function runningWorkflowPath(workflowRef: string | undefined): string | null {
+  if (workflowRef === undefined) return null;
+  const at = workflowRef.lastIndexOf('@');
+  const full = at >= 0 ? workflowRef.slice(0, at) : workflowRef;
+  const parts = full.split('/');
+  if (parts.length < 3) return null;
+  const path = parts.slice(2).join('/');
+  return path.trim() === '' ? null : path;
+}
+
+/** The blockers for a change to the running workflow file itself (none when it is unknown). */
+export function runningWorkflowBlockers(
+  files: readonly Pick<DiffFile, 'path' | 'oldPath'>[],
+  workflowRef: string | undefined,
+): string[] {
+  const path = runningWorkflowPath(workflowRef);
+  return path === null ? [] : protectedPathBlockers(files, [escapeGlob(path)]);
+}
+
+/** A literal path as a picomatch pattern (every glob metacharacter escaped). */
+function escapeGlob(path: string): string {
+  return path.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
+}
+
 /** Git paths never start with `./` or `/`; a diff source that adds them must not hide a match. */
 function normalise(path: string): string {
   let p = path;

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROTECTED_PATHS } from '../../../src/config.js';
-import { protectedChanges, protectedPathBlockers } from '../../../src/trust/protected-paths.js';
+import {
+  protectedChanges,
+  protectedPathBlockers,
+  runningWorkflowBlockers,
+  runningWorkflowPath,
+} from '../../../src/trust/protected-paths.js';
 
 const DEFAULTS = [...DEFAULT_PROTECTED_PATHS];
 
@@ -81,5 +86,23 @@ describe('protected-paths: the gate configuration is protected', () => {
         },
       ),
     );
+  });
+
+  it('the running workflow (GITHUB_WORKFLOW_REF) is protected whatever protected-paths says', () => {
+    expect(runningWorkflowPath('acme/widgets/.github/workflows/gate.yml@refs/pull/7/merge')).toBe(
+      '.github/workflows/gate.yml',
+    );
+    expect(runningWorkflowPath('acme/widgets/ci/[gate]@v1.yml@refs/heads/main')).toBe(
+      'ci/[gate]@v1.yml',
+    );
+    expect(runningWorkflowPath(undefined)).toBeNull();
+    expect(runningWorkflowPath('nonsense')).toBeNull();
+    expect(
+      runningWorkflowBlockers(
+        [{ path: 'ci/[gate]@v1.yml' }, { path: 'src/a.ts' }],
+        'acme/widgets/ci/[gate]@v1.yml@refs/heads/main',
+      ),
+    ).toEqual([expect.stringMatching(/^gate configuration changed: ci\/\[gate\]@v1\.yml — /)]);
+    expect(runningWorkflowBlockers([{ path: 'src/a.ts' }], undefined)).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ export type ChangedLines = ReadonlyMap<string, ReadonlySet<number> | 'all'>;
 
 /** Builds the changed-line index from the diff (linear in its lines). */
 export function changedLineIndex(
-  files: readonly Pick<DiffFile, 'path' | 'status' | 'hunks'>[],
+  files: readonly Pick<DiffFile, 'path' | 'oldPath' | 'status' | 'hunks'>[],
 ): Map<string, Set<number> | 'all'> {
   const index = new Map<string, Set<number> | 'all'>();
   for (const file of files) {
@@ -130,6 +130,11 @@ export function changedLineIndex(
       for (const line of hunk.lines) if (line.kind === '+') lines.add(line.line);
     }
     index.set(path, lines);
+    // A model may name a renamed file by its old path: the new lines are the same ones.
+    if (file.oldPath !== undefined) {
+      const old = normalisePath(file.oldPath);
+      if (index.get(old) === undefined) index.set(old, lines);
+    }
   }
   return index;
 }
