@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../../eval/harness.js';
 import { renderChart, renderMarkdown } from '../../eval/render.js';
@@ -153,6 +154,7 @@ describe('renderers', () => {
     const svg = renderChart([s]);
     expect(svg).not.toContain('<b>');
     expect(svg).toContain('&lt;b&gt;&amp;&quot;x&quot;');
+    expect(XMLValidator.validate(svg)).toBe(true);
     const md = renderMarkdown(
       { results: [], configurations: [s], lanes: [], comparison: null },
       null,
