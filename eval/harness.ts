@@ -75,8 +75,17 @@ export async function caseSpecText(evalCase: EvalCase): Promise<string> {
   return parts.map((p) => p.trimEnd()).join('\n\n') + '\n';
 }
 
+/**
+ * The evaluation grades the review's verdicts, not the approval policy: unless a configuration
+ * says otherwise, human-attention items are listed (`note`), so a clean change that touches auth
+ * is graded on what the reviewers found rather than on the person it would wait for.
+ */
+const EVAL_DEFAULTS: Record<string, string> = { 'human-attention': 'note' };
+
 function readCaseConfig(inputs: Record<string, string>): Config {
-  return readConfig((name) => (name === 'github-token' ? '' : (inputs[name] ?? '')));
+  return readConfig((name) =>
+    name === 'github-token' ? '' : (inputs[name] ?? EVAL_DEFAULTS[name] ?? ''),
+  );
 }
 
 function laneStatuses(rows: Array<{ lane: string; status: string }>): Record<string, string> {
