@@ -110,11 +110,12 @@ export async function findStickyComment(
     per_page: 100,
   })) {
     for (const comment of page.data) {
-      if (!hasMarkerAtPlace(comment.body, marker)) continue;
+      const body = comment.body;
+      if (typeof body !== 'string' || !hasMarkerAtPlace(body, marker)) continue;
       if (!isOwnComment(comment.user, ownLogin)) continue;
       return {
         id: comment.id,
-        body: comment.body,
+        body,
         login: comment.user?.login ?? '',
         htmlUrl: comment.html_url,
         updatedAt: comment.updated_at,
