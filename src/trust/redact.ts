@@ -130,3 +130,13 @@ export function redactSecrets(
   for (const shape of KEY_SHAPES) s = s.replace(shape, count);
   return { text: s, redactions };
 }
+
+/** How many spellings of the configured secrets `text` holds (key shapes not counted). */
+export function countConfiguredSecrets(text: string, configuredSecrets: readonly string[]): number {
+  const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+  if (literals === null || typeof text !== 'string') return 0;
+  literals.lastIndex = 0;
+  let found = 0;
+  while (literals.exec(text) !== null) found += 1;
+  return found;
+}
