@@ -22,6 +22,12 @@ export function liveText(markdown: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
+    // A backslash-escaped punctuation character (`\``) is literal: it opens no code span.
+    if (text[i] === '\\' && i + 1 < text.length && /[!-/:-@[-`{-~]/.test(text[i + 1]!)) {
+      out += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
     if (text[i] !== '`') {
       out += text[i];
       i += 1;

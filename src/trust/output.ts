@@ -193,7 +193,7 @@ const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
 // position inside a long run of word characters, the run would be rescanned each time — quadratic.
 const MENTION =
   /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
-const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+\b/gi;
+const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+\b/gi;
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 
@@ -224,12 +224,14 @@ const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
 /** Plain inline text (code spans and escapes already set aside as placeholders). */
 function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string {
   if (!PLAIN_TRIGGER.test(text)) return text;
-  let s = text.replace(BARE_URL, (m) => {
-    const [url, rest] = trimUrl(m);
-    if (url.length === 0) return m;
-    const v = judgeUrl(url, ctx.allowed);
-    return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
-  });
+  let s = !/:|www\./i.test(text)
+    ? text
+    : text.replace(BARE_URL, (m) => {
+        const [url, rest] = trimUrl(m);
+        if (url.length === 0) return m;
+        const v = judgeUrl(url, ctx.allowed);
+        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+      });
   if (s.includes('@')) {
     s = s.replace(MENTION, (m) => {
       let end = m.length;
@@ -241,17 +243,20 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
     s = s.replace(LEFTOVER_AT, (m) => ctx.pieces.put(codeSpan(m)));
   }
   if (s.includes('#') || /GH-/i.test(s)) s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
-  if (lineStart) {
+  if (lineStart && s.includes('/')) {
     s = s.replace(
       /^(\s*)(\/[A-Za-z][\w-]*)/,
-      (_m, pad: string, cmd: string) => pad + ctx.pieces.put(codeSpan(cmd)),
+      // Written in place, not as a piece: `[\w-]` holds nothing a later rule rewrites, and the
+      // restore pass spaces it from a following backtick. A line per command stays cheap.
+      (_m, pad: string, cmd: string) => pad + codeSpan(cmd),
     );
   }
-  s = s.replace(/!(?=\[|\uE000)/g, '\\!');
-  s = s.replace(/[[\]]/g, (c) => `\\${c}`);
-  s = s.replace(/~{3,}/g, (m) => `\\${m}`);
-  s = s.replace(ENTITY_LIKE, '&amp;');
-  s = s.replace(/</g, '&lt;');
+  if (s.includes('!')) s = s.replace(/!(?=\[|\uE000)/g, '\\!');
+  if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
+  // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
+  if (s.includes('~~~')) s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
+  if (s.includes('&')) s = s.replace(ENTITY_LIKE, '&amp;');
+  if (s.includes('<')) s = s.replace(/</g, '&lt;');
   return s;
 }
 
@@ -324,7 +329,7 @@ function denseLine(line: string): boolean {
  * character of markup: the same inert result at a fraction of the cost.
  */
 function bulkCodeSpan(line: string): string {
-  return '`' + line.replace(/`/g, "'").replace(/\|/g, '\u00A6') + '`';
+  return '`' + line.replaceAll('`', "'").replaceAll('|', '\u00A6') + '`';
 }
 
 const ESCAPE_OR_TICK = /[\\`]/g;
@@ -473,7 +478,8 @@ export function inertLine(text: unknown, max: number): string {
   const flat = oneLine(text, max);
   if (flat === '') return '';
   const out = neutralizeModelText(MID_LINE + flat);
-  return out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out;
+  // Trimmed again: stripping hidden characters can leave edge spaces the flattening had not seen.
+  return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).trim();
 }
 
 /** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
