@@ -193,7 +193,7 @@ const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
 // position inside a long run of word characters, the run would be rescanned each time — quadratic.
 const MENTION =
   /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
-const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+\b/gi;
+const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 
@@ -245,16 +245,20 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
   if (s.includes('#') || /GH-/i.test(s)) s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
   if (lineStart && s.includes('/')) {
     s = s.replace(
-      /^(\s*)(\/[A-Za-z][\w-]*)/,
+      /^([^\S\n]*)(\/[A-Za-z][\w-]*)/gm,
       // Written in place, not as a piece: `[\w-]` holds nothing a later rule rewrites, and the
       // restore pass spaces it from a following backtick. A line per command stays cheap.
       (_m, pad: string, cmd: string) => pad + codeSpan(cmd),
     );
   }
-  if (s.includes('!')) s = s.replace(/!(?=\[|\uE000)/g, '\\!');
-  if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
   // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
   if (s.includes('~~~')) s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
+  // A whole run of `!` before a `[` or a piece, each escaped: a second pass then finds none bare.
+  // Matched from the run's start only, so a long run is scanned once.
+  if (s.includes('!')) {
+    s = s.replace(/(?<!!)!+(?=[[\\\uE000])/g, (m) => '\\!'.repeat(m.length));
+  }
+  if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
   if (s.includes('&')) s = s.replace(ENTITY_LIKE, '&amp;');
   if (s.includes('<')) s = s.replace(/</g, '&lt;');
   return s;
@@ -335,8 +339,9 @@ function bulkCodeSpan(line: string): string {
 const ESCAPE_OR_TICK = /[\\`]/g;
 const LINE_TRIGGER = /[\\`@#/![\]~&<:]|www\.|GH-/i;
 
-/** One prose line: code spans and backslash escapes first (they bind tightest), then images,
- * links, and the plain text between them. */
+/** One prose line: code spans and backslash escapes first (they bind tightest), then images and
+ * links; the plain text between them is left to neutralizeProse. A task box's `[ ]` becomes a
+ * piece, so no command is matched after it. */
 function neutralizeLine(line: string, ctx: Context): string {
   if (!LINE_TRIGGER.test(line)) return line;
   const { pieces } = ctx;
@@ -390,7 +395,7 @@ function neutralizeLine(line: string, ctx: Context): string {
     buf = buf.slice(task[0].length);
   }
   if (buf.includes('](')) buf = replaceLinks(buf, ctx);
-  return prefix + neutralizePlain(buf, ctx, task === null);
+  return prefix + buf;
 }
 
 /** Images go; links survive only to an allowed https destination, with a neutralised label. */
@@ -408,9 +413,16 @@ function replaceLinks(text: string, ctx: Context): string {
   return buf;
 }
 
+/**
+ * A prose block: each line's code spans, escapes, task box and links first, then the plain-text
+ * rules once over the whole block. None of those rules crosses a line (a command is matched at
+ * each line start), and one pass per block instead of per line keeps a text of a million short
+ * lines cheap.
+ */
 function neutralizeProse(lines: string[], ctx: Context): string[] {
   const text = lines.join('\n').replace(COMMENT, '');
-  return text.split('\n').map((l) => neutralizeLine(l, ctx));
+  const prepared = text.split('\n').map((l) => neutralizeLine(l, ctx));
+  return neutralizePlain(prepared.join('\n'), ctx, true).split('\n');
 }
 
 /** Our own sticky-comment marker, wherever it appears (even in code, where it stays literal). */
