@@ -253,10 +253,10 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
   }
   // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
   if (s.includes('~~~')) s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
-  // A whole run of `!` before a `[` or a piece, each escaped: a second pass then finds none bare.
+  // A whole run of `!` before a bracket, an escape or a piece, each escaped: a second pass then finds none bare.
   // Matched from the run's start only, so a long run is scanned once.
   if (s.includes('!')) {
-    s = s.replace(/(?<!!)!+(?=[[\\\uE000])/g, (m) => '\\!'.repeat(m.length));
+    s = s.replace(/(?<!!)!+(?=[[\]\\\uE000])/g, (m) => '\\!'.repeat(m.length));
   }
   if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
   if (s.includes('&')) s = s.replace(ENTITY_LIKE, '&amp;');
