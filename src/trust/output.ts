@@ -248,7 +248,8 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
       /^([^\S\n]*)(\/[A-Za-z][\w-]*)/gm,
       // Written in place, not as a piece: `[\w-]` holds nothing a later rule rewrites, and the
       // restore pass spaces it from a following backtick. A line per command stays cheap.
-      (_m, pad: string, cmd: string) => pad + codeSpan(cmd),
+      // A replacement pattern, not a callback: a command has no backtick to fold.
+      '$1`$2`',
     );
   }
   // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
@@ -333,7 +334,13 @@ function denseLine(line: string): boolean {
  * character of markup: the same inert result at a fraction of the cost.
  */
 function bulkCodeSpan(line: string): string {
-  return '`' + line.replaceAll('`', "'").replaceAll('|', '\u00A6') + '`';
+  // One pass over the UTF-16 units (a replace per backtick or pipe of a megabyte line is slow).
+  const units = new Uint16Array(line.length);
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line.charCodeAt(i);
+    units[i] = c === 96 ? 39 : c === 124 ? 0xa6 : c;
+  }
+  return '`' + Buffer.from(units.buffer).toString('utf16le') + '`';
 }
 
 const ESCAPE_OR_TICK = /[\\`]/g;
@@ -420,7 +427,11 @@ function replaceLinks(text: string, ctx: Context): string {
  * lines cheap.
  */
 function neutralizeProse(lines: string[], ctx: Context): string[] {
-  const text = lines.join('\n').replace(COMMENT, '');
+  return neutralizeProseText(lines.join('\n'), ctx);
+}
+
+function neutralizeProseText(block: string, ctx: Context): string[] {
+  const text = block.includes('<!--') ? block.replace(COMMENT, '') : block;
   const prepared = text.split('\n').map((l) => neutralizeLine(l, ctx));
   return neutralizePlain(prepared.join('\n'), ctx, true).split('\n');
 }
@@ -449,9 +460,14 @@ function neutralizeNormalised(text: string, options: NeutralizeOptions): string 
     .map((h) => h.toLowerCase().trim())
     .filter((h) => h.length > 0);
   const ctx: Context = { pieces: new Pieces(), allowed };
+  const defanged = defangMarker(text);
+  // No fence can open without three backticks or tildes: the whole text is one prose block.
+  if (!defanged.includes('```') && !defanged.includes('~~~')) {
+    return ctx.pieces.restore(neutralizeProseText(defanged, ctx).join('\n'));
+  }
   const out: string[] = [];
   // Appended line by line: spreading a block of a million lines into push() overflows the stack.
-  for (const block of splitFences(defangMarker(text).split('\n'))) {
+  for (const block of splitFences(defanged.split('\n'))) {
     if (block.code) for (const line of block.lines) out.push(inertCode(line));
     else for (const line of neutralizeProse(block.lines, ctx)) out.push(line);
   }
