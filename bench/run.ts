@@ -11,6 +11,7 @@ import type { ScaleResult } from './scale.js';
 import { judged, megabytes, ms, renderTable, seconds, thousands } from './table.js';
 import type { Row } from './table.js';
 import { tokenFigures } from './tokens.js';
+import { measureNeutraliser } from './neutralise.js';
 
 /** Every model reply's latency in the critical-path run. */
 const L = 1000;
@@ -22,6 +23,7 @@ const SCALE_RSS_TARGET_BYTES = 400 * 1_000_000;
 const COLD_START_TARGET_MS = 300;
 const COLD_START_RUNS = 7;
 const MEDIUM_PR = { files: 40, changedLines: 3000 };
+const NEUTRALISE_TARGET_MS = 500;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -200,9 +202,25 @@ async function overhead(): Promise<void> {
   }
 }
 
+function neutraliser(): void {
+  log('neutraliser: 1 MB of hostile text per shape…');
+  try {
+    const r = measureNeutraliser();
+    rows.push({
+      figure: `neutraliser: 1 MB of hostile text, worst of ${r.perShape.length} shapes (CPU time)`,
+      target: `≤ ${NEUTRALISE_TARGET_MS} ms`,
+      measured: `${ms(r.worst.ms)} (${r.worst.shape}); mixed payload ${ms(r.perShape.find((p) => p.shape === 'mixed')?.ms ?? 0)}; redaction of 4 secrets in every spelling over 1 MB: ${ms(r.redactMs)}`,
+      result: judged(r.worst.ms <= NEUTRALISE_TARGET_MS),
+    });
+  } catch (error) {
+    failed('neutraliser: 1 MB of hostile text', `≤ ${NEUTRALISE_TARGET_MS} ms`, error);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const [load1] = loadavg();
+  neutraliser();
   await overhead();
   const critical = await criticalPath();
   log('tokens: a mid-sized PR in-process…');

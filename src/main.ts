@@ -26,6 +26,8 @@ import type { CommitState } from './github/publish.js';
 import { deadlineFrom } from './models/deadline.js';
 import { configuredKeys, modelProblems, registerSecrets } from './models/provider-settings.js';
 import type { Judgement } from './pipeline/judge.js';
+import { inertLine } from './trust/output.js';
+import { redactSecrets } from './trust/redact.js';
 import type * as StageModule from './action/stages.js';
 
 type Stages = typeof StageModule;
@@ -66,8 +68,20 @@ function readInput(name: string): string {
   return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 
+/** Every secret value of this run: redacted, in every spelling, from whatever leaves the process. */
+let runSecrets: string[] = [];
+
+/** Text for a status description, a log line or an annotation: no spelling of any secret. */
+function publicText(text: string): string {
+  return redactSecrets(text, runSecrets).text;
+}
+
 let statusTarget: StatusTarget | null = null;
 let finalWritten = false;
+let cancelled = false;
+/** SIGTERM to exit: the runner sends SIGKILL a few seconds after SIGTERM, so the cancel path
+ * gives its `failure` write this long and then exits whatever GitHub is doing. */
+const CANCEL_GRACE_MS = 800;
 let commentTarget: { marker: string; ownLogin: string } | null = null;
 
 function runUrl(env: NodeJS.ProcessEnv): string | null {
@@ -76,8 +90,14 @@ function runUrl(env: NodeJS.ProcessEnv): string | null {
   return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
 }
 
-async function writeStatus(state: CommitState, description: string): Promise<void> {
+async function writeStatus(
+  state: CommitState,
+  description: string,
+  options: { cancelling?: boolean } = {},
+): Promise<void> {
   if (statusTarget === null) return;
+  // After a SIGTERM only the cancel path writes: a verdict racing the `failure` must not land last.
+  if (cancelled && options.cancelling !== true) return;
   const { octokit, pr, context, targetUrl } = statusTarget;
   await setCommitStatus(octokit, {
     owner: pr.owner,
@@ -85,7 +105,8 @@ async function writeStatus(state: CommitState, description: string): Promise<voi
     sha: pr.headSha,
     state,
     context,
-    description,
+    // Plain text on GitHub, but it may quote a file name or fault text: one neutralised line.
+    description: inertLine(publicText(description), 400),
     targetUrl,
   });
 }
@@ -101,7 +122,7 @@ function attempt(what: string, step: () => void): void {
 
 /** Best effort after a crash: `error` on the pinned SHA and a BLOCKED comment, never `success`. */
 async function reportCrash(error: unknown): Promise<void> {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = publicText(error instanceof Error ? error.message : String(error));
   let core: typeof Core;
   try {
     core = await loadCore();
@@ -111,7 +132,9 @@ async function reportCrash(error: unknown): Promise<void> {
     return;
   }
   attempt('logging', () =>
-    core.error(`done-gate crashed: ${error instanceof Error ? (error.stack ?? reason) : reason}`),
+    core.error(
+      `done-gate crashed: ${error instanceof Error ? publicText(error.stack ?? reason) : reason}`,
+    ),
   );
   attempt('outputs', () => core.setOutput('verdict', 'BLOCKED'));
   attempt('failing the step', () =>
@@ -179,18 +202,27 @@ function totalTokens(judgement: Judgement): number {
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   statusTarget = null;
+  runSecrets = [];
   finalWritten = false;
+  cancelled = false;
   masks.length = 0;
   commentTarget = null;
   const onRejection = (reason: unknown) => void reportCrash(reason).finally(() => process.exit(1));
   process.on('unhandledRejection', onRejection);
   const onTerm = () => {
     // A cancelled run (cancel-in-progress) leaves a failure, not a pending that a later run races.
-    const done =
-      statusTarget !== null && !finalWritten
-        ? writeStatus('failure', 'done-gate was cancelled before it finished: not reviewed')
-        : Promise.resolve();
+    // It runs only when the event loop is free: no stage may hold it long (linear-time text
+    // handling keeps even a megabyte-sized hostile reply well under a second).
+    const wasFinal = finalWritten;
+    cancelled = true;
     finalWritten = true;
+    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+    const done =
+      statusTarget !== null && !wasFinal
+        ? writeStatus('failure', 'done-gate was cancelled before it finished: not reviewed', {
+            cancelling: true,
+          })
+        : Promise.resolve();
     void done.catch(() => undefined).finally(() => process.exit(1));
   };
   process.once('SIGTERM', onTerm);
@@ -258,6 +290,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     ...configuredKeys(config.providers),
     ...(config.githubToken ? [config.githubToken] : []),
   ];
+  runSecrets = secrets;
 
   const octokit = createGitHubClient({
     token: config.githubToken,
@@ -342,6 +375,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
           maxCostUsd: config.maxCostUsd,
           setSecret: (secret) => core.setSecret(secret),
           log: (line) => core.info(line),
+          secrets,
         })
       : null;
   const judgeInput = {
@@ -355,7 +389,10 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     deadline,
     secrets,
     ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
-    logger: { info: (m: string) => core.info(m), warn: (m: string) => core.warning(m) },
+    logger: {
+      info: (m: string) => core.info(publicText(m)),
+      warn: (m: string) => core.warning(publicText(m)),
+    },
     onEvent: (event: GauntletEvent) => {
       laneStates.set(event.lane, PROGRESS_STATE[event.kind]);
       progress?.update([...laneStates].map(([lane, state]) => ({ lane, state })));
@@ -421,8 +458,8 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
     findings.map((f) => ({
       file: f.file,
       line: f.line,
-      title: `${f.lane}: ${f.title}`,
-      message: `${f.severity}: ${f.title}`,
+      title: inertLine(publicText(`${f.lane}: ${f.title}`), 250),
+      message: inertLine(publicText(`${f.severity}: ${f.title}`), 1000),
       blocking: f.blocking,
     })),
     core,
@@ -445,6 +482,8 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   finalWritten = true;
   core.info(report.split('\n', 2).join('\n'));
   if (!pass && config.failJob) {
-    core.setFailed(`done-gate: BLOCKED — ${decision.blockers[0] ?? decision.statusDescription}`);
+    core.setFailed(
+      publicText(`done-gate: BLOCKED — ${decision.blockers[0] ?? decision.statusDescription}`),
+    );
   }
 }

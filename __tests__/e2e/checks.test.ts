@@ -80,7 +80,8 @@ describe('verification-commands run by the action', () => {
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
     expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
     expect(body).toContain('Verification run `node -e "process.exit(3)"` — exit 3');
-    expect(body).toContain('[FAIL] `node -e "process.exit(3)"` — exit 3');
+    // Brackets escaped: the report neutralises lane reports whole.
+    expect(body).toContain('\\[FAIL\\] `node -e "process.exit(3)"` — exit 3');
     // The reviewers were told which run was red.
     const told = adversaryRequests(mark).some((r) =>
       r.rawBody.includes('[FAIL] `node -e \\"process.exit(3)\\"`: exit 3'),
@@ -98,7 +99,7 @@ describe('verification-commands run by the action', () => {
     const body = onlyComment(202);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
     expect(body).toContain('ADVERSARIAL_REVIEW: CONFORMS');
-    expect(body).toContain('[PASS] `echo ok` — exit 0');
+    expect(body).toContain('\\[PASS\\] `echo ok` — exit 0');
     expect(
       adversaryRequests(mark).some((r) => r.rawBody.includes('[PASS] `echo ok`: exit 0')),
     ).toBe(true);
@@ -282,7 +283,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
     expect(run.exitCode).toBe(0);
     const body = onlyComment(220);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
-    expect(body).toContain(`[PASS] \`${MARKING_COMMAND}\` — exit 0`);
+    expect(body).toContain(`\\[PASS\\] \`${MARKING_COMMAND}\` — exit 0`);
     expect(
       adversaryRequests(mark).some((r) =>
         r.rawBody.includes(`[PASS] \`${MARKING_COMMAND}\`: exit 0`),

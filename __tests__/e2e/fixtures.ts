@@ -5,7 +5,7 @@ import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js'
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator, RecordedRequest, ScriptFn } from '../emulators/model-emulator.js';
 import { runAction } from './harness.js';
-import type { ActionRun } from './harness.js';
+import type { ActionRun, ActionRunOptions } from './harness.js';
 
 export const OWNER = 'acme';
 export const REPO = 'widgets';
@@ -116,10 +116,12 @@ export async function runOnPull(
     timeoutMs?: number;
     /** GITHUB_WORKSPACE (and the action's cwd); default: the run's own temporary directory. */
     workspace?: string;
+    onSpawn?: ActionRunOptions['onSpawn'];
   } = {},
 ): Promise<ActionRun> {
   return runAction({
     ...(options.workspace === undefined ? {} : { workspace: options.workspace }),
+    ...(options.onSpawn === undefined ? {} : { onSpawn: options.onSpawn }),
     eventName: options.eventName ?? 'pull_request',
     event: options.event ?? world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: { ...baseInputs(world), ...inputs },

@@ -1,6 +1,7 @@
 // Runs the built action (dist/index.js) the way the Actions runner does: a child process with the
 // runner's environment, an event file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,8 @@ export interface ActionRunOptions {
   env?: Record<string, string>;
   timeoutMs?: number;
   workspace?: string;
+  /** Called with the child process once spawned (e.g. to send it a signal). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<DELIM\nvalue\nDELIM`, or `name=value`). */
@@ -79,6 +82,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   };
   const started = Date.now();
   const child = spawn(process.execPath, [DIST_INDEX], { env, cwd: options.workspace ?? workDir });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

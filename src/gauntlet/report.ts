@@ -4,7 +4,7 @@
 // renderer never throws: a crash inside renders the failure report instead.
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
-import { neutralizeModelText } from '../trust/output.js';
+import { inertLine, neutralizeModelText } from '../trust/output.js';
 import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from './types.js';
@@ -194,7 +194,7 @@ function incompleteLines(
     } else if (name === 'gate') {
       const fault =
         gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-          ? plain(neutralizeModelText(asText(gate.fault)), 500)
+          ? plain(gate.fault, 500)
           : 'no verdict was produced';
       lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
     } else {
@@ -350,14 +350,15 @@ function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): s
   return lines;
 }
 
-/** A lane report, kept whole but made unable to break the surrounding `<details>` block. */
+/**
+ * A lane report, kept whole but neutralised as a whole: besides the model text our lane renderers
+ * already neutralised, it can quote fault text verbatim (an SDK message that quotes a raw reply).
+ * The neutraliser closes open fences and leaves no raw `<`, so it cannot break the surrounding
+ * `<details>` block either.
+ */
 function laneReportBody(report: unknown): string {
-  const text = (typeof report === 'string' ? report : `(malformed lane result) ${asText(report)}`)
-    .replace(/<\/?details\b/gi, (m) => m.replace('<', '&lt;'))
-    .replace(/<\/?summary\b/gi, (m) => m.replace('<', '&lt;'))
-    .trimEnd();
-  const fences = text.split('\n').filter((line) => /^ {0,3}(`{3,}|~{3,})/.test(line)).length;
-  return fences % 2 === 1 ? `${text}\n\`\`\`` : text;
+  const text = typeof report === 'string' ? report : `(malformed lane result) ${asText(report)}`;
+  return neutralizeModelText(text).trimEnd();
 }
 
 // ---- small renderers ---------------------------------------------------------------------------
@@ -392,19 +393,23 @@ const INVISIBLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
 
-/** Text that is not ours to trust as markdown: one line, no hidden characters, no raw HTML. */
+/**
+ * Any text that is not our own fixed wording (blockers quoting file names, fault text, model text,
+ * spec refs): one line, through the one neutraliser — no live mention, reference, image, HTML or
+ * marker, no raw `<`.
+ */
 function plain(text: unknown, max: number): string {
-  return oneLine(asText(text).replace(INVISIBLE, ''), max).replace(/</g, '&lt;');
+  return inertLine(text, max);
 }
 
-/** Text a model wrote: neutralised by the trust layer first, then flattened like any other. */
+/** Text a model wrote. */
 function modelLine(text: unknown): string {
-  return plain(neutralizeModelText(asText(text)), LINE_MAX);
+  return inertLine(text, LINE_MAX);
 }
 
-/** An inline code span that no content can escape. */
+/** An inline code span that no content can escape; a `<` in it is shown as `＜`, never raw. */
 function code(text: unknown, max: number): string {
-  const body = oneLine(asText(text).replace(INVISIBLE, ''), max);
+  const body = oneLine(asText(text).replace(INVISIBLE, ''), max).replace(/</g, '\uFF1C');
   if (body === '') return '`(empty)`';
   const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);

@@ -15,6 +15,20 @@ export function stickyMarker(statusContext: string): string {
   return `<!-- done-gate:report:${statusContext} -->`;
 }
 
+/**
+ * Whether `body` carries `marker` exactly where done-gate writes it: as the whole of its last line
+ * (fitCommentBody and the progress body both end with it). A marker anywhere else — quoted in a
+ * report, forged by a model or a PR — matches nothing, so one gate never takes another gate's
+ * comment, or a comment quoting its marker, for its own.
+ */
+export function hasMarkerAtPlace(body: string | null | undefined, marker: string): boolean {
+  if (typeof body !== 'string' || marker === '') return false;
+  const text = body.trimEnd();
+  if (!text.endsWith(marker)) return false;
+  const start = text.length - marker.length;
+  return start === 0 || text[start - 1] === '\n';
+}
+
 // ------------------------------------------------------------------------------------------------
 // Identity
 // ------------------------------------------------------------------------------------------------
@@ -96,11 +110,12 @@ export async function findStickyComment(
     per_page: 100,
   })) {
     for (const comment of page.data) {
-      if (!comment.body?.includes(marker)) continue;
+      const body = comment.body;
+      if (typeof body !== 'string' || !hasMarkerAtPlace(body, marker)) continue;
       if (!isOwnComment(comment.user, ownLogin)) continue;
       return {
         id: comment.id,
-        body: comment.body,
+        body,
         login: comment.user?.login ?? '',
         htmlUrl: comment.html_url,
         updatedAt: comment.updated_at,
@@ -167,7 +182,7 @@ export async function upsertStickyComment(
   pr: PullTarget,
   options: UpsertOptions,
 ): Promise<UpsertResult> {
-  const body = options.body.includes(options.marker)
+  const body = hasMarkerAtPlace(options.body, options.marker)
     ? options.body
     : `${options.body.replace(/\s+$/, '')}\n\n${options.marker}`;
   const attempts = Math.max(1, options.createAttempts ?? 3);

@@ -14,6 +14,7 @@ import {
 } from 'ai';
 import type { ModelCatalogEntry } from '../config.js';
 import { lookupModel, costOf, usageOf, type ModelInfo, type TokenCounts } from './catalog.js';
+import { redactSecrets } from '../trust/redact.js';
 import { classifyApiError, scrubSecrets, type ApiErrorClass } from './classify.js';
 import { buildMessages, estimateInputTokens, promptChars, SYSTEM_PROMPT } from './prompt.js';
 import { answerCount, silentTruncation } from './reply-checks.js';
@@ -79,6 +80,8 @@ export interface ModelCallerOptions {
   random?: () => number;
   /** Diagnostic lines (retries, waits); already scrubbed of keys. */
   log?: (line: string) => void;
+  /** Secret values besides the model keys (the GitHub token): never sent to a model either. */
+  secrets?: readonly string[];
 }
 
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
@@ -182,7 +185,9 @@ function describeValidation(error: unknown): string {
 
 /** Re-ask feedback for a 2xx whose body was not the provider's JSON. */
 function unreadableBody(status: number, body: string | undefined): string {
+  // Cut before the tag strip: `<[^>]*>` rescans to the end from every `<` of a body without `>`.
   const snippet = (body ?? '')
+    .slice(0, 4000)
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -197,8 +202,19 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
-  const secrets = configuredKeys(options.providers);
-  const scrub = (text: string): string => scrubSecrets(text, secrets);
+  const secrets = [...configuredKeys(options.providers), ...(options.secrets ?? [])];
+  const scrub = (text: string): string => redactSecrets(scrubSecrets(text, secrets), secrets).text;
+  // Every text a model is sent loses every spelling of every secret: the evidence was scanned
+  // (and a find made a blocker) upstream; this is the last line. The evidence is the same long
+  // string for every call of a run, so its redaction is kept.
+  let lastEvidence: { text: string; redacted: string } | null = null;
+  const outbound = (text: string | undefined): string | undefined => {
+    if (typeof text !== 'string') return text;
+    if (lastEvidence !== null && lastEvidence.text === text) return lastEvidence.redacted;
+    const redacted = redactSecrets(text, secrets).text;
+    if (text.length > 10_000) lastEvidence = { text, redacted };
+    return redacted;
+  };
   const log = (line: string): void => options.log?.(scrub(line));
   const ledger = new UsageLedger({
     maxTokens: options.maxTokens ?? null,
@@ -535,8 +551,13 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
 
     try {
       let reask: { previousReply: string; problem: string } | undefined;
+      const sent = {
+        evidence: outbound(request.evidence) ?? '',
+        instructions: outbound(request.instructions) ?? '',
+        ...(request.task === undefined ? {} : { task: outbound(request.task) }),
+      };
       for (let round = 0; round < 2; round += 1) {
-        const outcome = await ask(buildMessages(provider, request, reask));
+        const outcome = await ask(buildMessages(provider, sent, reask));
         if (outcome.type === 'fault') {
           return {
             ok: false,
@@ -559,7 +580,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
         }
         if (round === 0) {
           log(`${model} [${request.lane} ${request.step}]: invalid output, re-asking once`);
-          reask = { previousReply, problem: scrub(problem) };
+          reask = { previousReply: outbound(previousReply) ?? '', problem: scrub(problem) };
           continue;
         }
         return fail(

@@ -14,6 +14,7 @@ import type { ProbeInput } from '../gauntlet/lanes/probe.js';
 import type { LaneOutcome } from '../gauntlet/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
+import { secretInEvidenceBlocker, secretsInEvidence } from '../trust/evidence-secrets.js';
 import { redactSecrets } from '../trust/output.js';
 import { planReview } from './plan.js';
 import type { ReviewPlan } from './plan.js';
@@ -131,11 +132,28 @@ export function decideAndRender(
   return { decisionInput, decision, report, context };
 }
 
+/** A blocker when a configured secret is anywhere in what the models would be shown. */
+function evidenceSecretBlockers(input: JudgeInput): string[] {
+  const found = secretsInEvidence(
+    [
+      ['diff', input.evidence.diff],
+      ['spec', input.evidence.spec],
+      ['test output', input.evidence.testOutput],
+      ['commit messages', input.evidence.commitMessages],
+      ['pull request title', input.evidence.pr.title],
+      ['verification command output', input.verification],
+      ['local-run probe output', input.probe],
+    ],
+    input.secrets,
+  );
+  return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
+}
+
 export async function judge(input: JudgeInput): Promise<Judgement> {
   const plan = planReview({
     evidence: input.evidence,
     config: input.config,
-    collectBlockers: input.collectBlockers,
+    collectBlockers: [...input.collectBlockers, ...evidenceSecretBlockers(input)],
     delimiter: input.delimiter,
   });
   let review: ReviewResult;

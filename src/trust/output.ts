@@ -3,6 +3,7 @@
 // (mentions), cross-reference an issue (refs, issue URLs, closing keywords), trigger a bot
 // (`/command`, `@bot …`), fetch anything (images), link off the allowlist, inject HTML, forge our
 // hidden marker, or break out of a code fence. Pure.
+import { oneLine } from '../plain-text.js';
 import { decodeEntities } from './entities.js';
 import { stripInvisible, visibleExcerpt } from './invisible.js';
 import { redactSecrets } from './redact.js';
@@ -14,20 +15,36 @@ export interface NeutralizeOptions {
   allowedHosts?: string[];
 }
 
-// Placeholders for finished pieces: U+E000 index U+E001, the index spelled in U+E010..U+E01F so no
-// later pattern (digits, letters, punctuation) can match inside one. Input loses U+E000..U+E01F.
+// Placeholders for finished pieces: U+E000, the index in base 16 spelled U+E010..U+E01F, U+E001,
+// so no later pattern (digits, letters, punctuation) can match inside one. Input loses
+// U+E000..U+E01F. Encoding and decoding are plain arithmetic: a hostile text can make hundreds of
+// thousands of pieces, and each costs only a few string operations.
 const PH_OPEN = '\uE000';
 const PH_CLOSE = '\uE001';
-const PLACEHOLDER = /\uE000([\uE010-\uE01F]+)\uE001/g;
+const DIGIT_BASE = 0xe010;
 const RESERVED = /[\uE000-\uE01F]/g;
+const HAS_RESERVED = /[\uE000-\uE01F]/;
+
+function stripReserved(text: string): string {
+  return HAS_RESERVED.test(text) ? text.replace(RESERVED, '') : text;
+}
+
+/** Pieces and fenced code keep their text, but not a raw `<`: a fullwidth `＜` reads the same and
+ * no parser (GitHub's, or another gate's marker search) takes it for markup. */
+function inertCode(text: string): string {
+  return text.includes('<') ? text.replace(/</g, '\uFF1C') : text;
+}
 
 class Pieces {
   private readonly items: string[] = [];
   put(text: string): string {
+    let index = this.items.length;
     this.items.push(text);
-    const digits = Array.from((this.items.length - 1).toString(16), (d) =>
-      String.fromCharCode(0xe010 + Number.parseInt(d, 16)),
-    ).join('');
+    let digits = '';
+    do {
+      digits = String.fromCharCode(DIGIT_BASE + (index & 15)) + digits;
+      index >>>= 4;
+    } while (index > 0);
     return PH_OPEN + digits + PH_CLOSE;
   }
   /** Expands every placeholder. Where two pieces meet backtick to backtick, a space goes between:
@@ -37,24 +54,34 @@ class Pieces {
     let last = '';
     const emit = (chunk: string): void => {
       if (chunk.length === 0) return;
-      if (last === '`' && chunk.startsWith('`')) out.push(' ');
+      if (last === '`' && chunk.charCodeAt(0) === 96) out.push(' ');
       out.push(chunk);
       last = chunk[chunk.length - 1] ?? '';
     };
     const expand = (t: string, depth: number): void => {
       let from = 0;
-      for (const m of t.matchAll(PLACEHOLDER)) {
-        emit(t.slice(from, m.index).replace(RESERVED, ''));
-        const hexIndex = Array.from(m[1] ?? '', (c) =>
-          (c.charCodeAt(0) - 0xe010).toString(16),
-        ).join('');
-        const item = this.items[Number.parseInt(hexIndex, 16)] ?? '';
+      for (let open = t.indexOf(PH_OPEN); open !== -1; open = t.indexOf(PH_OPEN, from)) {
+        let index = 0;
+        let j = open + 1;
+        for (; j < t.length; j += 1) {
+          const d = t.charCodeAt(j) - DIGIT_BASE;
+          if (d < 0 || d > 15) break;
+          index = index * 16 + d;
+        }
+        if (j === open + 1 || t[j] !== PH_CLOSE) {
+          // Not a placeholder of ours (cannot happen: input loses the reserved range); drop it.
+          emit(stripReserved(t.slice(from, j)));
+          from = j;
+          continue;
+        }
+        emit(stripReserved(t.slice(from, open)));
+        const item = this.items[index] ?? '';
         // Pieces may hold placeholders of earlier pieces (a link's text); nesting is shallow.
-        if (depth < 8) expand(item, depth + 1);
-        else emit(item.replace(RESERVED, ''));
-        from = m.index + m[0].length;
+        if (depth < 8 && item.includes(PH_OPEN)) expand(item, depth + 1);
+        else emit(inertCode(stripReserved(item)));
+        from = j + 1;
       }
-      emit(t.slice(from).replace(RESERVED, ''));
+      emit(stripReserved(t.slice(from)));
     };
     expand(text, 0);
     return out.join('');
@@ -131,12 +158,14 @@ type UrlVerdict = { ok: true; href: string } | { ok: false; why: string };
 /** Only https links to an allowed host survive, and never a GitHub issue/PR/discussion link
  * (those create cross-references in the target repository). */
 function judgeUrl(raw: string, allowed: string[]): UrlVerdict {
-  let url: URL;
-  try {
-    url = new URL(raw.startsWith('www.') ? `https://${raw}` : raw);
-  } catch {
-    return { ok: false, why: 'invalid URL' };
-  }
+  // Decided without parsing where the scheme alone decides: a hostile text may hold a hundred
+  // thousand links, and a URL parse that throws costs microseconds each.
+  const www = /^www\./i.test(raw);
+  const scheme = www ? 'https' : /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase();
+  if (scheme === undefined) return { ok: false, why: 'invalid URL' };
+  if (scheme !== 'https') return { ok: false, why: `${scheme}: URL` };
+  const url = URL.parse(www ? `https://${raw}` : raw);
+  if (url === null) return { ok: false, why: 'invalid URL' };
   if (url.protocol !== 'https:') return { ok: false, why: `${url.protocol} URL` };
   if (url.username !== '' || url.password !== '') return { ok: false, why: 'URL with credentials' };
   if (!hostAllowed(url.hostname, allowed)) return { ok: false, why: url.hostname };
@@ -160,52 +189,79 @@ interface Context {
 // Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
 // and the renderer links a URL at the start of a node whatever came before.
 const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
+// Each run-prefixed pattern starts only where its run starts (the lookbehinds): tried from every
+// position inside a long run of word characters, the run would be rescanned each time — quadratic.
 const MENTION =
-  /[A-Za-z0-9._%+-]*@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
-const REF = /(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+\b/gi;
+  /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
+const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
+const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 
 /** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
 function trimUrl(url: string): [string, string] {
   let end = url.length;
+  // Parentheses counted once and kept up to date as the end moves (not recounted per step).
+  let open = 0;
+  let close = 0;
+  for (const c of url) {
+    if (c === '(') open += 1;
+    else if (c === ')') close += 1;
+  }
   for (;;) {
     const last = url[end - 1];
     if (last !== undefined && '?!.,:*_~\'"'.includes(last)) end -= 1;
-    else if (last === ')') {
-      const body = url.slice(0, end);
-      if ((body.match(/\(/g) ?? []).length < (body.match(/\)/g) ?? []).length) end -= 1;
-      else break;
+    else if (last === ')' && open < close) {
+      end -= 1;
+      close -= 1;
     } else break;
   }
   return [url.slice(0, end), url.slice(end)];
 }
 
+/** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
+const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
+
 /** Plain inline text (code spans and escapes already set aside as placeholders). */
 function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string {
-  let s = text.replace(BARE_URL, (m) => {
-    const [url, rest] = trimUrl(m);
-    if (url.length === 0) return m;
-    const v = judgeUrl(url, ctx.allowed);
-    return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
-  });
-  s = s.replace(MENTION, (m) => {
-    const token = m.replace(/[.-]+$/, '');
-    return ctx.pieces.put(codeSpan(token)) + m.slice(token.length);
-  });
-  // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too.
-  s = s.replace(/@(?=\S)/g, () => ctx.pieces.put('`@`'));
-  s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
-  if (lineStart) {
+  if (!PLAIN_TRIGGER.test(text)) return text;
+  let s = !/:|www\./i.test(text)
+    ? text
+    : text.replace(BARE_URL, (m) => {
+        const [url, rest] = trimUrl(m);
+        if (url.length === 0) return m;
+        const v = judgeUrl(url, ctx.allowed);
+        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+      });
+  if (s.includes('@')) {
+    s = s.replace(MENTION, (m) => {
+      let end = m.length;
+      while (end > 0 && (m[end - 1] === '.' || m[end - 1] === '-')) end -= 1;
+      return ctx.pieces.put(codeSpan(m.slice(0, end))) + m.slice(end);
+    });
+    // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too, with
+    // the symbols around it: one piece for a run like `@/@/@/`, not one per `@`.
+    s = s.replace(LEFTOVER_AT, (m) => ctx.pieces.put(codeSpan(m)));
+  }
+  if (s.includes('#') || /GH-/i.test(s)) s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
+  if (lineStart && s.includes('/')) {
     s = s.replace(
-      /^(\s*)(\/[A-Za-z][\w-]*)/,
-      (_m, pad: string, cmd: string) => pad + ctx.pieces.put(codeSpan(cmd)),
+      /^([^\S\n]*)(\/[A-Za-z][\w-]*)/gm,
+      // Written in place, not as a piece: `[\w-]` holds nothing a later rule rewrites, and the
+      // restore pass spaces it from a following backtick. A line per command stays cheap.
+      // A replacement pattern, not a callback: a command has no backtick to fold.
+      '$1`$2`',
     );
   }
-  s = s.replace(/!(?=\[|\uE000)/g, '\\!');
-  s = s.replace(/[[\]]/g, (c) => `\\${c}`);
-  s = s.replace(/~{3,}/g, (m) => `\\${m}`);
-  s = s.replace(ENTITY_LIKE, '&amp;');
-  s = s.replace(/</g, '&lt;');
+  // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
+  if (s.includes('~~~')) s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
+  // A whole run of `!` before a bracket, an escape or a piece, each escaped: a second pass then finds none bare.
+  // Matched from the run's start only, so a long run is scanned once.
+  if (s.includes('!')) {
+    s = s.replace(/(?<!!)!+(?=[[\]\\\uE000])/g, (m) => '\\!'.repeat(m.length));
+  }
+  if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
+  if (s.includes('&')) s = s.replace(ENTITY_LIKE, '&amp;');
+  if (s.includes('<')) s = s.replace(/</g, '&lt;');
   return s;
 }
 
@@ -216,14 +272,100 @@ const LINK =
   /\[([^[\]\n]*)\]\(\s*(<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
 const TASK_BOX = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)\[([ xX])\](?=\s)/;
 
-/** One prose line: code spans and backslash escapes first (they bind tightest), then images,
- * links, and the plain text between them. */
+/**
+ * The maximal backtick runs of a line, by length, for finding a code span's closer: the first run
+ * of exactly the opener's length after it. Openers are met left to right, so one cursor per
+ * length makes every lookup together linear (a closer search per opener was quadratic on a line
+ * of unmatched runs).
+ */
+class BacktickRuns {
+  private readonly starts = new Map<number, number[]>();
+  private readonly cursor = new Map<number, number>();
+  private readonly pipes: number[] = [];
+  private pipeCursor = 0;
+  constructor(line: string) {
+    for (let p = line.indexOf('|'); p !== -1; p = line.indexOf('|', p + 1)) this.pipes.push(p);
+    let i = line.indexOf('`');
+    while (i !== -1) {
+      let n = 1;
+      while (line[i + n] === '`') n += 1;
+      const list = this.starts.get(n);
+      if (list === undefined) this.starts.set(n, [i]);
+      else list.push(i);
+      i = line.indexOf('`', i + n);
+    }
+  }
+  /** Start of the first run of exactly `length` backticks at or after `from`, or -1. */
+  next(length: number, from: number): number {
+    const list = this.starts.get(length);
+    if (list === undefined) return -1;
+    let k = this.cursor.get(length) ?? 0;
+    while (k < list.length && (list[k] ?? 0) < from) k += 1;
+    this.cursor.set(length, k);
+    return k < list.length ? (list[k] ?? -1) : -1;
+  }
+  /** Whether a `|` lies in [from, to); `from` never decreases between calls. */
+  pipeBetween(from: number, to: number): boolean {
+    while (this.pipeCursor < this.pipes.length && (this.pipes[this.pipeCursor] ?? 0) < from) {
+      this.pipeCursor += 1;
+    }
+    return this.pipeCursor < this.pipes.length && (this.pipes[this.pipeCursor] ?? to) < to;
+  }
+}
+
+/** More markup characters than any prose line carries: each would become its own piece. */
+const DENSE_LINE_MARKUP = 2000;
+
+function denseLine(line: string): boolean {
+  if (line.length < DENSE_LINE_MARKUP) return false;
+  let n = 0;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line.charCodeAt(i);
+    // @ # [ ] \ ` ! < & ( :
+    if (c === 64 || c === 35 || c === 91 || c === 93 || c === 92 || c === 96 || c === 33) n += 1;
+    else if (c === 60 || c === 38 || c === 40 || c === 58) n += 1;
+  }
+  return n > DENSE_LINE_MARKUP;
+}
+
+/**
+ * A line dense with markup (thousands of mentions, links, escapes — machine-made or hostile) is
+ * shown whole as one inline code span, which no markup survives, instead of one piece per
+ * character of markup: the same inert result at a fraction of the cost.
+ */
+function bulkCodeSpan(line: string): string {
+  // One pass over the UTF-16 units (a replace per backtick or pipe of a megabyte line is slow).
+  const units = new Uint16Array(line.length);
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line.charCodeAt(i);
+    units[i] = c === 96 ? 39 : c === 124 ? 0xa6 : c;
+  }
+  return '`' + Buffer.from(units.buffer).toString('utf16le') + '`';
+}
+
+const ESCAPE_OR_TICK = /[\\`]/g;
+const LINE_TRIGGER = /[\\`@#/![\]~&<:]|www\.|GH-/i;
+
+/** One prose line: code spans and backslash escapes first (they bind tightest), then images and
+ * links; the plain text between them is left to neutralizeProse. A task box's `[ ]` becomes a
+ * piece, so no command is matched after it. */
 function neutralizeLine(line: string, ctx: Context): string {
+  if (!LINE_TRIGGER.test(line)) return line;
   const { pieces } = ctx;
+  if (denseLine(line)) return pieces.put(bulkCodeSpan(line));
+  const runs = line.includes('`') ? new BacktickRuns(line) : null;
   let buf = '';
   let i = 0;
   while (i < line.length) {
-    const c = line[i] ?? '';
+    ESCAPE_OR_TICK.lastIndex = i;
+    const found = ESCAPE_OR_TICK.exec(line);
+    if (found === null) {
+      buf += line.slice(i);
+      break;
+    }
+    buf += line.slice(i, found.index);
+    i = found.index;
+    const c = found[0];
     if (c === '\\') {
       const next = line[i + 1];
       if (next !== undefined && ASCII_PUNCT.test(next)) {
@@ -241,33 +383,16 @@ function neutralizeLine(line: string, ctx: Context): string {
     if (c === '`') {
       let n = 1;
       while (line[i + n] === '`') n += 1;
-      let close = -1;
-      for (let j = i + n; j < line.length;) {
-        if (line[j] !== '`') {
-          j += 1;
-          continue;
-        }
-        let k = 1;
-        while (line[j + k] === '`') k += 1;
-        if (k === n) {
-          close = j;
-          break;
-        }
-        j += k;
-      }
-      const content = close >= 0 ? line.slice(i + n, close) : '';
+      const close = runs === null ? -1 : runs.next(n, i + n);
       // A pipe inside a span splits GFM table cells; such a span is not trusted to stay code.
-      if (close >= 0 && !content.includes('|')) {
+      if (runs !== null && close >= 0 && !runs.pipeBetween(i + n, close)) {
         buf += pieces.put(line.slice(i, close + n));
         i = close + n;
       } else {
         buf += pieces.put('\\`'.repeat(n));
         i += n;
       }
-      continue;
     }
-    buf += c;
-    i += 1;
   }
 
   const task = TASK_BOX.exec(buf);
@@ -276,7 +401,14 @@ function neutralizeLine(line: string, ctx: Context): string {
     prefix = (task[1] ?? '') + pieces.put(`[${task[2] ?? ' '}]`);
     buf = buf.slice(task[0].length);
   }
-  buf = buf.replace(IMAGE, () => pieces.put('(image removed)'));
+  if (buf.includes('](')) buf = replaceLinks(buf, ctx);
+  return prefix + buf;
+}
+
+/** Images go; links survive only to an allowed https destination, with a neutralised label. */
+function replaceLinks(text: string, ctx: Context): string {
+  const { pieces } = ctx;
+  let buf = text.replace(IMAGE, () => pieces.put('(image removed)'));
   buf = buf.replace(LINK, (_m, label: string, dest: string) => {
     const url = pieces.restore(dest).replace(/^<|>$/g, '');
     const text = neutralizePlain(label, ctx, false);
@@ -285,12 +417,23 @@ function neutralizeLine(line: string, ctx: Context): string {
     const why = v.ok ? 'link' : v.why;
     return pieces.put(`${text} (link removed: ${codeSpan(why)})`);
   });
-  return prefix + neutralizePlain(buf, ctx, task === null);
+  return buf;
 }
 
+/**
+ * A prose block: each line's code spans, escapes, task box and links first, then the plain-text
+ * rules once over the whole block. None of those rules crosses a line (a command is matched at
+ * each line start), and one pass per block instead of per line keeps a text of a million short
+ * lines cheap.
+ */
 function neutralizeProse(lines: string[], ctx: Context): string[] {
-  const text = lines.join('\n').replace(COMMENT, '');
-  return text.split('\n').map((l) => neutralizeLine(l, ctx));
+  return neutralizeProseText(lines.join('\n'), ctx);
+}
+
+function neutralizeProseText(block: string, ctx: Context): string[] {
+  const text = block.includes('<!--') ? block.replace(COMMENT, '') : block;
+  const prepared = text.split('\n').map((l) => neutralizeLine(l, ctx));
+  return neutralizePlain(prepared.join('\n'), ctx, true).split('\n');
 }
 
 /** Our own sticky-comment marker, wherever it appears (even in code, where it stays literal). */
@@ -309,7 +452,7 @@ function fold(text: string): string {
  * placeholder characters gone: the text every later rule reads. */
 function normalise(text: unknown): string {
   const s = typeof text === 'string' ? text : String(text ?? '');
-  return stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))).replace(RESERVED, '');
+  return stripReserved(stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))));
 }
 
 function neutralizeNormalised(text: string, options: NeutralizeOptions): string {
@@ -317,10 +460,16 @@ function neutralizeNormalised(text: string, options: NeutralizeOptions): string 
     .map((h) => h.toLowerCase().trim())
     .filter((h) => h.length > 0);
   const ctx: Context = { pieces: new Pieces(), allowed };
+  const defanged = defangMarker(text);
+  // No fence can open without three backticks or tildes: the whole text is one prose block.
+  if (!defanged.includes('```') && !defanged.includes('~~~')) {
+    return ctx.pieces.restore(neutralizeProseText(defanged, ctx).join('\n'));
+  }
   const out: string[] = [];
-  for (const block of splitFences(defangMarker(text).split('\n'))) {
-    if (block.code) out.push(...block.lines);
-    else out.push(...neutralizeProse(block.lines, ctx));
+  // Appended line by line: spreading a block of a million lines into push() overflows the stack.
+  for (const block of splitFences(defanged.split('\n'))) {
+    if (block.code) for (const line of block.lines) out.push(inertCode(line));
+    else for (const line of neutralizeProse(block.lines, ctx)) out.push(line);
   }
   return ctx.pieces.restore(out.join('\n'));
 }
@@ -342,6 +491,23 @@ export function sanitizeModelOutput(
   const neutral = neutralizeNormalised(first.text, options);
   const second = redactSecrets(neutral, configuredSecrets);
   return { text: second.text, redactions: first.redactions + second.redactions };
+}
+
+// Our reports embed foreign text mid-line, never at a line start, so it is neutralised as such: a
+// leading ``` or `#` in it is not a fence or a heading where it lands.
+const MID_LINE = 'x ';
+
+/**
+ * Foreign text (model text, fault text, file names, test names, titles) for one line of a report:
+ * flattened and cut FIRST, then neutralised — never cut afterwards, since a cut could leave half a
+ * code span whose backtick pairs with a later one and turns a neutralised mention live again.
+ */
+export function inertLine(text: unknown, max: number): string {
+  const flat = oneLine(text, max);
+  if (flat === '') return '';
+  const out = neutralizeModelText(MID_LINE + flat);
+  // Trimmed again: stripping hidden characters can leave edge spaces the flattening had not seen.
+  return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).trim();
 }
 
 /** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */

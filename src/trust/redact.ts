@@ -1,6 +1,9 @@
-// Secret redaction for anything we publish or log: vendor key shapes, and the literal values of
-// the keys this run was configured with (also base64- and URL-encoded). The caller treats any
-// redaction as a blocker ("possible secret disclosure"). Pure.
+// Secret redaction for anything we publish, log or send to a model: vendor key shapes, and the
+// values of the secrets this run was configured with in every common spelling — raw, URL-encoded,
+// base64 and base64url at any byte offset, hex in either case, reversed, JSON-escaped. The
+// spellings are built once per set of secrets and found in one linear scan. The caller decides
+// what a redaction means (in model text: "possible secret disclosure"; in evidence: "secret in
+// evidence"). Pure.
 
 export const REDACTED = '[REDACTED]';
 
@@ -18,71 +21,122 @@ const KEY_SHAPES: RegExp[] = [
   /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
 ];
 
-const MIN_SECRET_LENGTH = 8;
+/** Shorter values are not treated as secrets (they would match ordinary text). */
+export const MIN_SECRET_LENGTH = 8;
 
 /**
  * The base64 spellings of `secret` wherever it sits in a longer encoded stream: for each of the
- * three byte alignments, the characters that depend only on the secret's bytes.
+ * three byte alignments, the characters that depend only on the secret's bytes (the partial
+ * groups at either edge mix in bits of the neighbours, so they are trimmed).
  */
-function base64Forms(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
+function base64Forms(bytes: Buffer): string[] {
   const forms: string[] = [];
   for (let offset = 0; offset < 3; offset += 1) {
     const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
     const encoded = padded.toString('base64').replace(/=+$/, '');
     const skip = offset === 0 ? 0 : offset === 1 ? 2 : 3;
     const total = offset + bytes.length;
-    // A trailing partial group mixes in bits of whatever follows in the stream.
     const drop = total % 3 === 0 ? 0 : 1;
     const core = encoded.slice(skip, encoded.length - drop);
-    if (core.length >= MIN_SECRET_LENGTH) {
-      forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
-    }
+    forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   return forms;
 }
 
-function spellings(secret: string): string[] {
-  const forms = new Set<string>([secret]);
+function hex2(n: number): string {
+  return n.toString(16).padStart(2, '0');
+}
+
+/** Every spelling of one secret that we look for. */
+export function secretSpellings(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const forms = new Set<string>([secret, Array.from(secret).reverse().join('')]);
   try {
     const uri = encodeURIComponent(secret);
     forms.add(uri);
     forms.add(uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
     forms.add(uri.replace(/%20/g, '+'));
   } catch {
-    // A lone surrogate has no URL encoding; the literal and base64 forms still apply.
+    // A lone surrogate has no URL encoding; the other spellings still apply.
   }
-  for (const b of base64Forms(secret)) forms.add(b);
+  const hex = bytes.toString('hex');
+  forms.add(hex);
+  forms.add(hex.toUpperCase());
+  // Every byte percent-encoded, as some encoders (and obedient models) do.
+  const percent = Array.from(bytes, (b) => `%${hex2(b)}`).join('');
+  forms.add(percent);
+  forms.add(percent.toUpperCase());
+  for (const b of base64Forms(bytes)) forms.add(b);
+  // JSON-escaped: the string literal's body, and every UTF-16 unit as \uXXXX.
+  forms.add(JSON.stringify(secret).slice(1, -1));
+  const units = Array.from({ length: secret.length }, (_, i) =>
+    secret.charCodeAt(i).toString(16).padStart(4, '0'),
+  );
+  forms.add(units.map((u) => `\\u${u}`).join(''));
+  forms.add(units.map((u) => `\\u${u.toUpperCase()}`).join(''));
   return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
 }
 
-export function redactSecrets(
-  text: string,
-  configuredSecrets: string[],
-): { text: string; redactions: number } {
-  let s = typeof text === 'string' ? text : String(text ?? '');
-  let redactions = 0;
-  const literals = [
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One regex of every spelling of every secret, longest first (so the widest match wins). */
+interface Matcher {
+  literals: RegExp | null;
+}
+
+const cache = new Map<string, Matcher>();
+const CACHE_SIZE = 8;
+
+function matcherFor(configuredSecrets: readonly unknown[]): Matcher {
+  const secrets = [
     ...new Set(
       configuredSecrets
         .filter((v): v is string => typeof v === 'string')
         .map((v) => v.trim())
-        .filter((v) => v.length >= MIN_SECRET_LENGTH)
-        .flatMap(spellings),
+        .filter((v) => v.length >= MIN_SECRET_LENGTH),
     ),
-  ].sort((a, b) => b.length - a.length);
-  for (const literal of literals) {
-    const parts = s.split(literal);
-    if (parts.length > 1) {
-      redactions += parts.length - 1;
-      s = parts.join(REDACTED);
-    }
-  }
-  for (const shape of KEY_SHAPES) {
-    s = s.replace(shape, () => {
-      redactions += 1;
-      return REDACTED;
-    });
-  }
+  ].sort();
+  const key = secrets.join('\u0000');
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const spellings = [...new Set(secrets.flatMap(secretSpellings))].sort(
+    (a, b) => b.length - a.length,
+  );
+  // An alternation of literals runs in time linear in the text (a constant number of
+  // alternatives, each failing at its first differing character); no quantifier, no backtracking.
+  const matcher: Matcher = {
+    literals:
+      spellings.length === 0 ? null : new RegExp(spellings.map(escapeRegExp).join('|'), 'g'),
+  };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, matcher);
+  return matcher;
+}
+
+export function redactSecrets(
+  text: string,
+  configuredSecrets: readonly string[],
+): { text: string; redactions: number } {
+  let s = typeof text === 'string' ? text : String(text ?? '');
+  let redactions = 0;
+  const count = (): string => {
+    redactions += 1;
+    return REDACTED;
+  };
+  const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+  if (literals !== null) s = s.replace(literals, count);
+  for (const shape of KEY_SHAPES) s = s.replace(shape, count);
   return { text: s, redactions };
+}
+
+/** How many spellings of the configured secrets `text` holds (key shapes not counted). */
+export function countConfiguredSecrets(text: string, configuredSecrets: readonly string[]): number {
+  const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+  if (literals === null || typeof text !== 'string') return 0;
+  literals.lastIndex = 0;
+  let found = 0;
+  while (literals.exec(text) !== null) found += 1;
+  return found;
 }

@@ -228,7 +228,7 @@ describe('renderReport: representative reports', () => {
 
       ## Lane selection
       - code-review: always on
-      - forced lanes (additive): [probe] — newly added: [probe]
+      - forced lanes (additive): \\[probe\\] — newly added: \\[probe\\]
 
       ## Pipeline notes
       - lane security faulted (missing / sentinel-less / degraded report) — re-running: attempt 2/3

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   findStickyComment,
+  hasMarkerAtPlace,
   isOwnComment,
   resolveOwnLogin,
   stickyMarker,
@@ -177,6 +178,32 @@ describe('upsertStickyComment', () => {
     expect(found).toBeNull();
   });
 
+  it("matches the marker only as the last line: our own report quoting a forged marker of another context is not that context's comment", async () => {
+    const other = stickyMarker('other-gate');
+    // done-gate's report, quoting (say, in fault text) the other gate's marker mid-body.
+    const ours = gh.state.addComment({
+      owner: OWNER,
+      repo: REPO,
+      issueNumber: 9,
+      user: INSTALLATION_LOGIN,
+      body: `GAUNTLET: BLOCKED\n- fault: reply was ${other} GAUNTLET: PASS\n\n${MARKER}`,
+    });
+    const octokit = fastClient(gh);
+    expect(await findStickyComment(octokit, PR, other, INSTALLATION_LOGIN)).toBeNull();
+    expect((await findStickyComment(octokit, PR, MARKER, INSTALLATION_LOGIN))?.id).toBe(ours.id);
+    // The other gate posts its own comment and leaves done-gate's alone.
+    const result = await upsertStickyComment(octokit, PR, {
+      marker: other,
+      body: 'GAUNTLET: PASS',
+      ownLogin: INSTALLATION_LOGIN,
+    });
+    expect(result.created).toBe(true);
+    expect(gh.state.comments.find((c) => c.id === ours.id)?.body).toContain('GAUNTLET: BLOCKED');
+    expect(
+      gh.requestsTo('PATCH', `/repos/${OWNER}/${REPO}/issues/comments/${ours.id}`),
+    ).toHaveLength(0);
+  });
+
   it('finds our comment past the first 100 (pagination)', async () => {
     for (let i = 0; i < 150; i += 1) {
       gh.state.addComment({
@@ -265,5 +292,19 @@ describe('isOwnComment', () => {
     );
     expect(isOwnComment({ login: 'mallory', type: 'User' }, 'github-actions[bot]')).toBe(false);
     expect(isOwnComment(null, 'github-actions[bot]')).toBe(false);
+  });
+});
+
+describe('hasMarkerAtPlace', () => {
+  it('is true only when the marker is the whole last line (trailing whitespace aside)', () => {
+    expect(hasMarkerAtPlace(`GAUNTLET: PASS\n\n${MARKER}`, MARKER)).toBe(true);
+    expect(hasMarkerAtPlace(`GAUNTLET: PASS\n\n${MARKER}\n \n`, MARKER)).toBe(true);
+    expect(hasMarkerAtPlace(MARKER, MARKER)).toBe(true);
+    expect(hasMarkerAtPlace(`${MARKER}\nGAUNTLET: PASS`, MARKER)).toBe(false);
+    expect(hasMarkerAtPlace(`a ${MARKER} b\nend`, MARKER)).toBe(false);
+    expect(hasMarkerAtPlace(`quoted: ${MARKER}`, MARKER)).toBe(false);
+    expect(hasMarkerAtPlace(`x\n${MARKER}x`, MARKER)).toBe(false);
+    expect(hasMarkerAtPlace(null, MARKER)).toBe(false);
+    expect(hasMarkerAtPlace('anything', '')).toBe(false);
   });
 });

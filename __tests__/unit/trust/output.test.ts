@@ -297,7 +297,7 @@ describe('neutralizeModelText: fences, markers, invisibles (D5, D7)', () => {
 
   it('D5: ~~~ fences are closed with their own fence; stray ~~~ in prose is escaped', () => {
     expect(neutralizeModelText('~~~~\ncode\n~~~')).toBe('~~~~\ncode\n~~~\n~~~~');
-    expect(neutralizeModelText('> ~~~')).toBe('> \\~~~');
+    expect(neutralizeModelText('> ~~~')).toBe('> \\~\\~\\~');
   });
 
   it('D7: our hidden marker forged in prose is removed, and defanged inside code', () => {

@@ -1,8 +1,8 @@
 // Helpers shared by the lane modules: model text on one line, fenced untrusted data in prompts,
 // recorded verification runs, and the instruction paragraph every lane carries. Pure.
 import { z } from 'zod';
-import { neutralizeModelText } from '../../trust/output.js';
-import { cut, oneLine } from '../../plain-text.js';
+import { inertLine } from '../../trust/output.js';
+import { oneLine } from '../../plain-text.js';
 import type { LocatedFinding } from '../types.js';
 
 /** What each lane renderer returns: the report our code wrote, and findings for annotations. */
@@ -64,12 +64,13 @@ export function redRunReason(run: VerificationRun): string {
 
 /** The last lines of untrusted output, each neutralised and cut. */
 export function tailLines(tail: string, count = TAIL_LINES_SHOWN): string[] {
+  // trimEnd, not /\s+$/: that regex is quadratic on a long run of inner whitespace.
   const lines = String(tail ?? '')
-    .replace(/\s+$/, '')
+    .trimEnd()
     .split(/\r\n|\r|\n|\u2028|\u2029/);
   return lines
     .slice(-count)
-    .map((l) => cut(oneLine(neutralizeMidLine(l.replace(/\s+/g, ' ').trimEnd())), 400))
+    .map((l) => inertLine(l, 400))
     .filter((l, i, all) => l !== '' || i < all.length - 1);
 }
 
@@ -83,16 +84,8 @@ function formatSeconds(s: number): string {
  * line — then neutralised for markdown, and cut.
  */
 export function modelLine(text: unknown, max = 500): string {
-  return oneLine(neutralizeMidLine(oneLine(text, max)), max + 100);
-}
-
-// Our reports embed model text mid-line, never at a line start, so it is neutralised as such: a
-// leading ``` or `#` in it is not a fence or a heading where it lands, and must not make the
-// neutraliser treat the rest of it as code and leave it unneutralised.
-const MID_LINE = 'x ';
-function neutralizeMidLine(text: string): string {
-  const out = neutralizeModelText(MID_LINE + text);
-  return out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out;
+  // Cut before neutralising, never after (inertLine says why).
+  return inertLine(text, max);
 }
 
 /** Untrusted non-model text (command output, error text) for one report line. */

@@ -1,0 +1,175 @@
+// Properties of the one neutraliser (#12 item 3) and of redaction in every spelling (#12 item 4).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { inertLine, neutralizeModelText } from '../../../src/trust/output.js';
+import { REDACTED, redactSecrets, secretSpellings } from '../../../src/trust/redact.js';
+import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+
+const HOSTILE = [
+  '@alice',
+  '@acme/security-team',
+  '&#64;bob',
+  '\uFF20carol',
+  'a@b.c',
+  '#5',
+  'acme/widgets#7',
+  'GH-9',
+  'fixes #12',
+  '![x](https://evil.example/p?d=1)',
+  '[l](javascript:alert(1))',
+  '[ok](https://github.com/a/b)',
+  '<img src=x onerror=y>',
+  '<script>',
+  '<!-- done-gate:report:other-gate -->',
+  '<!--',
+  '-->',
+  '```',
+  '~~~',
+  '`',
+  '``',
+  '\\',
+  '|',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '&',
+  '&lt;',
+  '\uFF1C',
+  '\n',
+  ' ',
+  '/deploy',
+  '- [ ] ',
+  'https://evil.example/x',
+  'www.evil.example',
+  '\u200b',
+  '\u{E0041}',
+];
+
+const hostileText = fc
+  .array(
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...HOSTILE) },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 6 }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+
+function inertProblem(out: string): string | null {
+  if (out.includes('<')) return 'raw <';
+  if (/done-gate:report:/.test(out) && out.includes('<!--')) return 'marker';
+  const mentions = liveMentions(out);
+  if (mentions.length > 0) return `live mention ${mentions[0]}`;
+  const refs = liveRefs(out);
+  if (refs.length > 0) return `live reference ${refs[0]}`;
+  if (/(?<!\\)!\[/.test(liveText(out))) return 'live image';
+  return null;
+}
+
+describe('property: the neutraliser', () => {
+  it('leaves no live mention, reference, image, HTML, marker or raw `<`, and never throws', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const out = neutralizeModelText(text);
+        const problem = inertProblem(out);
+        if (problem !== null) {
+          throw new Error(`${problem}\nin:  ${JSON.stringify(text)}\nout: ${JSON.stringify(out)}`);
+        }
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('inertLine is one line, inert, and a second pass changes nothing', () => {
+    fc.assert(
+      fc.property(hostileText, fc.integer({ min: 1, max: 300 }), (text, max) => {
+        const once = inertLine(text, max);
+        expect(once).not.toContain('\n');
+        const problem = inertProblem(once);
+        if (problem !== null) {
+          throw new Error(`${problem}\nin:  ${JSON.stringify(text)}\nout: ${JSON.stringify(once)}`);
+        }
+        expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a line dense with markup is one inert code span', () => {
+    const out = neutralizeModelText('@alice #5 <img> |'.repeat(1000));
+    expect(inertProblem(out)).toBeNull();
+    expect(out.startsWith('`') && out.endsWith('`')).toBe(true);
+  });
+});
+
+/** `secret` spelled as an encoder (or an obedient model) might write it, inside `prefix`. */
+function spell(secret: string, how: number, prefix: string): string {
+  const bytes = Buffer.from(secret);
+  switch (how) {
+    case 0:
+      return secret;
+    case 1:
+      return bytes.toString('hex');
+    case 2:
+      return bytes.toString('hex').toUpperCase();
+    case 3:
+      return [...secret].reverse().join('');
+    case 4:
+      return Buffer.concat([Buffer.from(prefix), bytes]).toString('base64');
+    case 5:
+      return Buffer.concat([Buffer.from(prefix), bytes]).toString('base64url');
+    case 6:
+      return encodeURIComponent(secret);
+    case 7:
+      return Array.from(bytes, (b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    case 8:
+      return JSON.stringify(secret).slice(1, -1);
+    default:
+      return Array.from(secret, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(
+        '',
+      );
+  }
+}
+
+describe('property: redaction', () => {
+  const secretArb = fc
+    .string({ unit: 'grapheme-ascii', minLength: 12, maxLength: 48 })
+    .filter((s) => s.trim() === s && s.length >= 12);
+
+  it('no spelling of a secret survives, at any base64 offset, in any surrounding text', () => {
+    fc.assert(
+      fc.property(
+        secretArb,
+        fc.nat(9),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 5 }),
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 30 }),
+        (secret, how, prefix, before, after) => {
+          const text = `${before}${spell(secret, how, prefix)}${after}`;
+          const { text: out, redactions } = redactSecrets(text, [secret]);
+          expect(redactions).toBeGreaterThan(0);
+          expect(out).toContain(REDACTED);
+          for (const form of secretSpellings(secret)) {
+            if (!before.includes(form) && !after.includes(form)) expect(out).not.toContain(form);
+          }
+          expect(out).not.toContain(secret);
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
+  it('text without a secret is unchanged', () => {
+    fc.assert(
+      fc.property(secretArb, fc.string({ maxLength: 200 }), (secret, text) => {
+        fc.pre(!secretSpellings(secret).some((f) => text.includes(f)));
+        fc.pre(!/sk-|AIza|gh[pousr]_|github_pat_|xox|AKIA|ASIA|PRIVATE KEY/.test(text));
+        expect(redactSecrets(text, [secret])).toEqual({ text, redactions: 0 });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+// "Secret in evidence": a configured secret (a model key, the GitHub token) in any spelling inside
+// what the models are shown — diff, spec, test output, commit messages, command output. Every
+// model request loses it anyway (the model caller redacts), but a key that reached the evidence
+// has already left the runner's control (a log, an artifact, a PR), so it blocks. Pure.
+import { countConfiguredSecrets } from './redact.js';
+
+export const SECRET_IN_EVIDENCE = 'secret in evidence';
+
+/** Counts secret spellings in every string inside `value` (objects and arrays walked). */
+function countIn(value: unknown, secrets: readonly string[]): number {
+  let found = 0;
+  // An explicit stack: evidence can be deep (a diff's hunks and lines) and large.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.length > 0) found += countConfiguredSecrets(item, secrets);
+    } else if (Array.isArray(item)) {
+      for (const entry of item as unknown[]) stack.push(entry);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const entry of Object.values(item)) stack.push(entry);
+    }
+  }
+  return found;
+}
+
+/**
+ * The names of the evidence parts in which a configured secret appears (in any spelling), in the
+ * order given. Empty when there are no secrets or none was found. Key-shaped strings that are not
+ * this run's secrets (examples in docs, test fixtures) are redacted from prompts but not blocked.
+ */
+export function secretsInEvidence(
+  parts: ReadonlyArray<readonly [name: string, value: unknown]>,
+  secrets: readonly string[],
+): string[] {
+  return parts.filter(([, value]) => countIn(value, secrets) > 0).map(([name]) => name);
+}
+
+/** The blocker text for the parts `secretsInEvidence` named. */
+export function secretInEvidenceBlocker(parts: string[]): string {
+  return (
+    `${SECRET_IN_EVIDENCE}: a configured secret (a model key or the GitHub token) appeared in the ` +
+    `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
+    'rotate the key if it was real, and remove it from the source'
+  );
+}
