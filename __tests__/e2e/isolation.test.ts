@@ -5,7 +5,8 @@
 // found, the daemon dies with its uid before the verdict, and the status is the verdict's. Where
 // no such user can be made, the commands are refused and the run blocks.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +230,42 @@ describe('PR code in the gate job (issue #12, I12)', () => {
     await new Promise((done) => setTimeout(done, 4000));
     expect(forgedRequests(sha)).toEqual([]);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+  }, 60_000);
+
+  it('a cancelled run (SIGTERM mid-command) still leaves no process and no user behind', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const sha = addPull(world, 904);
+    const ws = await mkdtemp(join(tmpdir(), 'isolation-ws-'));
+    const shared = await mkdtemp(join(tmpdir(), 'isolation-shared-'));
+    await chmod(shared, 0o777);
+    // The command finds the gate by its command line (readable by anyone), reports it and its
+    // own uid, leaves a daemon, and keeps running until the gate is cancelled.
+    const command = [
+      'p=$PPID; while [ -n "$p" ] && [ "$p" -gt 1 ]; do',
+      '  if tr "\\0" " " < /proc/$p/cmdline | grep -q "dist/index.js"; then gate=$p; fi',
+      '  p=$(sed -n "s/^PPid:[[:space:]]*//p" /proc/$p/status); done',
+      'setsid sh -c "sleep 60" >/dev/null 2>&1 < /dev/null &',
+      `echo "$(id -u) $(id -un) $gate" > ${shared}/who.tmp && mv ${shared}/who.tmp ${shared}/who`,
+      'sleep 60',
+    ].join('\n');
+    const running = runOnPull(
+      world,
+      904,
+      { 'verification-commands': JSON.stringify([command]) },
+      { workspace: ws },
+    );
+    const who = join(shared, 'who');
+    const until = Date.now() + 30_000;
+    while (!existsSync(who) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    const [uid, user, gate] = (await readFile(who, 'utf8')).trim().split(' ');
+    expect(Number(uid)).toBeGreaterThan(0);
+    expect(liveProcessesOf(Number(uid)).length).toBeGreaterThanOrEqual(2);
+    process.kill(Number(gate), 'SIGTERM');
+    const run = await running;
+    expect(run.exitCode).toBe(1);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(liveProcessesOf(Number(uid))).toEqual([]);
+    expect(userExists(user!)).toBe(false);
   }, 60_000);
 
   it('isolation unavailable → BLOCKED naming the hardened layout, and no command runs', async () => {
