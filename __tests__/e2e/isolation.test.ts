@@ -4,7 +4,7 @@
 // prints its loot for an obedient model to echo. The commands run as a throwaway user: nothing is
 // found, the daemon dies with its uid before the verdict, and the status is the verdict's. Where
 // no such user can be made, the commands are refused and the run blocks.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
 import { liveProcessesOf } from '../../src/commands/processes.js';
+import { removeSandboxUser, sandboxUserExists } from '../sandbox-users.js';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
@@ -33,7 +34,10 @@ let world: World;
 beforeAll(async () => {
   world = await startWorld();
 });
+/** Sandbox users the tests saw: removed after the file whatever happened. */
+const seenUsers: string[] = [];
 afterAll(async () => {
+  for (const name of seenUsers) removeSandboxUser(name);
   await world.close();
 });
 
@@ -137,15 +141,6 @@ const echoing = () => {
   };
 };
 
-function userExists(name: string): boolean {
-  try {
-    execFileSync('getent', ['passwd', name], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe('PR code in the gate job (issue #12, I12)', () => {
   it('control: the same script, run the old way (a child of a process holding the token), forges success', async () => {
     const sha = addPull(world, 901);
@@ -194,6 +189,7 @@ describe('PR code in the gate job (issue #12, I12)', () => {
     // It ran as another user; the only environments it could read were its own processes'.
     const uid = Number(/SANDBOX-UID:(\d+)/.exec(tail)?.[1]);
     const user = /SANDBOX-USER:([a-z0-9-]+)/.exec(tail)?.[1] ?? '';
+    seenUsers.push(user);
     expect(uid).toBeGreaterThan(0);
     expect(user).toMatch(/^dg-sandbox-[0-9a-f]{10}$/);
     const environs = (/ENVIRONS:([^\\]*)\\n/.exec(tail)?.[1] ?? '').trim().split(' ');
@@ -211,7 +207,7 @@ describe('PR code in the gate job (issue #12, I12)', () => {
 
     // Nothing of the user is alive, and the user itself is gone.
     expect(liveProcessesOf(uid)).toEqual([]);
-    expect(userExists(user)).toBe(false);
+    expect(sandboxUserExists(user)).toBe(false);
 
     // No secret, in any form, reached a model, the comment or the summary.
     const comment = commentsOn(world, 902)[0]?.body ?? '';
@@ -258,6 +254,7 @@ describe('PR code in the gate job (issue #12, I12)', () => {
     const until = Date.now() + 30_000;
     while (!existsSync(who) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
     const [uid, user, gate] = (await readFile(who, 'utf8')).trim().split(' ');
+    seenUsers.push(user!);
     expect(Number(uid)).toBeGreaterThan(0);
     expect(liveProcessesOf(Number(uid)).length).toBeGreaterThanOrEqual(2);
     process.kill(Number(gate), 'SIGTERM');
@@ -265,7 +262,7 @@ describe('PR code in the gate job (issue #12, I12)', () => {
     expect(run.exitCode).toBe(1);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(liveProcessesOf(Number(uid))).toEqual([]);
-    expect(userExists(user!)).toBe(false);
+    expect(sandboxUserExists(user!)).toBe(false);
   }, 60_000);
 
   it('isolation unavailable → BLOCKED naming the hardened layout, and no command runs', async () => {

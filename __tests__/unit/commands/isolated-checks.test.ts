@@ -1,16 +1,22 @@
 // The gate job's declared commands: run as a throwaway user (as root here, as in CI), or refused
 // when no such user can be made — and then nothing runs.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config.js';
 import { liveProcessesOf } from '../../../src/commands/processes.js';
 import { executeDeclared } from '../../../src/pipeline/checks.js';
+import { removeSandboxUser, sandboxUserExists } from '../../sandbox-users.js';
+
+/** Sandbox users the tests saw: removed after the file whatever happened. */
+const seenUsers: string[] = [];
+afterAll(() => {
+  for (const name of seenUsers) removeSandboxUser(name);
+});
 
 function config(inputs: Record<string, string>) {
   return readConfig((name) => inputs[name] ?? '', { modelsRequired: false });
@@ -28,15 +34,6 @@ async function workspace(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'isolated-checks-'));
   await chmod(dir, 0o700);
   return dir;
-}
-
-function userExists(name: string): boolean {
-  try {
-    execFileSync('getent', ['passwd', name], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const deadline = () => Date.now() + 60_000;
@@ -118,6 +115,7 @@ describe('executeDeclared with isolation required', () => {
     const tail = out.verification.runs[0]!.tail;
     const user = /who=(dg-sandbox-[0-9a-f]{10})/.exec(tail)?.[1] ?? '';
     const uid = Number(/uid=(\d+)/.exec(tail)?.[1]);
+    seenUsers.push(user);
     expect(user).not.toBe('');
     expect(uid).toBeGreaterThan(0);
     expect(tail).toContain('token=none');
@@ -128,6 +126,6 @@ describe('executeDeclared with isolation required', () => {
     expect(out.probe.suites[0]!.tail).toContain('got=ok');
     // The daemon, the service and everything else of the uid: gone; so is the user.
     expect(liveProcessesOf(uid)).toEqual([]);
-    expect(userExists(user)).toBe(false);
+    expect(sandboxUserExists(user)).toBe(false);
   });
 });

@@ -15,21 +15,13 @@ import {
   withoutCredentialHeaders,
 } from '../../../src/commands/sandbox.js';
 import type { Sandbox } from '../../../src/commands/sandbox.js';
+import { removeSandboxUser, sandboxUserExists } from '../../sandbox-users.js';
 
 const GATE_SECRET = 'ghs_gateTokenValue0123456789abcdefXYZ';
 const opened: Sandbox[] = [];
 let root: string;
 let workspace: string;
 let runnerTemp: string;
-
-function userExists(name: string): boolean {
-  try {
-    execFileSync('getent', ['passwd', name], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function open(extra: { protectedPaths?: string[] } = {}): Promise<Sandbox> {
   const result = await openSandbox({
@@ -82,9 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const names = opened.map((s) => s.user.name);
   await Promise.all(opened.map((s) => s.close()));
-  for (const name of names) {
-    if (userExists(name)) execFileSync('userdel', [name]);
-  }
+  for (const name of names) removeSandboxUser(name);
   await rm(root, { recursive: true, force: true });
 });
 
@@ -93,7 +83,7 @@ describe('openSandbox (as root)', () => {
     const sandbox = await open();
     expect(sandbox.user.name.startsWith(SANDBOX_USER_PREFIX)).toBe(true);
     expect(sandbox.user.uid).toBeGreaterThan(0);
-    expect(userExists(sandbox.user.name)).toBe(true);
+    expect(sandboxUserExists(sandbox.user.name)).toBe(true);
     const r = await run(
       sandbox,
       'id -u; id -G; grep -E "^(Groups|CapEff):" /proc/self/status; echo "$HOME $USER"; pwd',
@@ -109,7 +99,7 @@ describe('openSandbox (as root)', () => {
     expect((await stat(sandbox.workspace)).uid).toBe(sandbox.user.uid);
 
     expect(await sandbox.close()).toEqual([]);
-    expect(userExists(sandbox.user.name)).toBe(false);
+    expect(sandboxUserExists(sandbox.user.name)).toBe(false);
     await expect(stat(sandbox.base)).rejects.toThrow();
   });
 
@@ -180,7 +170,7 @@ describe('openSandbox (as root)', () => {
     expect(await sandbox.killAll()).toEqual([]);
     expect(await liveProcessesOf(sandbox.user.uid)).toEqual([]);
     expect(await sandbox.close()).toEqual([]);
-    expect(userExists(sandbox.user.name)).toBe(false);
+    expect(sandboxUserExists(sandbox.user.name)).toBe(false);
   });
 
   it('kills a process that keeps forking new sessions', async () => {
@@ -208,7 +198,7 @@ describe('openSandbox (as root)', () => {
     await run(sandbox, 'setsid sleep 60 >/dev/null 2>&1 &');
     sandbox.closeNow();
     expect(await liveProcessesOf(sandbox.user.uid)).toEqual([]);
-    expect(userExists(sandbox.user.name)).toBe(false);
+    expect(sandboxUserExists(sandbox.user.name)).toBe(false);
   });
 });
 
