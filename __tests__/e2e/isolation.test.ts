@@ -69,7 +69,9 @@ while [ -n "$p" ] && [ "$p" -gt 1 ]; do
   p=$(sed -n 's/^PPid:[[:space:]]*//p' /proc/$p/status 2>/dev/null)
 done
 files=""
-for f in "$GATE_WORKSPACE/.git/config" /tmp/done-gate-e2e-*/event.json /tmp/done-gate-e2e-*/output.txt; do
+# the newest harness run directories (the running gate's is among them)
+runs=$(ls -dt /tmp/done-gate-e2e-* 2>/dev/null | head -n 3)
+for f in "$GATE_WORKSPACE/.git/config" $(for d in $runs; do echo "$d/event.json $d/output.txt"; done); do
   if content=$(cat "$f" 2>/dev/null); then found="$found $content"; files="$files $f:readable"; else files="$files $f:denied"; fi
 done
 found="$found $(cat .git/config)"
