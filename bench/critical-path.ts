@@ -148,7 +148,10 @@ async function runInProcess(
     });
     const secrets = [...configuredKeys(config.providers), INSTALLATION_TOKEN];
     const deadline = deadlineFrom(Date.now(), config.timeBudgetSeconds);
-    const outcomes = await executeDeclared(config, workspace, secrets, deadline, process.env);
+    // The review stage alone: the commands' sandbox is part of the built action's figure.
+    const outcomes = await executeDeclared(config, workspace, secrets, deadline, process.env, {
+      kind: 'none',
+    });
     const caller = createModelCaller({
       providers: config.providers,
       catalog: config.modelCatalog,

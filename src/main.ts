@@ -249,11 +249,15 @@ async function declaredChecks(
   headSha: string,
 ): Promise<{ verification: VerificationInput; probe: ProbeInput; blockers: string[] }> {
   if (config.checksRecordPath === null) {
-    const outcomes = await stages.executeDeclared(config, workspace, secrets, deadline, env);
+    // PR code in the job that holds the keys and the token: a throwaway user, or not at all.
+    const outcomes = await stages.executeDeclared(config, workspace, secrets, deadline, env, {
+      kind: 'required',
+      protectedPaths: stages.gateProtectedPaths(env, workspace, config),
+    });
     return {
       verification: outcomes.verification,
       probe: stages.probeInput(outcomes.probe),
-      blockers: [],
+      blockers: outcomes.blockers,
     };
   }
   let text: string;

@@ -2,7 +2,7 @@
 // environment) and, in the hardened layout, run by the built CLI's `run-checks` in an unprivileged
 // job whose record file the action reads back instead of running anything itself.
 import { spawn } from 'node:child_process';
-import { access, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,11 +123,16 @@ describe('verification-commands run by the action', () => {
     const runtimeToken = 'ACTIONS-RUNTIME-e2e-token-000000000000000000000004';
     const secrets = [...allSecrets(), runtimeToken];
     const mark = markModelRequests(world);
+    // The command runs as a throwaway user in a copy of the workspace that is removed after the
+    // run: it leaves its dump in a directory anyone may write to.
+    const dumpDir = await mkdtemp(join(tmpdir(), 'env-dump-'));
+    await chmod(dumpDir, 0o777);
+    const dumpPath = join(dumpDir, 'env-dump.txt');
     const run = await runOnPull(
       world,
       204,
       // Red on purpose: the tails of red runs are what the reviewers and the comment show.
-      { 'verification-commands': JSON.stringify(['env | sort | tee env-dump.txt; exit 7']) },
+      { 'verification-commands': JSON.stringify([`env | sort | tee ${dumpPath}; exit 7`]) },
       {
         env: {
           GITHUB_TOKEN: INSTALLATION_TOKEN,
@@ -136,14 +141,16 @@ describe('verification-commands run by the action', () => {
           // Allowlisted names carrying a key's value: dropped by value, not by name.
           LC_SNEAKY: KEYS.anthropic,
           XDG_SNEAKY: KEYS.google,
-          XDG_DONE_GATE_PROOF: 'env-was-dumped-5e2d',
+          LC_DONE_GATE_PROOF: 'env-was-dumped-5e2d',
         },
       },
     );
     expectBlocked(run, sha);
     // The whole environment the command saw.
-    const dumped = await readFile(join(run.workDir, 'env-dump.txt'), 'utf8');
-    expect(dumped).toContain('XDG_DONE_GATE_PROOF=env-was-dumped-5e2d');
+    const dumped = await readFile(dumpPath, 'utf8');
+    expect(dumped).toMatch(/^USER=dg-sandbox-[0-9a-f]{10}$/m);
+    expect(dumped).not.toMatch(/^XDG_/m); // XDG_* point into the gate user's home: never passed
+    expect(dumped).not.toMatch(/^GITHUB_(?:OUTPUT|STEP_SUMMARY|EVENT_PATH|ENV|PATH|STATE)=/m);
     expect(dumped).toContain('PATH=');
     expect(dumped).not.toMatch(/^INPUT_|TOKEN=|^LC_SNEAKY=|^XDG_SNEAKY=/m);
     for (const secret of secrets) expect(dumped).not.toContain(secret);
@@ -151,14 +158,14 @@ describe('verification-commands run by the action', () => {
     const requests = modelRequestsSince(world, mark);
     expect(
       adversaryRequests(mark).some((r) =>
-        r.rawBody.includes('XDG_DONE_GATE_PROOF=env-was-dumped-5e2d'),
+        r.rawBody.includes('LC_DONE_GATE_PROOF=env-was-dumped-5e2d'),
       ),
     ).toBe(true);
     for (const request of requests) {
       for (const secret of secrets) expect(request.rawBody).not.toContain(secret);
     }
     const body = onlyComment(204);
-    expect(body).toContain('XDG_DONE_GATE_PROOF=env-was-dumped-5e2d');
+    expect(body).toContain('LC_DONE_GATE_PROOF=env-was-dumped-5e2d');
     expect(body).toContain('exit 7');
     expect(body).not.toContain('[REDACTED]');
     expect(body).not.toContain('possible secret disclosure');

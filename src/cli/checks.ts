@@ -44,7 +44,10 @@ export async function runChecksCommand(args: RunChecksArgs, io: CliIO): Promise<
   const secrets = configuredKeys(config.providers);
   const budget = Number(io.env.DONE_GATE_CHECKS_BUDGET_SECONDS ?? '3300');
   const deadline = Date.now() + (Number.isFinite(budget) && budget > 0 ? budget : 3300) * 1000;
-  const outcomes = await executeDeclared(config, args.cwd, secrets, deadline, io.env);
+  // The unprivileged job of the hardened layout holds nothing to steal: no isolation needed.
+  const outcomes = await executeDeclared(config, args.cwd, secrets, deadline, io.env, {
+    kind: 'none',
+  });
   const head = await recordHeadSha(args, io.env);
   const record = {
     version: 1 as const,

@@ -66,3 +66,42 @@ export function childEnv(parent: NodeJS.ProcessEnv, secrets: string[]): NodeJS.P
   }
   return out;
 }
+
+/** Where the sandbox user lives: its own home, temp directory and copy of the workspace. */
+export interface SandboxLayout {
+  user: string;
+  home: string;
+  tmp: string;
+  workspace: string;
+}
+
+/** Variables whose value is a path of the gate's (home, temp, workspace): replaced, never kept. */
+const SANDBOX_PATHS = ['HOME', 'TMPDIR', 'TEMP', 'TMP', 'RUNNER_TEMP', 'GITHUB_WORKSPACE'];
+
+/**
+ * The environment of a command run as the sandbox user: the allowlist of `childEnv`, minus
+ * `XDG_*` (they point into the gate user's home and runtime directory), with home, temp and
+ * workspace variables pointing into the sandbox. Nothing names a file of the gate's.
+ */
+export function sandboxEnv(
+  parent: NodeJS.ProcessEnv,
+  secrets: string[],
+  layout: SandboxLayout,
+): NodeJS.ProcessEnv {
+  const out = childEnv(parent, secrets);
+  for (const name of Object.keys(out)) {
+    const upper = name.toUpperCase();
+    if (upper.startsWith('XDG_') || SANDBOX_PATHS.includes(upper)) delete out[name];
+  }
+  return {
+    ...out,
+    HOME: layout.home,
+    USER: layout.user,
+    LOGNAME: layout.user,
+    TMPDIR: layout.tmp,
+    TEMP: layout.tmp,
+    TMP: layout.tmp,
+    RUNNER_TEMP: layout.tmp,
+    GITHUB_WORKSPACE: layout.workspace,
+  };
+}

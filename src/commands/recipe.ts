@@ -7,7 +7,7 @@ import type { LocalRunRecipe } from '../config.js';
 import { OutputCapture } from './capture.js';
 import { childEnv } from './env.js';
 import { delay, formatSeconds, runCommand, spawnGroup, stopGroup } from './run.js';
-import type { CommandRecord, Spawned } from './run.js';
+import type { CommandRecord, RunAs, Spawned } from './run.js';
 
 export type LocalRecipeOutcome =
   | { kind: 'not-booted'; error: string; missing: string; serviceLog?: string }
@@ -23,6 +23,8 @@ export interface LocalRecipeOptions {
   /** Between readiness attempts. Default 200 ms. */
   pollIntervalMs?: number;
   killGraceMs?: number;
+  /** Run as the sandbox user (the gate job); absent, as this process's user. */
+  runAs?: RunAs;
 }
 
 export type LoopbackTarget =
@@ -141,7 +143,7 @@ export async function runLocalRecipe(
   const capture = new OutputCapture(options.outputCapBytes);
   let service: Spawned;
   try {
-    service = spawnGroup(recipe.start, options.cwd, env, capture);
+    service = spawnGroup(recipe.start, options.cwd, env, capture, options.runAs);
   } catch (e) {
     return {
       kind: 'not-booted',
@@ -204,6 +206,7 @@ export async function runLocalRecipe(
           env,
           signal: options.signal,
           killGraceMs: graceMs,
+          ...(options.runAs === undefined ? {} : { runAs: options.runAs }),
         }),
       );
     }

@@ -16,8 +16,22 @@ export interface CommandRecord {
   truncated: boolean;
 }
 
+/** How a command is started as another user, and how its group is signalled then. */
+export interface RunAs {
+  /** The process that runs `/bin/sh -c cmd` with `env` as the sandbox user. */
+  command(
+    cmd: string,
+    env: NodeJS.ProcessEnv,
+  ): { file: string; args: string[]; env: NodeJS.ProcessEnv; uid?: number; gid?: number };
+  /** Signals the group a started command leads (and what it started, where the group alone
+   * cannot be reached). */
+  signalGroup(pgid: number, signal: NodeJS.Signals): void;
+}
+
 export interface RunCommandOptions {
   cwd: string;
+  /** Run as the sandbox user; absent, the command runs as this process's user. */
+  runAs?: RunAs;
   timeoutMs: number;
   outputCapBytes: number;
   env: NodeJS.ProcessEnv;
@@ -71,6 +85,7 @@ export function delay(ms: number): Promise<void> {
 
 export interface Spawned {
   child: ChildProcess;
+  runAs?: RunAs;
   capture: OutputCapture;
   /** Settles once the process has exited (or failed to start). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; error: Error | null }>;
@@ -84,13 +99,18 @@ export function spawnGroup(
   cwd: string,
   env: NodeJS.ProcessEnv,
   capture: OutputCapture,
+  runAs?: RunAs,
 ): Spawned {
-  const child = spawn('/bin/sh', ['-c', cmd], {
+  const how = runAs?.command(cmd, env) ?? { file: '/bin/sh', args: ['-c', cmd], env };
+  // `detached`: a new session (setsid), so the command leads its own group and session.
+  const child = spawn(how.file, how.args, {
     cwd,
-    env,
+    env: how.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     windowsHide: true,
+    ...(how.uid === undefined ? {} : { uid: how.uid }),
+    ...(how.gid === undefined ? {} : { gid: how.gid }),
   });
   const exited = new Promise<{
     code: number | null;
@@ -108,7 +128,12 @@ export function spawnGroup(
   const drained = Promise.all(
     streams.map((s) => new Promise<void>((resolve) => s.once('close', () => resolve()))),
   ).then(() => undefined);
-  return { child, capture, exited, drained };
+  return { child, capture, exited, drained, ...(runAs === undefined ? {} : { runAs }) };
+}
+
+function signal(spawned: Spawned, pid: number, sig: NodeJS.Signals): void {
+  if (spawned.runAs !== undefined) spawned.runAs.signalGroup(pid, sig);
+  else killGroup(pid, sig);
 }
 
 /** Ends a group: SIGTERM, a grace period (cut short when it is gone), SIGKILL, a short drain,
@@ -120,9 +145,9 @@ export async function stopGroup(spawned: Spawned, graceMs: number): Promise<void
     spawned.child.stderr?.destroy();
     return;
   }
-  killGroup(pid, 'SIGTERM');
+  signal(spawned, pid, 'SIGTERM');
   await Promise.race([Promise.all([spawned.exited, spawned.drained]), delay(graceMs)]);
-  killGroup(pid, 'SIGKILL');
+  signal(spawned, pid, 'SIGKILL');
   await Promise.race([spawned.exited, delay(AFTER_KILL_MS)]);
   await groupGone(pid, GROUP_GONE_WAIT_MS);
   await Promise.race([spawned.drained, delay(DRAIN_MS)]);
@@ -156,7 +181,7 @@ export async function runCommand(cmd: string, options: RunCommandOptions): Promi
 
   let spawned: Spawned;
   try {
-    spawned = spawnGroup(cmd, options.cwd, options.env, capture);
+    spawned = spawnGroup(cmd, options.cwd, options.env, capture, options.runAs);
   } catch (e) {
     return record(-1, `ENVIRONMENT: could not start the command: ${(e as Error).message}`, false);
   }

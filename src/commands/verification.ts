@@ -4,7 +4,7 @@
 import type { Config } from '../config.js';
 import { childEnv } from './env.js';
 import { formatSeconds, runCommand } from './run.js';
-import type { CommandRecord } from './run.js';
+import type { CommandRecord, RunAs } from './run.js';
 
 export type VerificationRun = CommandRecord & { skipped?: 'deadline' };
 
@@ -22,6 +22,8 @@ export interface VerificationOptions {
   secrets?: string[];
   signal?: AbortSignal;
   killGraceMs?: number;
+  /** Run as the sandbox user (the gate job); absent, as this process's user. */
+  runAs?: RunAs;
 }
 
 export async function runVerificationCommands(
@@ -60,6 +62,7 @@ export async function runVerificationCommands(
         env,
         signal: options.signal,
         killGraceMs: options.killGraceMs,
+        ...(options.runAs === undefined ? {} : { runAs: options.runAs }),
       }),
     );
   }

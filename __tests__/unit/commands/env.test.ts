@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childEnv } from '../../../src/commands/env.js';
+import { childEnv, sandboxEnv } from '../../../src/commands/env.js';
 import { runCommand } from '../../../src/commands/run.js';
 import { runVerificationCommands } from '../../../src/commands/verification.js';
 
@@ -81,5 +82,83 @@ describe('childEnv', () => {
     const tail = out.kind === 'runs' ? (out.runs[0]?.tail ?? '') : '';
     expect(tail).not.toMatch(/OPENAI_API_KEY|GITHUB_TOKEN|INPUT_|ACTIONS_|sk-|ghs_/);
     expect(tail).toMatch(/^HOME=\/home\/runner$/m);
+  });
+});
+
+describe('sandboxEnv', () => {
+  const layout = {
+    user: 'dg-sandbox-0123456789',
+    home: '/tmp/done-gate-sandbox-x/home',
+    tmp: '/tmp/done-gate-sandbox-x/tmp',
+    workspace: '/tmp/done-gate-sandbox-x/work',
+  };
+  const runner: NodeJS.ProcessEnv = {
+    ...parent,
+    USER: 'runner',
+    LOGNAME: 'runner',
+    RUNNER_TEMP: '/home/runner/work/_temp',
+    GITHUB_WORKSPACE: '/home/runner/work/repo/repo',
+    GITHUB_OUTPUT: '/home/runner/work/_temp/_runner_file_commands/set_output_1',
+    GITHUB_STEP_SUMMARY: '/home/runner/work/_temp/_runner_file_commands/step_summary_1',
+    GITHUB_EVENT_PATH: '/home/runner/work/_temp/_github_workflow/event.json',
+    GITHUB_ENV: '/home/runner/work/_temp/_runner_file_commands/set_env_1',
+    GITHUB_PATH: '/home/runner/work/_temp/_runner_file_commands/add_path_1',
+    GITHUB_STATE: '/home/runner/work/_temp/_runner_file_commands/save_state_1',
+    XDG_RUNTIME_DIR: '/run/user/1001',
+    XDG_CONFIG_HOME: '/home/runner/.config',
+    TEMP: '/home/runner/work/_temp',
+  };
+
+  it('points home, temp and workspace into the sandbox and names the sandbox user', () => {
+    const env = sandboxEnv(runner, [], layout);
+    expect(env).toMatchObject({
+      HOME: layout.home,
+      USER: layout.user,
+      LOGNAME: layout.user,
+      TMPDIR: layout.tmp,
+      TEMP: layout.tmp,
+      TMP: layout.tmp,
+      RUNNER_TEMP: layout.tmp,
+      GITHUB_WORKSPACE: layout.workspace,
+      PATH: process.env.PATH,
+      CI: 'true',
+    });
+  });
+
+  it('names no file of the gate: no runner file command, event payload, XDG dir or gate home', () => {
+    const env = sandboxEnv(runner, [], layout);
+    for (const [name, value] of Object.entries(env)) {
+      expect(name).not.toMatch(
+        /^(?:GITHUB_(?:OUTPUT|STEP_SUMMARY|EVENT_PATH|ENV|PATH|STATE)|XDG_)/,
+      );
+      if (name !== 'PATH') expect(value).not.toMatch(/\/home\/runner|\/run\/user/);
+    }
+  });
+
+  it('property: whatever the parent holds, no configured secret and no token-named variable survives', () => {
+    const secret = fc.string({ minLength: 8, maxLength: 40 }).filter((s) => s.trim().length >= 8);
+    const name = fc.stringMatching(/^[A-Z][A-Z0-9_]{0,20}$/);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, secret)),
+        fc.array(fc.tuple(name, fc.string({ maxLength: 30 }))),
+        (secretVars, plainVars) => {
+          const secrets = secretVars.map(([, s]) => s.trim());
+          const env = sandboxEnv(
+            { ...Object.fromEntries(plainVars), ...Object.fromEntries(secretVars) },
+            secrets,
+            layout,
+          );
+          for (const [key, value] of Object.entries(env)) {
+            expect(key).not.toMatch(/TOKEN|SECRET|API_?KEY|^INPUT_|^ACTIONS_/i);
+            for (const s of secrets) {
+              if (Object.values(layout).some((v) => v.includes(s))) continue;
+              expect(value).not.toContain(s);
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
