@@ -96,7 +96,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
         '\n',
       );
     const failureLine = '--- FAIL: TestCheckoutRejectsExpiredCard (0.02s)';
-    const log = `${filler(0, 6500)}\n${failureLine}\n${filler(6500, 6500)}\n`;
+    const log = `${filler(0, 7500)}\n${failureLine}\n${filler(7500, 7500)}\n`;
     expect(log.length).toBeGreaterThan(600_000);
     artifact('plain-log', { 'test.log': log });
     const mark = markModelRequests(world);

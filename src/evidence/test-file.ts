@@ -181,10 +181,13 @@ class JsonDocumentReader implements TestReportReader {
 export class TestFileReader {
   private headBytes: Uint8Array[] = [];
   private headLength = 0;
-  private decoder: InstanceType<typeof TextDecoder> | null = null;
+  private decoder: StreamDecoder | null = null;
   private encoding = 'utf-8';
   private encodingProblem: string | null = null;
   private sniff = '';
+  /** The raw bytes behind `sniff` (a UTF-8 log is then re-read as bytes). */
+  private sniffBytes: Uint8Array[] = [];
+  private sniffByteLength = 0;
   private reader: TestReportReader | null = null;
   private kind: 'xml' | 'json' | 'tap' | 'go-json' | 'log' = 'log';
   private xmlRoot: string | null = null;
@@ -214,11 +217,25 @@ export class TestFileReader {
   end(): TestFileResult {
     if (this.decoder === null && this.failedWith === null) this.startDecoding();
     if (this.decoder !== null && this.failedWith === null && !this.binary && this.capHit === null) {
-      this.feedText(this.decoder.decode());
+      this.feedText(this.decoder.end());
     }
     if (this.reader === null && this.failedWith === null && !this.binary) this.choose(true);
     let report: ReadTestReport;
     if (this.binary) {
+      report = { format: 'log', failures: [], notes: [], problems: [] };
+    } else if (this.capHit !== null) {
+      const cap = this.capHit;
+      const shown = cap >= 1024 * 1024 ? `${Math.round(cap / (1024 * 1024))} MiB` : `${cap}-byte`;
+      report = {
+        format: this.kind === 'tap' ? 'tap' : this.kind === 'xml' ? 'junit' : 'log',
+        failures: [],
+        notes: [],
+        problems: [
+          `larger than the ${shown} cap for ${this.formatLabel()} reports (${this.bytes} bytes); ` +
+            'not read past the cap, so its results are unknown — split the report into smaller files',
+        ],
+      };
+    } else if (this.encodingProblem !== null) {
       report = { format: 'log', failures: [], notes: [], problems: [] };
     } else if (this.failedWith !== null || this.reader === null) {
       report = this.broken(this.failedWith ?? 'nothing to read');
@@ -230,12 +247,6 @@ export class TestFileReader {
       }
     }
     if (this.encodingProblem !== null) report.problems.push(this.encodingProblem);
-    if (this.capHit !== null) {
-      report.problems.push(
-        `larger than the ${Math.round(this.capHit / (1024 * 1024))} MiB cap for ${this.formatLabel()} reports ` +
-          `(${this.bytes} bytes); read only up to the cap — split the report or write it as a smaller file`,
-      );
-    }
     return { ...report, binary: this.binary, encoding: this.encoding, bytes: this.bytes };
   }
 
@@ -265,23 +276,27 @@ export class TestFileReader {
     if ('problem' in found) {
       this.encodingProblem = found.problem;
       this.failedWith = found.problem;
-      this.decoder = new TextDecoder('utf-8');
+      this.decoder = new StreamDecoder('utf-8');
       return;
     }
     this.encoding = found.encoding;
     if (found.encoding === 'utf-8' && head.subarray(0, 8000).includes(0)) {
       this.binary = true;
-      this.decoder = new TextDecoder('utf-8');
+      this.decoder = new StreamDecoder('utf-8');
       return;
     }
-    // The BOM is skipped here (ignoreBOM: the decoder must not look for one a second time).
-    this.decoder = new TextDecoder(found.encoding, { ignoreBOM: true });
+    // The BOM is skipped here: the decoder never sees it.
+    this.decoder = new StreamDecoder(found.encoding);
     this.feedBytes(head.subarray(found.bom));
   }
 
   private feedBytes(bytes: Uint8Array): void {
     if (this.decoder === null) return;
-    this.feedText(this.decoder.decode(bytes, { stream: true }));
+    if (this.reader === null) {
+      this.sniffBytes.push(bytes);
+      this.sniffByteLength += bytes.length;
+    }
+    this.feedText(this.decoder.write(bytes));
   }
 
   private feedText(text: string): void {
@@ -313,10 +328,21 @@ export class TestFileReader {
     } else if (looksLikeTap(text)) {
       this.kind = 'tap';
       this.reader = new TapReader();
+    } else if (this.encoding === 'utf-8') {
+      // A UTF-8 log is scanned as bytes (Latin-1 decoding is a plain copy); only the lines it
+      // keeps are decoded. The text read so far is replaced by its bytes.
+      this.kind = 'log';
+      this.reader = new LogReader(true);
+      const raw = concat(this.sniffBytes, this.sniffByteLength);
+      this.sniffBytes = [];
+      this.decoder = new StreamDecoder('bytes');
+      this.give(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('latin1'));
+      return;
     } else {
       this.kind = 'log';
       this.reader = new LogReader();
     }
+    this.sniffBytes = [];
     this.give(text);
   }
 
@@ -338,6 +364,72 @@ export class TestFileReader {
       this.failedWith = (error as Error).message ?? String(error);
     }
   }
+}
+
+/**
+ * Bytes to text across chunk boundaries. UTF-8 and UTF-16 LE go through Buffer's decoder (several
+ * times faster than TextDecoder on large logs), holding back a character cut by the chunk's end;
+ * other encodings use TextDecoder in streaming mode. Invalid sequences become U+FFFD.
+ */
+class StreamDecoder {
+  private held: Uint8Array = new Uint8Array(0);
+  private readonly fallback: InstanceType<typeof TextDecoder> | null;
+  private readonly kind: 'utf8' | 'utf16le' | 'latin1' | null;
+  /** `bytes`: each byte as one character (Latin-1), for logs scanned as UTF-8 bytes. */
+  constructor(encoding: string | 'bytes') {
+    this.kind =
+      encoding === 'utf-8'
+        ? 'utf8'
+        : encoding === 'utf-16le'
+          ? 'utf16le'
+          : encoding === 'bytes'
+            ? 'latin1'
+            : null;
+    this.fallback = this.kind === null ? new TextDecoder(encoding, { ignoreBOM: true }) : null;
+  }
+  write(bytes: Uint8Array): string {
+    if (this.fallback !== null) return this.fallback.decode(bytes, { stream: true });
+    const all =
+      this.held.length > 0 ? concat([this.held, bytes], this.held.length + bytes.length) : bytes;
+    const cut =
+      this.kind === 'utf8'
+        ? utf8Boundary(all)
+        : this.kind === 'utf16le'
+          ? utf16Boundary(all)
+          : all.length;
+    this.held = all.slice(cut);
+    return Buffer.from(all.buffer, all.byteOffset, cut).toString(this.kind ?? 'utf8');
+  }
+  end(): string {
+    if (this.fallback !== null) return this.fallback.decode();
+    const rest = this.held;
+    this.held = new Uint8Array(0);
+    return rest.length === 0
+      ? ''
+      : Buffer.from(rest.buffer, rest.byteOffset, rest.length).toString(this.kind ?? 'utf8');
+  }
+}
+
+/** Where the last complete UTF-8 character ends: a lead byte whose sequence is cut is held back. */
+function utf8Boundary(bytes: Uint8Array): number {
+  const n = bytes.length;
+  for (let back = 1; back <= 4 && back <= n; back++) {
+    const b = bytes[n - back] ?? 0;
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return need > back ? n - back : n;
+  }
+  return n;
+}
+
+/** UTF-16 LE: whole code units, and a high surrogate at the end waits for its pair. */
+function utf16Boundary(bytes: Uint8Array): number {
+  let cut = bytes.length - (bytes.length % 2);
+  if (cut >= 2) {
+    const high = bytes[cut - 1] ?? 0;
+    if (high >= 0xd8 && high <= 0xdb) cut -= 2;
+  }
+  return cut;
 }
 
 function concat(parts: Uint8Array[], length: number): Uint8Array {

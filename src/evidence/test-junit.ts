@@ -30,6 +30,8 @@ interface Suite {
   failuresAtStart: number;
   /** Nested suites that ended, by name, with whether anything inside them failed. */
   childSuites: Map<string, boolean>;
+  /** The names of the suites down to this one: part of a test's identity. */
+  path: string;
 }
 
 type Outcome = 'passed' | 'failure' | 'error' | 'skipped';
@@ -120,12 +122,13 @@ export class JunitEvents implements XmlHandler {
         hasChildSuite: false,
         failuresAtStart: this.failedSoFar,
         childSuites: new Map(),
+        path: parent ? `${parent.path}\u0000${attrs['name'] ?? ''}` : (attrs['name'] ?? ''),
       });
       return;
     }
     if (name === 'testcase') {
       if (this.current !== null) return; // a testcase inside a testcase: not a test of its own
-      const suitePath = this.suites.map((s) => s.name).join('\u0000');
+      const suitePath = this.suites[this.suites.length - 1]?.path ?? '';
       const classname = attrs['classname'] ?? attrs['class'] ?? '';
       const caseName = attrs['name'] ?? '';
       const owner = classname || (this.suites[this.suites.length - 1]?.name ?? '');

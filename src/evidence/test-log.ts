@@ -143,15 +143,41 @@ const SUMMARY: SummaryPattern[] = [
 const GREEN_CLAIM =
   /^(?:all (?:\d+ )?(?:tests? |specs? )?(?:passed|pass|green|succeeded)\b|no failures\b)/i;
 
+/** Candidate lines are found by one scan of a whole chunk; only those lines are parsed. */
+const SCREEN_ALL = new RegExp(SCREEN.source, 'gi');
+
+/**
+ * The same screen for text that holds UTF-8 bytes one per character (a log read as Latin-1, which
+ * decodes several times faster): each non-ASCII mark is written as its UTF-8 bytes.
+ */
+const SCREEN_BYTES = new RegExp(
+  SCREEN.source.replace(/[\u0080-\uffff]/g, (ch) =>
+    Array.from(new TextEncoder().encode(ch), (b) => `\\x${b.toString(16).padStart(2, '0')}`).join(
+      '',
+    ),
+  ),
+  'gi',
+);
+
+/** A line held as UTF-8 bytes, one per character, back to text. */
+function fromBytes(text: string): string {
+  return Buffer.from(text, 'latin1').toString('utf8');
+}
+
 export class LogReader implements TestReportReader {
+  /**
+   * @param bytes The text written holds UTF-8 bytes one per character (decoded as Latin-1): only
+   *   the lines kept are decoded, the rest is scanned as bytes.
+   */
+  constructor(private readonly bytes = false) {}
+
+  /** The unfinished last line of the text so far. */
   private partial = '';
   private head = '';
   private headLines = 0;
   private headFull = false;
-  /** The tail as a queue: `tail[tailStart..]` are the kept lines (compacted now and then). */
-  private tail: string[] = [];
-  private tailStart = 0;
-  private tailChars = 0;
+  /** Complete lines after the head, the last LOG_TAIL_KEPT characters or more (cut at the end). */
+  private tail = '';
   private lines = 0;
   private readonly failureLines: Array<{ line: number; text: string }> = [];
   private failureLinesDropped = 0;
@@ -159,25 +185,21 @@ export class LogReader implements TestReportReader {
   private readonly greenClaims: string[] = [];
 
   write(text: string): void {
-    let start = 0;
-    let nl = text.indexOf('\n');
-    while (nl !== -1) {
-      if (this.partial === '') {
-        this.line(text.slice(start, nl));
-      } else {
-        this.line(this.partial + text.slice(start, nl));
-        this.partial = '';
-      }
-      start = nl + 1;
-      nl = text.indexOf('\n', start);
+    const lastNl = text.lastIndexOf('\n');
+    if (lastNl === -1) {
+      this.keepPartial(text);
+      return;
     }
-    if (start < text.length && this.partial.length < LOG_TAIL_KEPT) {
-      this.partial += text.slice(start, start + LOG_TAIL_KEPT);
-    }
+    const first = text.indexOf('\n');
+    // The line that straddles the previous chunk, then every complete line of this one at once.
+    this.block(`${this.partial}${text.slice(0, first + 1)}`);
+    this.partial = '';
+    if (lastNl > first) this.block(text.slice(first + 1, lastNl + 1));
+    this.keepPartial(text.slice(lastNl + 1));
   }
 
   end(): ReadTestReport {
-    if (this.partial !== '') this.line(this.partial);
+    if (this.partial !== '') this.block(`${this.partial}\n`);
     this.partial = '';
     const failures: FailedTest[] = this.failureLines.map((f) => ({
       name: `line ${f.line}`,
@@ -192,12 +214,16 @@ export class LogReader implements TestReportReader {
         }
       }
     }
-    const kept = this.tail.slice(this.tailStart);
-    const tailText = kept.join('\n');
+    let tail = this.tail.endsWith('\n') ? this.tail.slice(0, -1) : this.tail;
+    if (tail.length > LOG_TAIL_KEPT) {
+      const cut = tail.indexOf('\n', tail.length - LOG_TAIL_KEPT);
+      tail = cut === -1 ? tail.slice(tail.length - LOG_TAIL_KEPT) : tail.slice(cut + 1);
+    }
+    const tailLines = tail === '' ? 0 : countLines(tail, 0, tail.length) + 1;
     const log: LogExcerpt = {
-      head: this.head,
-      tail: this.headFull ? tailText : '',
-      omittedLines: this.headFull ? Math.max(0, this.lines - this.headLines - kept.length) : 0,
+      head: this.bytes ? fromBytes(this.head) : this.head,
+      tail: this.bytes ? fromBytes(tail) : tail,
+      omittedLines: this.headFull ? Math.max(0, this.lines - this.headLines - tailLines) : 0,
       totalLines: this.lines,
       failureLines: this.failureLines,
       failureLinesDropped: this.failureLinesDropped,
@@ -207,37 +233,55 @@ export class LogReader implements TestReportReader {
     return { format: 'log', failures, notes: [], problems: [], log };
   }
 
-  private line(raw: string): void {
-    this.lines++;
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    // Head first; once full, the tail keeps the last lines that fit.
-    if (!this.headFull) {
-      if (this.head.length + line.length + 1 <= LOG_HEAD_KEPT) {
-        this.head += this.headLines === 0 ? line : `\n${line}`;
-        this.headLines++;
-      } else {
-        this.headFull = true;
-      }
+  private keepPartial(text: string): void {
+    // An absurdly long line is kept only in part (its start is what a pattern looks at).
+    if (this.partial.length < LOG_TAIL_KEPT) {
+      this.partial += text.slice(0, LOG_TAIL_KEPT - this.partial.length);
     }
-    if (this.headFull) {
-      const kept = line.length > LOG_TAIL_KEPT ? line.slice(0, LOG_TAIL_KEPT) : line;
-      this.tail.push(kept);
-      this.tailChars += kept.length + 1;
-      while (this.tailChars > LOG_TAIL_KEPT && this.tail.length - this.tailStart > 1) {
-        this.tailChars -= (this.tail[this.tailStart] ?? '').length + 1;
-        this.tailStart++;
-      }
-      if (this.tailStart > 4096 && this.tailStart * 2 > this.tail.length) {
-        this.tail = this.tail.slice(this.tailStart);
-        this.tailStart = 0;
-      }
-    }
-    const scanned = (line.length > LINE_SCANNED ? line.slice(0, LINE_SCANNED) : line).trim();
-    if (scanned === '' || !SCREEN.test(scanned)) return;
-    this.scan(scanned);
   }
 
-  private scan(text: string): void {
+  /** Complete lines (`text` ends with a newline): head, tail, and the scan for patterns. */
+  private block(text: string): void {
+    const base = this.lines;
+    let from = 0;
+    // Head first, line by line, only while it has room.
+    while (!this.headFull && from < text.length) {
+      const nl = text.indexOf('\n', from);
+      const line = stripCr(text.slice(from, nl));
+      if (this.head.length + line.length + 1 > LOG_HEAD_KEPT) {
+        this.headFull = true;
+        break;
+      }
+      this.head += this.headLines === 0 ? line : `\n${line}`;
+      this.headLines++;
+      from = nl + 1;
+    }
+    if (from < text.length) {
+      // The tail: what follows the head, its last part kept (trimmed to a line start in `end`).
+      const rest = from === 0 ? text : text.slice(from);
+      this.tail =
+        rest.length >= LOG_TAIL_KEPT * 2
+          ? rest.slice(rest.length - LOG_TAIL_KEPT * 2)
+          : (this.tail + rest).slice(-LOG_TAIL_KEPT * 2);
+    }
+    // Candidate lines anywhere in the block, found in one pass, each parsed once.
+    let counted = 0;
+    let lineNo = base;
+    const screen = this.bytes ? SCREEN_BYTES : SCREEN_ALL;
+    screen.lastIndex = 0;
+    for (let m = screen.exec(text); m !== null; m = screen.exec(text)) {
+      const start = text.lastIndexOf('\n', m.index) + 1;
+      const end = text.indexOf('\n', m.index);
+      lineNo += countLines(text, counted, start);
+      counted = start;
+      const line = stripCr(text.slice(start, Math.min(end, start + LINE_SCANNED))).trim();
+      if (line !== '') this.scan(this.bytes ? fromBytes(line) : line, lineNo + 1);
+      screen.lastIndex = end + 1;
+    }
+    this.lines = base + countLines(text, 0, text.length);
+  }
+
+  private scan(text: string, lineNo: number): void {
     for (const p of SUMMARY) {
       const m = p.re.exec(text);
       if (m) {
@@ -251,7 +295,7 @@ export class LogReader implements TestReportReader {
       if (!re.test(text)) continue;
       if (text.startsWith('not ok') && splitDirective(text.slice(6)).directive !== null) return;
       if (this.failureLines.length < FAILURE_LINES_KEPT) {
-        this.failureLines.push({ line: this.lines, text: clip(text, MESSAGE_MAX) });
+        this.failureLines.push({ line: lineNo, text: clip(text, MESSAGE_MAX) });
       } else {
         this.failureLinesDropped++;
       }
@@ -261,4 +305,15 @@ export class LogReader implements TestReportReader {
       this.greenClaims.push(clip(text, MESSAGE_MAX));
     }
   }
+}
+
+function stripCr(line: string): string {
+  return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+
+/** Newlines in `text[from, to)`. */
+function countLines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }

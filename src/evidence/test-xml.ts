@@ -76,7 +76,9 @@ type Pending = 'none' | 'tag' | 'comment' | 'cdata' | 'pi' | 'doctype';
 
 export class XmlStream {
   private buf = '';
-  /** Characters consumed before `buf` starts: for error offsets. */
+  /** Where the unread part of `buf` starts: tokens advance it; `write` drops what is behind it. */
+  private pos = 0;
+  /** Characters dropped before `buf` starts: for error offsets. */
   private consumed = 0;
   private readonly stack: string[] = [];
   private rootSeen = false;
@@ -90,6 +92,12 @@ export class XmlStream {
   constructor(private readonly handler: XmlHandler) {}
 
   write(chunk: string): void {
+    if (this.pos > 0) {
+      this.consumed += this.pos;
+      this.scanned -= this.pos;
+      this.buf = this.buf.slice(this.pos);
+      this.pos = 0;
+    }
     this.buf += chunk;
     this.drain(false);
   }
@@ -97,29 +105,29 @@ export class XmlStream {
   /** The document is complete: anything open or unfinished is an error. */
   end(): void {
     this.drain(true);
-    if (this.pending !== 'none' || this.buf.includes('<')) {
+    const rest = this.buf.slice(this.pos);
+    if (this.pending !== 'none' || rest.includes('<')) {
       throw new XmlSyntaxError(
         'the document ends inside a tag, comment or CDATA section',
         this.at(0),
       );
     }
-    if (this.buf.trim() !== '') this.textOutside(this.buf, 0);
+    if (rest.trim() !== '') this.textOutside(rest, 0);
     if (!this.rootSeen) throw new XmlSyntaxError('no root element', this.at(0));
     if (this.stack.length > 0) {
       throw new XmlSyntaxError(
         `the document ends before </${this.stack[this.stack.length - 1] ?? ''}> (cut off?)`,
-        this.at(this.buf.length),
+        this.at(rest.length),
       );
     }
   }
 
   private at(i: number): number {
-    return this.consumed + i;
+    return this.consumed + this.pos + i;
   }
 
   private consume(n: number): void {
-    this.buf = this.buf.slice(n);
-    this.consumed += n;
+    this.pos += n;
     this.pending = 'none';
     this.scanned = 0;
     this.quote = 0;
@@ -128,27 +136,30 @@ export class XmlStream {
 
   private drain(final: boolean): void {
     for (;;) {
-      if (this.buf.length === 0) return;
+      const b = this.buf;
+      const p = this.pos;
+      if (p >= b.length) return;
       if (this.pending === 'none') {
-        const lt = this.buf.indexOf('<');
+        const lt = b.indexOf('<', p);
         if (lt === -1) {
           // Text: hand over all but a possibly unfinished entity reference.
-          const amp = this.buf.lastIndexOf('&');
-          const keep = amp !== -1 && this.buf.indexOf(';', amp) === -1 && !final ? amp : -1;
-          const upto = keep === -1 ? this.buf.length : keep;
-          if (upto > 0) {
-            this.textOutside(this.buf.slice(0, upto), 0);
-            this.consume(upto);
+          const amp = b.lastIndexOf('&');
+          const keep = amp >= p && b.indexOf(';', amp) === -1 && !final ? amp : -1;
+          const upto = keep === -1 ? b.length : keep;
+          if (upto > p) {
+            this.textOutside(b.slice(p, upto), 0);
+            this.consume(upto - p);
           }
           return;
         }
-        if (lt > 0) {
-          this.textOutside(this.buf.slice(0, lt), 0);
-          this.consume(lt);
+        if (lt > p) {
+          this.textOutside(b.slice(p, lt), 0);
+          this.consume(lt - p);
         }
-        if (this.buf.length < 9 && !final) {
+        const left = b.length - lt;
+        if (left < 9 && !final) {
           // Not enough to tell `<!--`, `<![CDATA[`, `<!DOCTYPE` or `<?` apart yet.
-          const head = this.buf;
+          const head = b.slice(lt);
           if (
             '<![CDATA['.startsWith(head) ||
             '<!--'.startsWith(head) ||
@@ -156,12 +167,12 @@ export class XmlStream {
           )
             return;
         }
-        if (this.buf.startsWith('<!--')) this.pending = 'comment';
-        else if (this.buf.startsWith('<![CDATA[')) this.pending = 'cdata';
-        else if (this.buf.startsWith('<?')) this.pending = 'pi';
-        else if (this.buf.startsWith('<!')) this.pending = 'doctype';
+        if (b.startsWith('<!--', lt)) this.pending = 'comment';
+        else if (b.startsWith('<![CDATA[', lt)) this.pending = 'cdata';
+        else if (b.startsWith('<?', lt)) this.pending = 'pi';
+        else if (b.startsWith('<!', lt)) this.pending = 'doctype';
         else this.pending = 'tag';
-        this.scanned = this.pending === 'cdata' ? 9 : this.pending === 'comment' ? 4 : 1;
+        this.scanned = lt + (this.pending === 'cdata' ? 9 : this.pending === 'comment' ? 4 : 1);
       }
       const end = this.findEnd();
       if (end === -1) return;
@@ -169,7 +180,7 @@ export class XmlStream {
     }
   }
 
-  /** Index just past the current token's end, or -1 when more input is needed. */
+  /** Index (in `buf`) just past the current token's end, or -1 when more input is needed. */
   private findEnd(): number {
     const b = this.buf;
     switch (this.pending) {
@@ -177,7 +188,7 @@ export class XmlStream {
       case 'cdata':
       case 'pi': {
         const term = this.pending === 'comment' ? '-->' : this.pending === 'cdata' ? ']]>' : '?>';
-        const found = b.indexOf(term, Math.max(0, this.scanned - term.length + 1));
+        const found = b.indexOf(term, Math.max(this.pos, this.scanned - term.length + 1));
         if (found === -1) {
           this.scanned = b.length;
           return -1;
@@ -188,20 +199,31 @@ export class XmlStream {
       case 'tag': {
         // `>` ends the tag unless it is inside a quoted attribute value (or a DOCTYPE's
         // internal subset in brackets).
+        const doctype = this.pending === 'doctype';
         for (let i = this.scanned; i < b.length; i++) {
           const c = b.charCodeAt(i);
           if (this.quote !== 0) {
             if (c === this.quote) this.quote = 0;
+            else {
+              // Skip to the closing quote at once.
+              const close = b.indexOf(this.quote === 34 ? '"' : "'", i);
+              if (close === -1) {
+                i = b.length - 1;
+                continue;
+              }
+              i = close;
+              this.quote = 0;
+            }
           } else if (c === 34 || c === 39) {
             this.quote = c;
-          } else if (this.pending === 'doctype' && c === 91) {
+          } else if (doctype && c === 91) {
             this.bracketDepth++;
-          } else if (this.pending === 'doctype' && c === 93) {
+          } else if (doctype && c === 93) {
             this.bracketDepth = Math.max(0, this.bracketDepth - 1);
           } else if (c === 62 && this.bracketDepth === 0) {
             return i + 1;
-          } else if (c === 60 && this.pending === 'tag' && i > 0) {
-            throw new XmlSyntaxError("'<' inside a tag", this.at(i));
+          } else if (c === 60 && !doctype) {
+            throw new XmlSyntaxError("'<' inside a tag", this.consumed + i);
           }
         }
         this.scanned = b.length;
@@ -213,40 +235,47 @@ export class XmlStream {
   }
 
   private token(end: number): void {
-    const raw = this.buf.slice(0, end);
+    const start = this.pos;
     const kind = this.pending;
-    this.consume(end);
+    const b = this.buf;
+    this.consume(end - start);
     if (kind === 'cdata') {
       if (this.stack.length === 0) throw new XmlSyntaxError('CDATA outside the root', this.at(0));
-      this.handler.text(raw.slice(9, -3));
+      this.handler.text(b.slice(start + 9, end - 3));
       return;
     }
     if (kind !== 'tag') return; // comments, processing instructions, DOCTYPE: nothing to report
-    if (raw.startsWith('</')) {
-      const name = raw.slice(2, -1).trim();
+    const rawLength = end - start;
+    if (b.charCodeAt(start + 1) === 47) {
+      const name = b.slice(start + 2, end - 1).trim();
       const open = this.stack.pop();
       if (open !== name) {
         throw new XmlSyntaxError(
           open === undefined ? `</${name}> closes nothing` : `</${name}> closes <${open}>`,
-          this.at(-raw.length),
+          this.at(-rawLength),
         );
       }
       if (this.stack.length === 0) this.rootClosed = true;
       this.handler.close(localName(name));
       return;
     }
-    const selfClosing = raw.endsWith('/>');
-    const inner = raw.slice(1, selfClosing ? -2 : -1);
-    const nameEnd = inner.search(/[\s/]|$/);
-    const name = inner.slice(0, nameEnd);
+    const selfClosing = b.charCodeAt(end - 2) === 47;
+    const innerEnd = selfClosing ? end - 2 : end - 1;
+    let nameEnd = start + 1;
+    while (nameEnd < innerEnd) {
+      const c = b.charCodeAt(nameEnd);
+      if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47) break;
+      nameEnd++;
+    }
+    const name = b.slice(start + 1, nameEnd);
     if (name === '' || !NAME_START.test(name[0] ?? '')) {
-      throw new XmlSyntaxError(`not a tag name: '${name.slice(0, 40)}'`, this.at(-raw.length));
+      throw new XmlSyntaxError(`not a tag name: '${name.slice(0, 40)}'`, this.at(-rawLength));
     }
     if (this.stack.length === 0) {
-      if (this.rootSeen) throw new XmlSyntaxError('a second root element', this.at(-raw.length));
+      if (this.rootSeen) throw new XmlSyntaxError('a second root element', this.at(-rawLength));
       this.rootSeen = true;
     }
-    const attrs = parseAttributes(inner.slice(nameEnd), this.at(-raw.length));
+    const attrs = parseAttributes(b, nameEnd, innerEnd, this.at(-rawLength));
     const local = localName(name);
     this.handler.open(local, attrs);
     if (selfClosing) {
@@ -271,32 +300,45 @@ export class XmlStream {
   }
 }
 
-/** ` a="1" b='2'` → { a: '1', b: '2' }, one left-to-right pass. */
-function parseAttributes(text: string, offset: number): Record<string, string> {
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** `text[from, to)` as ` a="1" b='2'` → { a: '1', b: '2' }, one left-to-right pass. */
+function parseAttributes(
+  text: string,
+  from: number,
+  to: number,
+  offset: number,
+): Record<string, string> {
   const attrs: Record<string, string> = {};
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) {
+  let i = from;
+  while (i < to) {
+    if (isSpace(text.charCodeAt(i))) {
       i++;
       continue;
     }
     let j = i;
-    while (j < n && text[j] !== '=' && !/\s/.test(text[j] ?? '')) j++;
+    while (j < to && text.charCodeAt(j) !== 61 && !isSpace(text.charCodeAt(j))) j++;
     const name = text.slice(i, j);
-    while (j < n && /\s/.test(text[j] ?? '')) j++;
-    if (text[j] !== '=') throw new XmlSyntaxError(`attribute '${name}' has no value`, offset);
+    while (j < to && isSpace(text.charCodeAt(j))) j++;
+    if (text.charCodeAt(j) !== 61) {
+      throw new XmlSyntaxError(`attribute '${name}' has no value`, offset);
+    }
     j++;
-    while (j < n && /\s/.test(text[j] ?? '')) j++;
+    while (j < to && isSpace(text.charCodeAt(j))) j++;
     const q = text[j];
     if (q !== '"' && q !== "'") {
       throw new XmlSyntaxError(`attribute '${name}' value is not quoted`, offset);
     }
     const close = text.indexOf(q, j + 1);
-    if (close === -1) throw new XmlSyntaxError(`attribute '${name}' is not closed`, offset);
+    if (close === -1 || close >= to) {
+      throw new XmlSyntaxError(`attribute '${name}' is not closed`, offset);
+    }
+    let value = text.slice(j + 1, close);
     // Attribute values normalise whitespace characters to spaces (XML 1.0 §3.3.3).
-    attrs[localName(name)] = decodeEntities(text.slice(j + 1, close).replace(/[\t\n\r]/g, ' '));
+    if (/[\t\n\r]/.test(value)) value = value.replace(/[\t\n\r]/g, ' ');
+    attrs[localName(name)] = decodeEntities(value);
     i = close + 1;
   }
   return attrs;
