@@ -62,6 +62,23 @@ export function detectEncoding(
   return { encoding: 'utf-8', bom: 0 };
 }
 
+/** Image, video, archive and PDF signatures: the binary files test runners leave beside reports. */
+const BINARY_MAGIC: number[][] = [
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF
+  [0x52, 0x49, 0x46, 0x46], // RIFF (WebP, AVI, WAV)
+  [0x1a, 0x45, 0xdf, 0xa3], // WebM / Matroska
+  [0x50, 0x4b, 0x03, 0x04], // ZIP (Playwright traces)
+  [0x1f, 0x8b], // gzip
+  [0x25, 0x50, 0x44, 0x46], // PDF
+  [0x00, 0x00, 0x00], // MP4 / ISO media (a size, then `ftyp`)
+];
+
+function knownBinary(head: Uint8Array): boolean {
+  return BINARY_MAGIC.some((magic) => magic.every((b, i) => head[i] === b));
+}
+
 /** The root element's name: the first tag after the prolog (declaration, comments, DOCTYPE). */
 export function xmlRootName(text: string): string | null {
   let i = 0;
@@ -281,7 +298,14 @@ export class TestFileReader {
     }
     this.encoding = found.encoding;
     if (found.encoding === 'utf-8' && head.subarray(0, 8000).includes(0)) {
-      this.binary = true;
+      // Screenshots, videos and traces beside the reports are skipped; any other file with NUL
+      // bytes cannot be read as text, and a test log must not hide behind one.
+      if (knownBinary(head)) {
+        this.binary = true;
+      } else {
+        this.failedWith =
+          'binary content (NUL bytes) where text was expected; write the report as text (UTF-8 or UTF-16 with a BOM)';
+      }
       this.decoder = new StreamDecoder('utf-8');
       return;
     }

@@ -331,3 +331,14 @@ describe('reading whole: encodings, streaming, the cap', () => {
     );
   });
 });
+
+describe('binary files', () => {
+  it('a screenshot or trace beside the reports is skipped; other NUL-laden files are unreadable', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    expect(readTestBytes(png).binary).toBe(true);
+    const hidden = utf8('\u0000\u0000ok\n--- FAIL: TestHidden (0.00s)\n');
+    const r = readTestBytes(hidden);
+    expect(r.binary).toBe(false);
+    expect(r.problems[0]).toMatch(/binary content \(NUL bytes\)/);
+  });
+});
