@@ -108,21 +108,29 @@ export function xmlRootName(text: string): string | null {
   }
 }
 
+/**
+ * TAP: a version line, or a plan beside test points, in the first 200 lines; or a stream that
+ * opens with a test point and is TAP throughout (the plan at its end, as mocha writes it) — a log
+ * that merely starts with an `ok` line stays a log.
+ */
 function looksLikeTap(text: string): boolean {
   let plan = false;
   let points = 0;
   let lines = 0;
+  let tapLike = 0;
   let first: string | null = null;
   for (const raw of text.split('\n')) {
-    if (++lines > 200) break;
     const line = raw.replace(/\r$/, '');
+    if (line.trim() === '') continue;
+    if (++lines > 200) break;
     if (/^TAP version \d+/.test(line)) return true;
-    if (first === null && line.trim() !== '') first = line;
+    first ??= line;
     if (/^1\.\.\d+(\s|$|#)/.test(line)) plan = true;
     if (/^(not )?ok\b/.test(line)) points++;
+    if (/^((not )?ok\b|1\.\.\d|#|\s|Bail out!)/.test(line)) tapLike++;
   }
-  // A plan and test points, or a stream that opens with a test point (plan at the end).
-  return (plan && points > 0) || (first !== null && /^(not )?ok\b/.test(first));
+  if (plan && points > 0) return true;
+  return first !== null && /^(not )?ok\b/.test(first) && tapLike >= lines * 0.9;
 }
 
 function looksLikeGoJson(text: string): boolean {
