@@ -7,6 +7,8 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       'coverage/**',
+      'eval/cases/**',
+      'eval/out/**',
       // Recorded test reports, and the suites the real runners run to record them (CommonJS, globals).
       '__tests__/fixtures/test-reports/**',
       'scripts/test-report-corpus/**',
