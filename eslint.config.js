@@ -2,7 +2,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'eval/cases/**', 'eval/out/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'eval/cases/**',
+      'eval/out/**',
+      // Recorded test reports, and the suites the real runners run to record them (CommonJS, globals).
+      '__tests__/fixtures/test-reports/**',
+      'scripts/test-report-corpus/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

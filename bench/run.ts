@@ -10,6 +10,8 @@ import { measureScale } from './scale.js';
 import type { ScaleResult } from './scale.js';
 import { judged, megabytes, ms, renderTable, seconds, thousands } from './table.js';
 import type { Row } from './table.js';
+import { measureTestReports } from './test-reports.js';
+import type { TestReportBench } from './test-reports.js';
 import { tokenFigures } from './tokens.js';
 import { measureNeutraliser } from './neutralise.js';
 
@@ -24,6 +26,11 @@ const COLD_START_TARGET_MS = 300;
 const COLD_START_RUNS = 7;
 const MEDIUM_PR = { files: 40, changedLines: 3000 };
 const NEUTRALISE_TARGET_MS = 500;
+const REPORT_CASES = 100_000;
+const REPORT_WALL_TARGET_MS = 1500;
+const REPORT_RSS_TARGET_BYTES = 300 * 1_000_000;
+const LOG_BYTES = 200_000_000;
+const LOG_WALL_TARGET_MS = 5000;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -171,6 +178,38 @@ async function scale(): Promise<void> {
   );
 }
 
+async function testReports(): Promise<void> {
+  log(
+    `test reports: ${thousands(REPORT_CASES)} JUnit cases and a ${megabytes(LOG_BYTES)} log, read whole (best of 3)…`,
+  );
+  let result: TestReportBench;
+  try {
+    result = await measureTestReports(REPORT_CASES, LOG_BYTES);
+  } catch (error) {
+    failed('test reports: read whole', `≤ ${seconds(REPORT_WALL_TARGET_MS)}`, error);
+    return;
+  }
+  const { junit, log: scanned } = result;
+  rows.push({
+    figure: `test reports: a ${thousands(junit.cases)}-case JUnit report (${megabytes(junit.bytes)}) stream-parsed whole`,
+    target: `≤ ${seconds(REPORT_WALL_TARGET_MS)}`,
+    measured: `${seconds(junit.wallMs)} (CPU ${seconds(junit.cpuMs)}); ${thousands(junit.tests ?? 0)} tests, ${junit.failing} failing found`,
+    result: judged(junit.wallMs <= REPORT_WALL_TARGET_MS && junit.tests === junit.cases),
+  });
+  rows.push({
+    figure: 'test reports: peak RSS of that parse',
+    target: `≤ ${megabytes(REPORT_RSS_TARGET_BYTES)}`,
+    measured: `${megabytes(junit.peakRssBytes)} (of which ${megabytes(junit.baselineRssBytes)} is the process with its modules loaded)`,
+    result: judged(junit.peakRssBytes <= REPORT_RSS_TARGET_BYTES),
+  });
+  rows.push({
+    figure: `test reports: a ${megabytes(scanned.sizeBytes)} plain log scanned whole (one failure line in its middle)`,
+    target: `≤ ${seconds(LOG_WALL_TARGET_MS)}`,
+    measured: `${seconds(scanned.wallMs)} (CPU ${seconds(scanned.cpuMs)}; peak RSS ${megabytes(scanned.peakRssBytes)}); ${scanned.failing} failure line found`,
+    result: judged(scanned.wallMs <= LOG_WALL_TARGET_MS && scanned.failing === 1),
+  });
+}
+
 async function overhead(): Promise<void> {
   log(
     `overhead: cold start of node dist/index.js (median of ${COLD_START_RUNS}) and the bundle size…`,
@@ -232,6 +271,7 @@ async function main(): Promise<void> {
   }
   tokenRows(critical, medium);
   await scale();
+  await testReports();
 
   const misses = rows.filter((r) => r.result === 'MISS');
   const out = [

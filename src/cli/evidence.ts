@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Config } from '../config.js';
 import { parseUnifiedDiff } from '../evidence/diff.js';
 import { detectImplementer } from '../evidence/implementer.js';
-import { combineTestOutput, summariseTestFile } from '../evidence/test-output.js';
+import { combineTestOutput, summariseTestBytes } from '../evidence/test-output.js';
 import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';
 import { readLocalRange } from './git.js';
 
@@ -56,15 +56,17 @@ export async function collectLocalEvidence(
   const missing: string[] = [];
   const share = Math.floor(TEST_OUTPUT_BUDGET_CHARS / Math.max(1, options.testOutput.length));
   for (const path of options.testOutput) {
-    let content: string;
+    let content: Uint8Array;
     try {
-      content = await readFile(resolve(options.cwd, path), 'utf8');
+      content = await readFile(resolve(options.cwd, path));
     } catch {
       missing.push(path);
       continue;
     }
-    if (content.trim() === '') missing.push(path);
-    else tests.push(summariseTestFile(path, content, share));
+    // Read whole by its format's reader (any encoding); a binary file is no test output.
+    const source = content.length === 0 ? null : summariseTestBytes(path, content, share);
+    if (source === null) missing.push(path);
+    else tests.push(source);
   }
   const testOutput = combineTestOutput(tests, missing, TEST_OUTPUT_BUDGET_CHARS);
   for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);

@@ -1,17 +1,15 @@
-// Test output for the reviewers (pure): JUnit XML and TAP summarised (totals first, then each
-// failure with its message), anything else kept as a log, head and tail, within a character budget.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parse as parseYaml } from 'yaml';
+// Test output for the reviewers (pure). Every file is read whole by its format's streaming reader
+// (test-file.ts); what reaches the prompt puts every failing test first — taken from the whole
+// file, never trimmed — then each source's totals, notes, failure details and log excerpt within
+// the character budget, and says what the budget trimmed.
+import { readTestBytes } from './test-file.js';
+import type { TestFileResult } from './test-file.js';
+import { plural, totalsText } from './test-report.js';
+import type { ReadTestReport, TestFormat } from './test-report.js';
 import type { TestOutput, TestOutputSource, TestRecordFailure } from './types.js';
 import { oneLine } from '../plain-text.js';
 
-/** Lines of a failure's body (stack, assertion diff) kept under its message. */
-const BODY_LINES = 6;
-const BODY_LINE_CHARS = 200;
-const MESSAGE_CHARS = 500;
 const NO_TESTS_NOTE = 'NOTE: this report contains no tests.';
-
-type Totals = NonNullable<TestOutputSource['totals']>;
 
 // ---------------------------------------------------------------------------------------------
 // Fitting text into a budget
@@ -63,430 +61,193 @@ export function headTail(text: string, budget: number): string {
   );
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+const FORMAT_LABEL: Record<TestFormat | 'checks', string> = {
+  junit: 'JUnit XML',
+  tap: 'TAP',
+  ctrf: 'CTRF JSON',
+  'jest-json': 'Jest JSON',
+  'vitest-json': 'Vitest JSON',
+  'go-test-json': 'go test -json',
+  trx: 'TRX',
+  nunit3: 'NUnit 3 XML',
+  xunit2: 'xUnit.net v2 XML',
+  'playwright-json': 'Playwright JSON',
+  'mocha-json': 'Mocha JSON',
+  log: 'log',
+  checks: 'checks',
+};
+
+export function formatLabel(format: TestOutputSource['format']): string {
+  return FORMAT_LABEL[format] ?? format;
 }
 
-function totalsLine(label: string, t: Totals): string {
-  return (
-    `${label}: ${plural(t.tests, 'test')}, ${plural(t.failures, 'failure')}, ` +
-    `${plural(t.errors, 'error')}, ${t.skipped} skipped`
-  );
+function failureTitle(f: TestRecordFailure): string {
+  return `${f.kind === 'error' ? 'ERROR' : 'FAILED'}: ${oneLine(f.name, 300)} — ${oneLine(f.message, 1000)}`;
 }
 
-/**
- * The summary text: notes and totals first, then each failure (message and the first lines of its
- * body). Failures that do not fit are counted, never dropped silently.
- */
-function summaryText(
-  head: string[],
-  failures: Array<{ title: string; body: string[] }>,
-  budget: number,
-): string {
-  let text = head.join('\n');
-  for (let i = 0; i < failures.length; i++) {
-    const f = failures[i];
-    if (!f) continue;
-    const block = [f.title, ...f.body.map((l) => `    ${l}`)].join('\n');
-    const rest = failures.length - i - 1;
-    const reserve = rest > 0 ? 60 : 0;
-    if (text.length + 1 + block.length + reserve <= budget) {
-      text += `\n${block}`;
-      continue;
-    }
-    const titleOnly = f.title;
-    if (text.length + 1 + titleOnly.length + reserve <= budget) {
-      text += `\n${titleOnly}`;
-      continue;
-    }
-    text += `\n… and ${plural(failures.length - i, 'more failure')} not shown (budget)`;
-    break;
-  }
-  return headTail(text, budget);
-}
-
-function bodyLines(body: string): string[] {
-  return body
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .filter((l) => l.trim() !== '')
-    .slice(0, BODY_LINES)
-    .map((l) => (l.length > BODY_LINE_CHARS ? `${l.slice(0, BODY_LINE_CHARS - 1)}…` : l));
-}
-
-// ---------------------------------------------------------------------------------------------
-// JUnit XML
-
-const JUNIT_ARRAYS = new Set([
-  'testsuites',
-  'testsuite',
-  'testcase',
-  'failure',
-  'error',
-  'skipped',
-]);
-
-function looksLikeJunit(content: string): boolean {
-  const start = content.replace(/^\uFEFF/, '').trimStart();
-  if (!start.startsWith('<')) return false;
-  return /<testsuites?[\s>/]/.test(content.slice(0, 4096));
-}
-
-type XmlNode = Record<string, unknown>;
-
-function asNodes(value: unknown): XmlNode[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((v) =>
-    v !== null && typeof v === 'object' ? (v as XmlNode) : { '#text': String(v ?? '') },
-  );
-}
-
-function attr(node: XmlNode, name: string): string {
-  const v = node[`@_${name}`];
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
-
-function count(node: XmlNode, name: string): number {
-  const n = Number(attr(node, name));
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-function textOf(node: XmlNode): string {
-  const t = node['#text'];
-  return typeof t === 'string' ? t : typeof t === 'number' ? String(t) : '';
-}
-
-interface JunitCase {
-  name: string;
-  kind: 'failure' | 'error';
-  message: string;
-  body: string[];
-}
-
-function summariseJunit(name: string, content: string, budget: number): TestOutputSource {
-  const valid = XMLValidator.validate(content);
-  if (valid !== true) {
-    const e = valid.err;
-    return logSource(
-      name,
-      content,
-      budget,
-      `NOTE: ${name} looks like JUnit XML but is malformed (${oneLine(e.msg, 200)} at line ${e.line}, ` +
-        `column ${e.col}); kept as a log.`,
+/** The source's header lines: totals or log facts, notes and problems (never trimmed). */
+function headLines(source: TestOutputSource): string[] {
+  const lines: string[] = [];
+  if (source.totals) {
+    lines.push(`${formatLabel(source.format)}: ${totalsText(source.totals)}`);
+    if (source.totals.tests === 0) lines.push(NO_TESTS_NOTE);
+  } else if (source.log) {
+    const log = source.log;
+    lines.push(
+      `log: ${plural(log.totalLines, 'line')} scanned whole; ` +
+        `${plural(log.failureLines.length + log.failureLinesDropped, 'failure line')}; ` +
+        (log.summaries.length > 0
+          ? `runner summaries: ${log.summaries.map((s) => `"${oneLine(s.line, 200)}"`).join(', ')}`
+          : 'no runner summary line'),
     );
   }
-  let doc: XmlNode;
-  try {
-    const parser = new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: '@_',
-      parseTagValue: false,
-      parseAttributeValue: false,
-      trimValues: false,
-      processEntities: true,
-      // Numeric character references (`&#10;` in pytest messages) too, not only the named five.
-      htmlEntities: true,
-      isArray: (tag) => JUNIT_ARRAYS.has(tag),
-    });
-    doc = parser.parse(content) as XmlNode;
-  } catch (error) {
-    return logSource(
-      name,
-      content,
-      budget,
-      `NOTE: ${name} looks like JUnit XML but could not be parsed (${oneLine(String(error), 200)}); kept as a log.`,
-    );
-  }
-
-  const cases: JunitCase[] = [];
-  let caseCount = 0;
-  let skippedCount = 0;
-  let suiteCount = 0;
-  const declared: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-
-  const readCase = (tc: XmlNode, suiteName: string): void => {
-    caseCount++;
-    const caseName = attr(tc, 'name') || '(unnamed test)';
-    const owner = attr(tc, 'classname') || suiteName;
-    const full = owner && owner !== caseName ? `${owner} › ${caseName}` : caseName;
-    if (asNodes(tc['skipped']).length > 0) skippedCount++;
-    for (const kind of ['failure', 'error'] as const) {
-      for (const f of asNodes(tc[kind])) {
-        const body = textOf(f);
-        const raw = attr(f, 'message') || bodyLines(body)[0] || attr(f, 'type') || kind;
-        const type = attr(f, 'type');
-        const message = oneLine(
-          type && !raw.includes(type) ? `${type}: ${raw}` : raw,
-          MESSAGE_CHARS,
-        );
-        cases.push({
-          name: full,
-          kind,
-          message,
-          // The body often repeats the message as its first line; show it once.
-          body: bodyLines(body).filter((l) => oneLine(l, MESSAGE_CHARS) !== message),
-        });
-        break; // one record per test case and kind
-      }
-    }
-  };
-  const readSuite = (suite: XmlNode, depth: number): void => {
-    if (depth > 20) return;
-    suiteCount++;
-    declared.tests += count(suite, 'tests');
-    declared.failures += count(suite, 'failures');
-    declared.errors += count(suite, 'errors');
-    declared.skipped += count(suite, 'skipped') + count(suite, 'disabled');
-    const suiteName = attr(suite, 'name');
-    for (const tc of asNodes(suite['testcase'])) readCase(tc, suiteName);
-    for (const inner of asNodes(suite['testsuite'])) readSuite(inner, depth + 1);
-    // A suite-level <error> (e.g. a file that failed to load) is a failure of the suite itself.
-    for (const kind of ['failure', 'error'] as const) {
-      for (const f of asNodes(suite[kind])) {
-        const body = textOf(f);
-        cases.push({
-          name: suiteName || '(suite)',
-          kind,
-          message: oneLine(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
-          body: bodyLines(body),
-        });
-      }
-    }
-  };
-
-  const roots = asNodes(doc['testsuites']);
-  const rootDeclared: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  for (const root of roots) {
-    rootDeclared.tests += count(root, 'tests');
-    rootDeclared.failures += count(root, 'failures');
-    rootDeclared.errors += count(root, 'errors');
-    rootDeclared.skipped += count(root, 'skipped') + count(root, 'disabled');
-    for (const suite of asNodes(root['testsuite'])) readSuite(suite, 0);
-  }
-  for (const suite of asNodes(doc['testsuite'])) readSuite(suite, 0);
-  if (roots.length === 0 && asNodes(doc['testsuite']).length === 0) {
-    return logSource(
-      name,
-      content,
-      budget,
-      `NOTE: ${name} is XML but has no <testsuites>/<testsuite>; kept as a log.`,
-    );
-  }
-
-  const failures = cases.filter((c) => c.kind === 'failure');
-  const errors = cases.filter((c) => c.kind === 'error');
-  // Take the larger of what the cases show and what the attributes declare: a tool that declares
-  // failures it does not list must not look greener than it is.
-  const totals: Totals = {
-    tests: Math.max(caseCount, declared.tests, rootDeclared.tests),
-    failures: Math.max(failures.length, declared.failures, rootDeclared.failures),
-    errors: Math.max(errors.length, declared.errors, rootDeclared.errors),
-    skipped: Math.max(skippedCount, declared.skipped, rootDeclared.skipped),
-  };
-  const records: TestRecordFailure[] = cases.map((c) => ({ name: c.name, message: c.message }));
-  const head = [totalsLine(`JUnit XML (${plural(suiteCount, 'suite')})`, totals)];
-  if (totals.tests === 0) head.push(NO_TESTS_NOTE);
-  const listed = failures.length + errors.length;
-  if (totals.failures + totals.errors > listed) {
-    head.push(
-      `NOTE: the report declares ${totals.failures + totals.errors} failures/errors but lists ${listed}.`,
-    );
-  }
-  const text = summaryText(
-    head,
-    cases.map((c) => ({
-      title: `${c.kind === 'failure' ? 'FAILED' : 'ERROR'}: ${c.name} — ${c.message}`,
-      body: c.body,
-    })),
-    budget,
-  );
-  return { name, format: 'junit', text, totals, failures: records };
+  if (source.encoding && source.encoding !== 'utf-8')
+    lines.push(`NOTE: read as ${source.encoding}.`);
+  for (const note of source.notes ?? []) lines.push(`NOTE: ${oneLine(note, 2000)}`);
+  for (const problem of source.problems ?? []) lines.push(`UNREADABLE: ${oneLine(problem, 1000)}`);
+  return lines;
 }
 
-// ---------------------------------------------------------------------------------------------
-// TAP
-
-const TAP_TEST = /^(\s*)(not ok|ok)\b\s*(\d+)?\s*(?:-\s*)?(.*)$/;
-const TAP_PLAN = /^\s*1\.\.(\d+)/;
-
-function looksLikeTap(content: string): boolean {
-  const lines = content.split('\n', 200).map((l) => l.replace(/\r$/, ''));
-  if (lines.some((l) => /^TAP version \d+/.test(l))) return true;
-  const plan = lines.some((l) => /^1\.\.\d+(\s|$|#)/.test(l));
-  const tests = lines.filter((l) => /^(not )?ok\b/.test(l)).length;
-  return plan && tests > 0;
+/** Failure bodies and the log excerpt: the trimmable part of a source, within `budget`. */
+function detailText(source: TestOutputSource, budget: number): { text: string; trimmed: string[] } {
+  const trimmed: string[] = [];
+  const parts: string[] = [];
+  let used = 0;
+  const withBody = (source.failures ?? []).filter((f) => (f.body ?? []).length > 0);
+  let bodiesShown = 0;
+  for (const f of withBody) {
+    const block = [`${oneLine(f.name, 300)}:`, ...(f.body ?? []).map((l) => `    ${l}`)].join('\n');
+    if (used + block.length + 1 > budget) break;
+    parts.push(block);
+    used += block.length + 1;
+    bodiesShown++;
+  }
+  if (bodiesShown < withBody.length) {
+    trimmed.push(`details (stack, diff) of ${withBody.length - bodiesShown} failure(s)`);
+  }
+  const log = source.log;
+  if (log) {
+    const whole = log.tail === '' ? log.head : null;
+    const room = Math.max(0, budget - used);
+    if (whole !== null && whole.length <= room) {
+      parts.push(whole);
+    } else {
+      const text =
+        whole ??
+        `${log.head}\n… [${log.omittedLines} lines not kept: passing output; failure and summary lines are listed above] …\n${log.tail}`;
+      parts.push(headTail(text, room));
+      trimmed.push(
+        `log lines of ${source.name} (${log.totalLines} lines, scanned whole; ` +
+          'every failure and summary line is listed)',
+      );
+    }
+  }
+  return { text: parts.join('\n'), trimmed };
 }
 
-function splitDirective(description: string): { name: string; directive: 'skip' | 'todo' | null } {
-  const m = /^(.*?)\s*(?<!\\)#\s*(skip|todo)\S*(.*)$/i.exec(description);
-  if (!m) return { name: description.trim(), directive: null };
-  return { name: (m[1] ?? '').trim(), directive: (m[2] ?? '').toLowerCase() as 'skip' | 'todo' };
+/** The full per-source text (what the pre-screen reads): head, every failure, details. */
+function sourceText(source: TestOutputSource, budget: number): string {
+  const head = headLines(source);
+  const failures = (source.failures ?? []).map(failureTitle);
+  const fixed = [...head, ...failures].join('\n');
+  const { text } = detailText(source, Math.max(0, budget - fixed.length - 1));
+  return text === '' ? fixed : `${fixed}\n${text}`;
 }
 
-function yamlMessage(block: string[]): { message: string | null; body: string[] } {
-  try {
-    const indent = Math.min(
-      ...block.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length),
-    );
-    const parsed: unknown = parseYaml(block.map((l) => l.slice(indent)).join('\n'));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-      const rec = parsed as Record<string, unknown>;
-      // TAP producers name it differently: `message` (tap, pytest-tap), `error` (node:test).
-      const messageKey = ['message', 'error'].find((k) => typeof rec[k] === 'string');
-      const message = messageKey ? (rec[messageKey] as string) : null;
-      const extra: string[] = [];
-      for (const key of [
-        'error',
-        'operator',
-        'expected',
-        'actual',
-        'found',
-        'wanted',
-        'at',
-        'stack',
-      ]) {
-        const v = rec[key];
-        if (v === undefined || v === null || key === messageKey) continue;
-        const s = typeof v === 'string' ? v : JSON.stringify(v);
-        extra.push(...bodyLines(`${key}: ${s}`));
-      }
-      return { message, body: extra.slice(0, BODY_LINES) };
-    }
-  } catch {
-    // Unparseable diagnostics are shown raw.
-  }
-  return { message: null, body: bodyLines(block.join('\n')) };
-}
-
-function summariseTap(name: string, content: string, budget: number): TestOutputSource {
-  const lines = content.split('\n').map((l) => l.replace(/\r$/, ''));
-  // Subtests are indented and may come before their parent (TAP 14, node:test): the totals count
-  // the least-indented test points, found first.
-  let topIndent: number | null = null;
-  for (const line of lines) {
-    const m = TAP_TEST.exec(line);
-    if (m) topIndent = Math.min(topIndent ?? Infinity, (m[1] ?? '').length);
-  }
-  let planned: number | null = null;
-  let bailOut: string | null = null;
-  const totals: Totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  const fails: Array<{ name: string; message: string; body: string[]; indent: number }> = [];
-
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
-    const bail = /^\s*Bail out!\s*(.*)$/.exec(line);
-    if (bail) {
-      bailOut ??= bail[1] || 'no reason given';
-      continue;
-    }
-    const plan = TAP_PLAN.exec(line);
-    if (plan) {
-      if (line.length - line.trimStart().length === (topIndent ?? 0)) planned ??= Number(plan[1]);
-      continue;
-    }
-    const m = TAP_TEST.exec(line);
-    if (!m) continue;
-    const indent = (m[1] ?? '').length;
-    const ok = m[2] === 'ok';
-    const { name: testName, directive } = splitDirective(m[4] ?? '');
-    // A YAML diagnostics block (`---` … `...`) may follow, indented.
-    let diag: string[] = [];
-    const next = lines[i + 1] ?? '';
-    if (/^\s+---\s*$/.test(next)) {
-      let j = i + 2;
-      while (j < lines.length && !/^\s+\.\.\.\s*$/.test(lines[j] ?? '')) j++;
-      diag = lines.slice(i + 2, j);
-      i = j;
-    }
-    if (indent === topIndent) {
-      totals.tests++;
-      if (directive === 'skip') totals.skipped++;
-      else if (!ok && directive !== 'todo') totals.failures++;
-    }
-    if (!ok && directive === null) {
-      const { message, body } = diag.length > 0 ? yamlMessage(diag) : { message: null, body: [] };
-      fails.push({
-        name: `${m[3] ? `#${m[3]} ` : ''}${testName || '(unnamed test)'}`,
-        message: oneLine(message ?? 'not ok', MESSAGE_CHARS),
-        body,
-        indent,
-      });
-    }
-  }
-  if (planned !== null && planned > totals.tests) totals.errors += planned - totals.tests;
-  if (bailOut !== null) totals.errors++;
-
-  const head = [totalsLine('TAP', totals)];
-  if (totals.tests === 0) head.push(NO_TESTS_NOTE);
-  if (bailOut !== null) head.push(`BAIL OUT: ${oneLine(bailOut, 300)}`);
-  if (planned !== null && planned !== totals.tests) {
-    head.push(`NOTE: the plan announced ${plural(planned, 'test')}; ${totals.tests} reported.`);
-  }
-  if (planned === null) head.push('NOTE: no plan line (1..N): the run may have stopped early.');
-  const base = topIndent ?? 0;
-  const text = summaryText(
-    head,
-    fails.map((f) => ({
-      title: `${f.indent > base ? '  (subtest) ' : ''}FAILED: ${f.name} — ${f.message}`,
+/** A read report as a source for the reviewers. */
+export function sourceFromReport(
+  name: string,
+  report: ReadTestReport & { encoding?: string },
+  budgetChars: number,
+): TestOutputSource {
+  const source: TestOutputSource = {
+    name,
+    format: report.format,
+    text: '',
+    failures: report.failures.map((f) => ({
+      name: f.name,
+      message: f.message,
+      kind: f.kind,
       body: f.body,
     })),
-    budget,
-  );
-  return {
-    name,
-    format: 'tap',
-    text,
-    totals,
-    failures: fails.map((f) => ({ name: f.name, message: f.message })),
+    notes: report.notes,
+    problems: report.problems,
   };
+  if (report.totals) source.totals = report.totals;
+  if (report.declared) source.declared = report.declared;
+  if (report.log) {
+    source.log = report.log;
+    source.summaries = report.log.summaries;
+    source.greenClaims = report.log.greenClaims;
+  }
+  if (report.encoding && report.encoding !== 'utf-8') source.encoding = report.encoding;
+  source.text = sourceText(source, Math.max(0, Math.floor(budgetChars)));
+  return source;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Logs and the public API
-
-function isEmptySource(source: TestOutputSource): boolean {
-  return source.text.trim() === '' || source.totals?.tests === 0;
-}
-
-function logSource(name: string, content: string, budget: number, note?: string): TestOutputSource {
-  if (!note) return { name, format: 'log', text: headTail(content, budget) };
-  const room = Math.max(0, budget - note.length - 1);
-  const text = room > 0 ? `${note}\n${headTail(content, room)}` : headTail(note, budget);
-  return { name, format: 'log', text };
+/** One file's bytes read whole and summarised; null when the file is binary. */
+export function summariseTestBytes(
+  name: string,
+  bytes: Uint8Array,
+  budgetChars: number,
+): TestOutputSource | null {
+  let result: TestFileResult;
+  try {
+    result = readTestBytes(bytes);
+  } catch (error) {
+    return sourceFromReport(
+      name,
+      {
+        format: 'log',
+        failures: [],
+        notes: [],
+        problems: [`could not be read: ${oneLine(String(error), 200)}`],
+      },
+      budgetChars,
+    );
+  }
+  if (result.binary) return null;
+  return sourceFromReport(name, result, budgetChars);
 }
 
 /**
- * One test-output file summarised within `budgetChars`: JUnit XML (totals and each failure/error
- * with test name, message and the first lines of its body), TAP (totals, `not ok` points with their
- * YAML diagnostics, SKIP/TODO, plan and bail-out), else a log kept head + tail. Malformed XML is
- * kept as a log with a note. Never throws.
+ * One test-output file (already text) summarised within `budgetChars`: read whole by its format's
+ * reader (JUnit, TAP, the JSON formats, TRX, NUnit 3, xUnit.net v2, else a log scanned for
+ * failure and summary lines). Never throws.
  */
 export function summariseTestFile(
   name: string,
   content: string,
   budgetChars: number,
 ): TestOutputSource {
-  const text = typeof content === 'string' ? content.replace(/\r\n/g, '\n') : '';
+  const text = typeof content === 'string' ? content : '';
   const budget = Math.max(0, Math.floor(Number.isFinite(budgetChars) ? budgetChars : 0));
-  try {
-    if (looksLikeJunit(text)) return summariseJunit(name, text, budget);
-    if (looksLikeTap(text)) return summariseTap(name, text, budget);
-  } catch (error) {
-    return logSource(
-      name,
-      text,
-      budget,
-      `NOTE: ${name} could not be summarised (${oneLine(String(error), 200)}); kept as a log.`,
-    );
-  }
-  return logSource(name, text, budget);
+  return (
+    summariseTestBytes(name, new TextEncoder().encode(text), budget) ??
+    sourceFromReport(name, { format: 'log', failures: [], notes: [], problems: [] }, budget)
+  );
 }
 
+function isEmptySource(source: TestOutputSource): boolean {
+  if ((source.problems ?? []).length > 0) return false;
+  if (source.totals) return source.totals.tests === 0 && (source.failures ?? []).length === 0;
+  if (source.log)
+    return (
+      source.log.totalLines === 0 ||
+      (source.log.head.trim() === '' && source.log.tail.trim() === '')
+    );
+  return source.text.trim() === '';
+}
+
+/** At most this many failing tests are listed by name in the prompt (all still block). */
+const FAILURES_LISTED_MAX = 5000;
+
 /**
- * All sources joined under headers, the budget split fairly: each source gets an equal share, and
- * what a short source does not use goes to the others. `missing` names configured sources that
- * were absent or empty (the caller blocks on each). A source with no text, or a JUnit/TAP report
- * with no tests in it, joins them: a configured test source that tested nothing is empty.
+ * All sources joined for the reviewers: first every failing test of every source (never trimmed),
+ * then what could not be read or was missing, then each source's totals and notes, then details
+ * and log excerpts in the room left (shared fairly), and last what the budget trimmed. `missing`
+ * names configured sources that were absent or empty (the caller blocks on each); a report with
+ * no tests in it joins them.
  */
 export function combineTestOutput(
   sources: TestOutputSource[],
@@ -504,32 +265,60 @@ export function combineTestOutput(
       present.push(source);
     }
   }
+  if (present.length === 0 && absent.length === 0) return { text: '', sources: [], missing: [] };
 
-  const missingLines = absent.map(
-    (n) => `### ${n}: MISSING (configured, but absent, empty or without tests)`,
+  const first: string[] = [];
+  const failing = present.flatMap((s) => (s.failures ?? []).map((f) => ({ s, f })));
+  if (failing.length > 0) {
+    first.push(
+      `FAILING TESTS (${failing.length}, read from the whole files; listed first and never trimmed):`,
+    );
+    for (const { s, f } of failing.slice(0, FAILURES_LISTED_MAX)) {
+      first.push(`- [${oneLine(s.name, 200)}] ${failureTitle(f)}`);
+    }
+    if (failing.length > FAILURES_LISTED_MAX) {
+      first.push(
+        `- … and ${failing.length - FAILURES_LISTED_MAX} more failing tests (all counted)`,
+      );
+    }
+  } else if (present.length > 0) {
+    first.push('No failing test in any test report read (each read whole).');
+  }
+  for (const s of present) {
+    for (const p of s.problems ?? [])
+      first.push(`UNREADABLE: ${oneLine(s.name, 200)}: ${oneLine(p, 1000)}`);
+  }
+  for (const n of absent)
+    first.push(`MISSING: ${oneLine(n, 1000)} (configured, but absent, empty or without tests)`);
+
+  const headers = present.map((s) =>
+    [`### ${s.name} (${formatLabel(s.format)})`, ...headLines(s)].join('\n'),
   );
-  const headers = present.map((s) => `### ${s.name} (${s.format})\n`);
-  const fixed =
-    headers.reduce((a, h) => a + h.length, 0) +
-    missingLines.reduce((a, l) => a + l.length + 2, 0) +
-    Math.max(0, present.length - 1) * 2;
-  let pool = Math.max(0, budget - fixed);
+  const fixed = [first.join('\n'), ...headers].join('\n\n');
+  let pool = Math.max(0, budget - fixed.length - 400);
 
-  // Max-min fair shares: the smallest demands are met first, the rest split what is left.
+  // Max-min fair shares of the room left: the smallest needs are met first.
+  const details = present.map((s) => detailText(s, Number.MAX_SAFE_INTEGER).text.length);
   const shares = new Array<number>(present.length).fill(0);
-  const order = present.map((s, i) => ({ i, need: s.text.length })).sort((a, b) => a.need - b.need);
+  const order = details.map((need, i) => ({ i, need })).sort((a, b) => a.need - b.need);
   let left = order.length;
   for (const { i, need } of order) {
-    const fair = Math.floor(pool / left);
-    const share = Math.min(need, fair);
+    const share = Math.min(need, Math.floor(pool / left));
     shares[i] = share;
     pool -= share;
     left--;
   }
-
-  const blocks = present.map((s, i) => `${headers[i] ?? ''}${headTail(s.text, shares[i] ?? 0)}`);
-  const parts = [...blocks];
-  if (missingLines.length > 0) parts.push(missingLines.join('\n'));
-  const text = headTail(parts.join('\n\n'), budget);
-  return { text, sources: present, missing: absent };
+  const trimmed: string[] = [];
+  const blocks = present.map((s, i) => {
+    const d = detailText(s, shares[i] ?? 0);
+    trimmed.push(...d.trimmed);
+    return d.text === '' ? (headers[i] ?? '') : `${headers[i] ?? ''}\n${d.text}`;
+  });
+  const parts = [first.join('\n'), ...blocks];
+  if (trimmed.length > 0) {
+    parts.push(
+      `TRIMMED to fit the budget (passing noise only, never a failure): ${trimmed.join('; ')}.`,
+    );
+  }
+  return { text: parts.join('\n\n'), sources: present, missing: absent };
 }

@@ -1,3 +1,5 @@
+import type { LogExcerpt, RunnerSummary, TestFormat, Totals } from './test-report.js';
+
 /** GitHub's author_association values, as the REST API spells them. */
 export type AuthorAssociation =
   | 'OWNER'
@@ -76,17 +78,36 @@ export interface Diff {
 
 export interface TestRecordFailure {
   name: string;
+  /** The first line of the failure's message, read from the whole file. */
   message: string;
+  kind?: 'failure' | 'error';
+  /** A few lines under the message (stack, diff), shown when the budget allows. */
+  body?: string[];
 }
 
 export interface TestOutputSource {
   /** Artifact name or file path. */
   name: string;
-  format: 'junit' | 'tap' | 'log' | 'checks';
-  /** Summarised text that goes to the reviewers. */
+  format: TestFormat | 'checks';
+  /** Summarised text that goes to the reviewers (and that the pre-screen reads). */
   text: string;
-  totals?: { tests: number; failures: number; errors: number; skipped: number };
+  /** Counted from the report's tests (absent for a log). */
+  totals?: Totals;
+  /** The report's own declared totals, when they differ from the count. */
+  declared?: Totals;
+  /** Every failing test (or, for a log, every failure line), whole-file. */
   failures?: TestRecordFailure[];
+  /** Flaky passes, retries, declared totals that differ, an unterminated YAML block, … */
+  notes?: string[];
+  /** What could not be read (each is a blocker). */
+  problems?: string[];
+  /** Logs: the runners' summary lines and green claims found anywhere in the log. */
+  summaries?: RunnerSummary[];
+  greenClaims?: string[];
+  /** Logs: the kept head and tail, and what lies between. */
+  log?: LogExcerpt;
+  /** The text encoding the file was read in, when it was not UTF-8. */
+  encoding?: string;
 }
 
 export interface TestOutput {

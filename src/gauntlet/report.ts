@@ -24,6 +24,25 @@ export interface ReportContext {
   selectionReasons?: string[];
   rigor?: string;
   securityPosture?: string;
+  /** The test evidence read: each source, its totals, failing tests, notes and what was not read. */
+  testEvidence?: TestEvidenceView;
+}
+
+export interface TestEvidenceView {
+  sources: Array<{
+    name: string;
+    format: string;
+    totals?: { tests: number; failures: number; errors: number; skipped: number };
+    declared?: { tests: number; failures: number; errors: number; skipped: number };
+    failures: Array<{ name: string; message: string; kind?: 'failure' | 'error' }>;
+    notes: string[];
+    problems: string[];
+    /** Logs: lines scanned and the runner summary lines found. */
+    logLines?: number;
+    summaries?: string[];
+  }>;
+  /** Configured sources that were absent, empty or without tests, with why. */
+  missing: string[];
 }
 
 const RETRY_NOTES_SHOWN = 8;
@@ -122,6 +141,8 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   }
 
   section(out, 'Fresh-context review', gateSection(input?.gate, context?.implementer));
+  const tests = testEvidenceSection(context?.testEvidence);
+  if (tests.length > 0) section(out, 'Test evidence', tests);
   section(out, 'Coverage', coverageSection(context?.coverage));
   section(out, 'Spec sources', specSection(context?.specSources));
   section(out, 'Usage', [usageLine(context?.usage)]);
@@ -297,6 +318,51 @@ function coverageSection(coverage: unknown): string[] {
     }
   }
   return lines;
+}
+
+const FAILING_TESTS_SHOWN = 50;
+
+/** Each test source: what it is, what it counted, every failing test (up to a cap), what was not read. */
+function testEvidenceSection(view: TestEvidenceView | undefined): string[] {
+  if (view === undefined || view === null) return [];
+  const lines: string[] = [];
+  const sources = Array.isArray(view.sources) ? view.sources : [];
+  for (const s of sources) {
+    if (typeof s !== 'object' || s === null) continue;
+    const t = s.totals;
+    const counts = t
+      ? `${count(t.tests)} tests, ${count(t.failures)} failed, ${count(t.errors)} errored, ${count(t.skipped)} skipped`
+      : `${count(s.logLines ?? 0)} lines scanned whole, ${count(strings(s.failures).length)} failure line(s)`;
+    const declared = s.declared
+      ? ` (the report declares ${count(s.declared.tests)} tests, ${count(s.declared.failures + s.declared.errors)} failing)`
+      : '';
+    lines.push(`- ${code(s.name, 200)} (${plain(s.format, 40)}): ${counts}${declared}`);
+    const failures = Array.isArray(s.failures) ? s.failures : [];
+    for (const f of failures.slice(0, FAILING_TESTS_SHOWN)) {
+      const kind = f?.kind === 'error' ? 'error' : 'failed';
+      lines.push(
+        `  - ${kind}: ${code(untrusted(f?.name, 300), 300)} — ${untrusted(f?.message, 500)}`,
+      );
+    }
+    if (failures.length > FAILING_TESTS_SHOWN) {
+      lines.push(
+        `  - … and ${count(failures.length - FAILING_TESTS_SHOWN)} more failing (all counted, all blocking)`,
+      );
+    }
+    for (const line of strings(s.summaries).slice(0, 5))
+      lines.push(`  - runner summary: ${untrusted(line, 300)}`);
+    for (const note of strings(s.notes).slice(0, 10))
+      lines.push(`  - note: ${untrusted(note, 600)}`);
+    for (const problem of strings(s.problems))
+      lines.push(`  - not read: ${untrusted(problem, 600)}`);
+  }
+  for (const m of strings(view.missing)) lines.push(`- not read: ${untrusted(m, 600)}`);
+  return lines;
+}
+
+/** Untrusted text from a test report: neutralised like model text, then flattened. */
+function untrusted(text: unknown, max: number): string {
+  return plain(neutralizeModelText(asText(text)), max);
 }
 
 function specSection(sources: unknown): string[] {

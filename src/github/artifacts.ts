@@ -12,7 +12,9 @@ import { lstat, mkdtemp, open, readdir, realpath, rm, stat } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { combineTestOutput, summariseTestFile } from '../evidence/test-output.js';
+import { TestFileReader } from '../evidence/test-file.js';
+import type { TestFileResult } from '../evidence/test-file.js';
+import { combineTestOutput, sourceFromReport } from '../evidence/test-output.js';
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
 import type { GitHubLog } from './client.js';
 import { oneLine } from '../plain-text.js';
@@ -53,7 +55,10 @@ export interface CollectTestOutputOptions {
   workspace: string;
   budgetChars: number;
   downloadArtifact?: ArtifactDownloader;
-  /** Bytes read per file; a larger file keeps its head and tail. Default 2 MiB. */
+  /**
+   * Size cap of a structured report (XML, TAP, JSON): past it the file is a blocker, never cut.
+   * Logs are scanned whole at any size. Default: the readers' caps (512 MiB streamed, 128 MiB JSON).
+   */
   maxFileBytes?: number;
   /** Files read per artifact or glob. Default 200. */
   maxFiles?: number;
@@ -66,7 +71,6 @@ export interface CollectTestOutputOptions {
   log?: GitHubLog;
 }
 
-const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 200;
 const DEFAULT_MAX_ARTIFACT_BYTES = 200 * 1024 * 1024;
 const DEFAULT_MAX_WALK = 50_000;
@@ -125,35 +129,32 @@ export function createArtifactDownloader(
 }
 
 interface ReadLimits {
-  maxFileBytes: number;
+  maxFileBytes: number | undefined;
   maxFiles: number;
   maxWalk: number;
 }
 
-/** A file's text within the byte cap: whole, or head and tail around a marker. Null if binary. */
-async function readCapped(file: string, size: number, maxBytes: number): Promise<string | null> {
+/** Bytes read from disk at a time: the readers stream, so memory stays flat at any file size. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/** A file read whole through its format's streaming reader. */
+async function readWhole(file: string, maxBytes: number | undefined): Promise<TestFileResult> {
+  const reader = new TestFileReader(
+    maxBytes === undefined ? {} : { structured: maxBytes, json: maxBytes },
+  );
   const handle = await open(file, 'r');
   try {
-    const decoder = new TextDecoder('utf-8');
-    const readAt = async (position: number, length: number): Promise<Buffer> => {
-      const buffer = Buffer.alloc(length);
-      const { bytesRead } = await handle.read(buffer, 0, length, position);
-      return buffer.subarray(0, bytesRead);
-    };
-    if (size <= maxBytes) {
-      const all = await readAt(0, size);
-      if (all.subarray(0, 8000).includes(0)) return null;
-      return decoder.decode(all);
+    const buffer = Buffer.alloc(READ_CHUNK_BYTES);
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, null);
+      if (bytesRead === 0) break;
+      // The reader keeps no reference past `write` except its small sniff buffers: copy those.
+      reader.write(Uint8Array.prototype.slice.call(buffer, 0, bytesRead));
     }
-    const half = Math.floor(maxBytes / 2);
-    const head = await readAt(0, half);
-    if (head.subarray(0, 8000).includes(0)) return null;
-    const tail = await readAt(size - half, half);
-    // A cut may split a UTF-8 sequence: the decoder turns the fragment into U+FFFD.
-    return `${decoder.decode(head)}\n… [${size - 2 * half} bytes omitted: the file is larger than ${maxBytes} bytes] …\n${decoder.decode(tail)}`;
   } finally {
     await handle.close();
   }
+  return reader.end();
 }
 
 interface FoundFile {
@@ -252,15 +253,18 @@ async function summariseFound(
   let empty = 0;
   let binary = 0;
   for (const file of walked.files.slice(0, limits.maxFiles)) {
-    const text =
-      file.size === 0 ? '' : await readCapped(file.absolute, file.size, limits.maxFileBytes);
-    if (text === null) {
+    if (file.size === 0) {
+      empty += 1;
+      continue;
+    }
+    const result = await readWhole(file.absolute, limits.maxFileBytes);
+    if (result.binary) {
       binary += 1;
       log?.debug(`Test output: ${label}: skipped binary file ${file.name}`);
-    } else if (text.trim().length === 0) {
+    } else if (isBlank(result)) {
       empty += 1;
     } else {
-      sources.push(summariseTestFile(`${namePrefix}${file.name}`, text, budgetChars));
+      sources.push(sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars));
     }
   }
   if (walked.files.length === 0) notes.push('no file matched');
@@ -276,6 +280,18 @@ async function summariseFound(
   }
   if (walked.truncated) notes.push(`the search stopped after ${limits.maxWalk} directory entries`);
   return { sources, missing: notes.length > 0 ? `${label} (${notes.join('; ')})` : null };
+}
+
+/** A log of nothing but whitespace. */
+function isBlank(result: TestFileResult): boolean {
+  return (
+    result.format === 'log' &&
+    result.problems.length === 0 &&
+    result.failures.length === 0 &&
+    result.log !== undefined &&
+    result.log.head.trim() === '' &&
+    result.log.tail.trim() === ''
+  );
 }
 
 /** Why a `test-output-path` pattern may not be used, or null. */
@@ -388,12 +404,12 @@ async function collectArtifact(
 /**
  * Test output for the reviewers: each artifact downloaded into a fresh temporary folder outside
  * the workspace (deleted afterwards), each workspace glob matched without leaving the workspace
- * or following links; every file summarised (JUnit, TAP, or log head + tail), then combined
+ * or following links; every file read whole by its format's reader, then combined
  * within `budgetChars`. Never throws for a missing or broken source: it is named in `missing`.
  */
 export async function collectTestOutput(options: CollectTestOutputOptions): Promise<TestOutput> {
   const limits: ReadLimits = {
-    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    maxFileBytes: options.maxFileBytes,
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxWalk: options.maxWalkEntries ?? DEFAULT_MAX_WALK,
   };

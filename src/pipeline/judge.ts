@@ -3,11 +3,12 @@
 // rendered report. Deciding and rendering are pure and may be re-run with late blockers (a stale
 // head found just before publishing).
 import type { Config } from '../config.js';
-import type { Evidence } from '../evidence/types.js';
+import type { Evidence, TestOutput } from '../evidence/types.js';
+import { formatLabel } from '../evidence/test-output.js';
 import { decide } from '../gauntlet/decision.js';
 import type { Decision, DecisionInput } from '../gauntlet/decision.js';
 import { renderReport } from '../gauntlet/report.js';
-import type { ReportContext } from '../gauntlet/report.js';
+import type { ReportContext, TestEvidenceView } from '../gauntlet/report.js';
 import type { GauntletEvent } from '../gauntlet/runner.js';
 import type { VerificationInput } from '../gauntlet/lanes/adversary.js';
 import type { ProbeInput } from '../gauntlet/lanes/probe.js';
@@ -124,6 +125,7 @@ export function decideAndRender(
     usage,
     rigor: input.config.rigor,
     securityPosture: input.config.securityPosture,
+    testEvidence: testEvidenceView(input.evidence.testOutput),
   };
   // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
   // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
@@ -147,6 +149,29 @@ function evidenceSecretBlockers(input: JudgeInput): string[] {
     input.secrets,
   );
   return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
+}
+
+/** What the report's Test evidence section shows of the test output read. */
+function testEvidenceView(output: TestOutput): TestEvidenceView {
+  return {
+    sources: output.sources.map((s) => ({
+      name: s.name,
+      format: formatLabel(s.format),
+      ...(s.totals ? { totals: s.totals } : {}),
+      ...(s.declared ? { declared: s.declared } : {}),
+      failures: (s.failures ?? []).map((f) => ({
+        name: f.name,
+        message: f.message,
+        ...(f.kind ? { kind: f.kind } : {}),
+      })),
+      notes: s.notes ?? [],
+      problems: s.problems ?? [],
+      ...(s.log
+        ? { logLines: s.log.totalLines, summaries: s.log.summaries.map((x) => x.line) }
+        : {}),
+    })),
+    missing: output.missing,
+  };
 }
 
 export async function judge(input: JudgeInput): Promise<Judgement> {

@@ -4,6 +4,7 @@
 import type { Config } from '../config.js';
 import { planChunks } from '../evidence/chunks.js';
 import { implementerFamily } from '../evidence/implementer.js';
+import { testEvidenceBlockers } from '../evidence/test-floor.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import type { ChunkPlan, Evidence } from '../evidence/types.js';
 import { buildReviewPrompt, findTranscriptLeak } from '../gate/index.js';
@@ -74,6 +75,9 @@ function describeRemovals(source: string, removed: Removal[]): string {
 export function planReview(input: PlanInput): ReviewPlan {
   const { evidence, config, delimiter } = input;
   const blockers: string[] = [...input.collectBlockers];
+  // The test-evidence floor: failing tests, disagreeing evidence and unreadable reports block
+  // whatever the models answer.
+  blockers.push(...testEvidenceBlockers(evidence.testOutput));
   const attention: string[] = [];
   const notes: string[] = [];
   const removals: SourceRemovals[] = [];

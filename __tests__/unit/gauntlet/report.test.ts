@@ -656,3 +656,55 @@ describe('renderReport: never throws', () => {
     );
   });
 });
+
+describe('renderReport: Test evidence', () => {
+  it('lists each source with its totals, every failing test with its first message line, and what was not read', () => {
+    const report = renderReport(decide(passInput()), passInput(), {
+      ...context(),
+      testEvidence: {
+        sources: [
+          {
+            name: 'junit/results.xml',
+            format: 'JUnit XML',
+            totals: { tests: 12, failures: 1, errors: 1, skipped: 2 },
+            failures: [
+              { name: 'retry › caps at 3', message: 'expected 3, got 4', kind: 'failure' },
+              { name: 'retry › @team ping <b>x</b>', message: 'boom #12', kind: 'error' },
+            ],
+            notes: ['flaky (failed, then passed on a rerun; counted as passed): net › reconnects'],
+            problems: [],
+          },
+          {
+            name: 'ci.log',
+            format: 'log',
+            failures: [],
+            notes: [],
+            problems: ['larger than the 512 MiB cap for XML reports'],
+            logLines: 1200,
+            summaries: ['Tests: 12 passed, 12 total'],
+          },
+        ],
+        missing: ["artifact 'e2e' (not found in run 4242)"],
+      },
+    });
+    const start = report.indexOf('## Test evidence');
+    expect(start).toBeGreaterThan(-1);
+    const section = report.slice(start, report.indexOf('\n## ', start + 5));
+    expect(section).toContain(
+      '- `junit/results.xml` (JUnit XML): 12 tests, 1 failed, 1 errored, 2 skipped',
+    );
+    expect(section).toContain('  - failed: `retry › caps at 3` — expected 3, got 4');
+    expect(section).toContain('  - note: flaky (failed, then passed on a rerun');
+    expect(section).toContain('- `ci.log` (log): 1,200 lines scanned whole, 0 failure line(s)');
+    expect(section).toContain('  - runner summary: Tests: 12 passed, 12 total');
+    expect(section).toContain('  - not read: larger than the 512 MiB cap');
+    expect(section).toContain("- not read: artifact 'e2e' (not found in run 4242)");
+    expect(section).not.toContain('<b>');
+  });
+
+  it('has no Test evidence section when no test output was configured', () => {
+    expect(renderReport(decide(passInput()), passInput(), context())).not.toContain(
+      '## Test evidence',
+    );
+  });
+});

@@ -189,23 +189,41 @@ describe('collectTestOutput: injected downloader and limits', () => {
     );
   });
 
-  it('a file above the byte cap keeps its head and tail', async () => {
-    const log = Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n');
+  it('a log is read whole at any size: a failure line in its middle is found, the middle noise trimmed', async () => {
+    const lines = Array.from({ length: 200_000 }, (_, i) => `line ${i} ok`);
+    lines[100_000] = '--- FAIL: TestInTheMiddle (0.01s)';
     const out = await collectTestOutput(
       base({
         artifactNames: ['big'],
         maxFileBytes: 1000,
         downloadArtifact: async ({ destination }) => {
           await mkdir(destination, { recursive: true });
-          await writeFile(path.join(destination, 'big.log'), log);
+          await writeFile(path.join(destination, 'big.log'), lines.join('\n'));
         },
       }),
     );
-    const text = out.sources[0]?.text ?? '';
-    expect(text).toContain('line 0');
-    expect(text).toContain('line 1999');
-    expect(text).not.toContain('line 1000\n');
-    expect(text).toMatch(/bytes omitted: the file is larger than 1000 bytes/);
+    const source = out.sources[0];
+    expect(source?.failures?.map((f) => f.message)).toEqual(['--- FAIL: TestInTheMiddle (0.01s)']);
+    expect(source?.problems).toEqual([]);
+    expect(out.text).toContain('line 0 ok');
+    expect(out.text).toContain('line 199999 ok');
+    expect(out.text).not.toContain('line 100001 ok');
+    expect(out.text).toMatch(/TRIMMED to fit the budget/);
+  });
+
+  it('a structured report above the cap is a problem (a blocker), never silently cut', async () => {
+    const xml = `<testsuite name="s">${'<testcase name="t"/>'.repeat(500)}</testsuite>`;
+    const out = await collectTestOutput(
+      base({
+        artifactNames: ['big'],
+        maxFileBytes: 1000,
+        downloadArtifact: async ({ destination }) => {
+          await mkdir(destination, { recursive: true });
+          await writeFile(path.join(destination, 'junit.xml'), xml);
+        },
+      }),
+    );
+    expect(out.sources[0]?.problems?.[0]).toMatch(/larger than the 1000-byte cap for XML reports \(\d+ bytes\)/);
   });
 });
 

@@ -1,0 +1,329 @@
+#!/usr/bin/env bash
+# Records the real-runner test-report corpus under __tests__/fixtures/test-reports/.
+#
+# Installs each runner into a temporary folder (npm registry: vitest, jest + jest-junit, mocha (its own
+# json, tap and xunit reporters), tap, tape, ava, @playwright/test without browsers, CTRF reporters; Debian:
+# golang-go + gotestsum, phpunit, TAP::Formatter::JUnit for prove; pytest and cargo as installed),
+# runs the same small suite (passes, failures, a skip, a flaky test retried, nested groups, unicode
+# and '#' in names) and a huge generated suite, and keeps every report the runner writes plus its
+# console output. The expected totals are read from the runner's own printed summary
+# (test-report-corpus/totals.mjs), never from our parser. Needs root for apt-get.
+#
+#   bash scripts/record-test-reports.sh            # everything
+#   HUGE_N=2000 RUNNERS="vitest jest" bash scripts/record-test-reports.sh
+set -uo pipefail
+
+HERE="$(cd "$(dirname "$0")" && pwd)"
+REPO="$(cd "$HERE/.." && pwd)"
+SRC="$HERE/test-report-corpus"
+OUT="$REPO/__tests__/fixtures/test-reports"
+WORK="${WORK:-$(mktemp -d /tmp/done-gate-corpus-XXXXXX)}"
+export HUGE_N="${HUGE_N:-2000}"
+export NO_COLOR=1 FORCE_COLOR=0 CI=1
+RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest gotestsum cargo prove phpunit}"
+NODE="$(command -v node)"
+echo "tools in $WORK; node $("$NODE" --version)"
+
+install_npm() {
+  cd "$WORK" || exit 1
+  [ -f package.json ] || echo '{ "name": "corpus-tools", "private": true }' >package.json
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error \
+    vitest@5.1.2 jest@30.5.2 jest-junit@17.0.0 mocha@12.0.3 \
+    tap@21.8.0 tape@5.10.2 ava@6.4.1 @playwright/test@1.65.1 \
+    jest-ctrf-json-reporter@0.0.11 playwright-ctrf-json-reporter@0.0.29 mocha-ctrf-json-reporter@0.0.11
+}
+install_debian() {
+  command -v go >/dev/null && command -v gotestsum >/dev/null && command -v phpunit >/dev/null &&
+    perl -MTAP::Formatter::JUnit -e1 2>/dev/null && return 0
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+    golang-go gotestsum phpunit libtap-formatter-junit-perl
+  command -v pytest >/dev/null || apt-get install -y -qq python3-pytest
+}
+
+# A fresh project folder per runner and suite: the suite file, flaky.cjs, huge.cjs.
+project() { # runner suite
+  local dir="$WORK/run/$1-$2"
+  rm -rf "$dir" && mkdir -p "$dir/test" "$dir/flaky"
+  cp "$SRC/flaky.cjs" "$SRC/huge.cjs" "$dir/"
+  ln -s "$WORK/node_modules" "$dir/node_modules"
+  # Its own package.json: runners that look upwards for one (jest) must not find the tools' folder.
+  echo '{ "name": "corpus-suite", "private": true }' >"$dir/package.json"
+  echo "$dir"
+}
+keep() { # runner file-in-project dest-name
+  mkdir -p "$OUT/$1" && cp "$2" "$OUT/$1/$3"
+}
+expect() { # runner console-file dest-names...
+  local runner="$1" console="$2"
+  shift 2
+  local totals
+  totals="$("$NODE" "$SRC/totals.mjs" "$runner" "$console")" || return
+  for name in "$@"; do echo "$name $totals" >>"$OUT/$runner/expected.txt"; done
+}
+
+huge_js() { # style (vitest|jest|mocha|node|playwright|tape|ava) -> a generated test file on stdout
+  "$NODE" -e '
+    const style = process.argv[1];
+    const { groups, fails } = require(process.argv[2]);
+    const head = {
+      vitest: "import { describe, it, expect } from \"vitest\";",
+      jest: "", mocha: "const expect = (v) => ({ toBe: (w) => { if (v !== w) throw new Error(`expected ${w}, got ${v}`); } });",
+      node: "import { describe, it } from \"node:test\"; const expect = (v) => ({ toBe: (w) => { if (v !== w) throw new Error(`expected ${w}, got ${v}`); } });",
+      playwright: "const { test, expect } = require(\"@playwright/test\"); const describe = test.describe, it = test;",
+    }[style];
+    const out = [head];
+    for (const [g, ids] of groups.entries()) {
+      out.push(`describe("group ${g}", () => {`);
+      for (const i of ids) out.push(`  it("case ${i}", () => expect(${fails(i) ? 1 : 0}).toBe(0));`);
+      out.push("});");
+    }
+    console.log(out.join("\n"));
+  ' "$1" "$SRC/huge.cjs"
+}
+
+run_vitest() {
+  for suite in small huge; do
+    local d; d="$(project vitest $suite)"; cd "$d" || return
+    if [ $suite = small ]; then cp "$SRC/suites/vitest.test.mjs" test/; else huge_js vitest >test/huge.test.mjs; fi
+    npx vitest run --reporter=default --reporter=junit --outputFile.junit=junit.xml \
+      --reporter=json --outputFile.json=report.json >console.txt 2>&1
+    rm -rf flaky/*; npx vitest run --reporter=tap >tap.txt 2>/dev/null
+    rm -rf flaky/*; npx vitest run --reporter=default >default.txt 2>&1
+    keep vitest junit.xml $suite.junit.xml; keep vitest report.json $suite.vitest.json
+    keep vitest tap.txt $suite.tap; keep vitest default.txt $suite.console.log
+    expect vitest default.txt $suite.junit.xml $suite.vitest.json $suite.tap $suite.console.log
+  done
+}
+run_jest() {
+  for suite in small huge; do
+    local d; d="$(project jest $suite)"; cd "$d" || return
+    if [ $suite = small ]; then cp "$SRC/suites/jest.test.js" test/; else huge_js jest >test/huge.test.js; fi
+    JEST_JUNIT_OUTPUT_FILE=junit.xml npx jest --ci --json --outputFile=report.json \
+      --reporters=default --reporters=jest-junit --reporters=jest-ctrf-json-reporter >console.txt 2>&1
+    keep jest junit.xml $suite.junit.xml; keep jest report.json $suite.jest.json
+    keep jest console.txt $suite.console.log; keep jest ctrf/ctrf-report.json $suite.ctrf.json
+    expect jest console.txt $suite.junit.xml $suite.jest.json $suite.console.log $suite.ctrf.json
+  done
+}
+run_mocha() {
+  for suite in small huge; do
+    local d; d="$(project mocha $suite)"; cd "$d" || return
+    if [ $suite = small ]; then cp "$SRC/suites/mocha.test.cjs" test/t.cjs; else huge_js mocha >test/t.cjs; fi
+    npx mocha test/t.cjs --reporter spec >console.txt 2>&1
+    rm -rf flaky/*; npx mocha test/t.cjs --reporter json >report.json 2>/dev/null
+    rm -rf flaky/*; npx mocha test/t.cjs --reporter tap >tap.txt 2>/dev/null
+    rm -rf flaky/*; npx mocha test/t.cjs --reporter xunit --reporter-option output=xunit.xml >/dev/null 2>&1
+    rm -rf flaky/*; npx mocha test/t.cjs --reporter mocha-ctrf-json-reporter >/dev/null 2>&1
+    keep mocha console.txt $suite.console.log; keep mocha report.json $suite.mocha.json
+    keep mocha tap.txt $suite.tap; keep mocha xunit.xml $suite.xunit-reporter.junit.xml
+    keep mocha ctrf/ctrf-report.json $suite.ctrf.json
+    expect mocha console.txt $suite.console.log $suite.mocha.json $suite.tap $suite.xunit-reporter.junit.xml $suite.ctrf.json
+  done
+}
+run_node() {
+  for suite in small top huge; do
+    local d; d="$(project node $suite)"; cd "$d" || return
+    case $suite in
+      small) cp "$SRC/suites/node.test.mjs" test/t.test.mjs ;;
+      top) cp "$SRC/suites/node-top.test.mjs" test/t.test.mjs ;;
+      huge) huge_js node >test/t.test.mjs ;;
+    esac
+    "$NODE" --test --test-reporter=spec --test-reporter-destination=stdout \
+      --test-reporter=junit --test-reporter-destination=junit.xml \
+      --test-reporter=tap --test-reporter-destination=tap.txt test/t.test.mjs >console.txt 2>&1
+    keep node junit.xml $suite.junit.xml; keep node tap.txt $suite.tap; keep node console.txt $suite.console.log
+    expect node console.txt $suite.junit.xml $suite.tap $suite.console.log
+  done
+}
+run_tape() {
+  local d; d="$(project tape small)"; cd "$d" || return
+  cp "$SRC/suites/tape.test.cjs" test/t.cjs
+  "$NODE" test/t.cjs >tap.txt 2>&1
+  keep tape tap.txt small.tap; expect tape tap.txt small.tap
+}
+run_tap() {
+  local d; d="$(project tap small)"; cd "$d" || return
+  cp "$SRC/suites/tap.test.cjs" test/t.cjs
+  npx tap --disable-coverage --reporter=tap test/t.cjs >tap.txt 2>&1
+  npx tap --disable-coverage --reporter=junit test/t.cjs >junit.xml 2>/dev/null
+  npx tap --disable-coverage --reporter=base test/t.cjs >console.txt 2>&1
+  "$NODE" test/t.cjs >raw.tap 2>&1
+  keep tap tap.txt small.runner.tap; keep tap raw.tap small.tap; keep tap junit.xml small.junit.xml
+  keep tap console.txt small.console.log
+  expect tap tap.txt small.runner.tap small.tap small.junit.xml small.console.log
+}
+run_ava() {
+  local d; d="$(project ava small)"; cd "$d" || return
+  cp "$SRC/suites/ava.test.mjs" test/t.test.mjs
+  npx ava --tap test/t.test.mjs >tap.txt 2>&1
+  npx ava test/t.test.mjs >console.txt 2>&1
+  keep ava tap.txt small.tap; keep ava console.txt small.console.log
+  expect ava tap.txt small.tap small.console.log
+}
+run_playwright() {
+  for suite in small huge; do
+    local d; d="$(project playwright $suite)"; cd "$d" || return
+    if [ $suite = small ]; then cp "$SRC/suites/playwright.spec.cjs" test/t.spec.cjs; else huge_js playwright >test/t.spec.cjs; fi
+    cat >playwright.config.cjs <<'CFG'
+module.exports = {
+  testDir: 'test', testMatch: /.*\.spec\.cjs/, retries: 1, workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'report.json' }], ['junit', { outputFile: 'junit.xml' }],
+    ['playwright-ctrf-json-reporter', {}]],
+};
+CFG
+    npx playwright test -c playwright.config.cjs >console.txt 2>&1
+    keep playwright report.json $suite.playwright.json; keep playwright junit.xml $suite.junit.xml
+    keep playwright console.txt $suite.console.log; keep playwright ctrf/ctrf-report.json $suite.ctrf.json
+    expect playwright console.txt $suite.playwright.json $suite.junit.xml $suite.console.log $suite.ctrf.json
+  done
+}
+run_pytest() {
+  local d; d="$(project pytest small)"; cd "$d" || return
+  cat >test_small.py <<'PY'
+import os, pytest
+
+class TestMath:
+    def test_adds_numbers(self):
+        assert 1 + 1 == 2
+    def test_rejects_hash_skipped_rows(self):
+        assert 1 == 2, "rejects #skipped rows"
+    @pytest.mark.skip(reason="skipped test")
+    def test_skipped(self):
+        pass
+    class TestDeep:
+        def test_deep_fail(self):
+            raise ValueError("deep failure")
+        def test_unicode_名前(self):
+            assert "名前" == "名前"
+
+@pytest.fixture
+def broken():
+    raise RuntimeError("fixture setup error")
+
+def test_error_in_fixture(broken):
+    pass
+
+@pytest.mark.parametrize("value", ["a#b", "ünï"])
+def test_param(value):
+    assert value
+PY
+  pytest -p no:cacheprovider --junitxml=junit.xml -o junit_family=xunit2 test_small.py >console.txt 2>&1
+  pytest -p no:cacheprovider --junitxml=junit1.xml -o junit_family=xunit1 test_small.py >/dev/null 2>&1
+  keep pytest junit.xml small.xunit2.junit.xml; keep pytest junit1.xml small.xunit1.junit.xml
+  keep pytest console.txt small.console.log
+  expect pytest console.txt small.xunit2.junit.xml small.xunit1.junit.xml small.console.log
+}
+run_gotestsum() {
+  local d; d="$(project go small)"; cd "$d" || return
+  export GOPATH="$WORK/gopath" GOCACHE="$WORK/gocache" GOFLAGS=-mod=mod GOTOOLCHAIN=local
+  cat >go.mod <<'GO'
+module example.com/corpus
+
+go 1.19
+GO
+  cat >small_test.go <<'GO'
+package corpus
+
+import "testing"
+
+func TestAdds(t *testing.T) {
+	if 1+1 != 2 {
+		t.Fatal("math broke")
+	}
+}
+func TestRejectsHashSkippedRows(t *testing.T) { t.Errorf("rejects #skipped rows: got 1, want 2") }
+func TestSkipped(t *testing.T)                { t.Skip("skipped test") }
+func TestDeep(t *testing.T) {
+	t.Run("deep_fail", func(t *testing.T) { t.Fatal("deep failure") })
+	t.Run("ünïcode_名前", func(t *testing.T) {})
+}
+GO
+  gotestsum --format standard-verbose --junitfile junit.xml --jsonfile go.json -- ./... >console.txt 2>&1
+  go test -v ./... >plain.txt 2>&1
+  keep gotestsum junit.xml small.junit.xml; keep gotestsum go.json small.gotest.json
+  keep gotestsum console.txt small.console.log; keep gotestsum plain.txt small.go-test-v.log
+  expect gotestsum console.txt small.junit.xml small.gotest.json small.console.log small.go-test-v.log
+}
+run_cargo() {
+  local d; d="$(project cargo small)"; cd "$d" || return
+  mkdir -p src && cat >Cargo.toml <<'TOML'
+[package]
+name = "corpus"
+version = "0.1.0"
+edition = "2021"
+TOML
+  cat >src/lib.rs <<'RS'
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn adds_numbers() { assert_eq!(1 + 1, 2); }
+    #[test]
+    fn rejects_hash_skipped_rows() { assert_eq!(1, 2, "rejects #skipped rows"); }
+    #[test]
+    #[ignore]
+    fn skipped_test() {}
+    mod deep {
+        #[test]
+        fn deep_fail() { panic!("deep failure"); }
+        #[test]
+        fn unicode_名前() { assert_eq!("名前", "名前"); }
+    }
+}
+RS
+  CARGO_TARGET_DIR="$WORK/cargo-target" cargo test --offline >console.txt 2>&1
+  keep cargo console.txt small.console.log; expect cargo console.txt small.console.log
+}
+run_prove() {
+  local d; d="$(project prove small)"; cd "$d" || return
+  mkdir -p t && cat >t/small.t <<'PL'
+use strict; use warnings; use utf8;
+use Test::More tests => 6;
+binmode Test::More->builder->output, ':utf8';
+binmode Test::More->builder->failure_output, ':utf8';
+ok(1 + 1 == 2, 'adds numbers');
+is(1, 2, 'rejects #skipped rows');
+SKIP: { skip 'skipped test', 1; ok(1, 'never runs'); }
+subtest 'deep' => sub { plan tests => 2; ok(0, 'deep fail'); ok(1, 'ünïcode ✓ 名前'); };
+TODO: { local $TODO = 'not yet'; ok(0, 'a todo that fails'); }
+ok(1, 'last');
+PL
+  prove -v t/small.t >console.txt 2>&1
+  perl t/small.t >raw.tap 2>&1
+  prove --formatter TAP::Formatter::JUnit t/small.t >junit.xml 2>/dev/null
+  keep prove console.txt small.console.log; keep prove raw.tap small.tap; keep prove junit.xml small.junit.xml
+  expect prove console.txt small.console.log small.tap small.junit.xml
+}
+run_phpunit() {
+  local d; d="$(project phpunit small)"; cd "$d" || return
+  mkdir -p tests/Deep && cat >tests/MathTest.php <<'PHP'
+<?php
+use PHPUnit\Framework\TestCase;
+final class MathTest extends TestCase {
+    public function testAddsNumbers(): void { $this->assertSame(2, 1 + 1); }
+    public function testRejectsHashSkippedRows(): void { $this->assertSame(2, 1, 'rejects #skipped rows'); }
+    public function testSkipped(): void { $this->markTestSkipped('skipped test'); }
+    /** @dataProvider names */
+    public function testNames(string $n): void { $this->assertNotSame('', $n); }
+    public static function names(): array { return ['unicode' => ['ünïcode ✓ 名前'], 'hash' => ['a #b']]; }
+}
+PHP
+  cat >tests/Deep/DeepTest.php <<'PHP'
+<?php
+use PHPUnit\Framework\TestCase;
+final class DeepTest extends TestCase {
+    public function testDeepFail(): void { throw new RuntimeException('deep failure'); }
+    public function testPasses(): void { $this->assertTrue(true); }
+}
+PHP
+  phpunit --log-junit junit.xml tests >console.txt 2>&1
+  keep phpunit junit.xml small.junit.xml; keep phpunit console.txt small.console.log
+  expect phpunit console.txt small.junit.xml small.console.log
+}
+
+if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian; install_npm || exit 1; fi
+for runner in $RUNNERS; do
+  rm -rf "$OUT/$runner"; mkdir -p "$OUT/$runner"
+  echo "== $runner"
+  "run_$runner" || echo "!! $runner failed"
+done
+echo "recorded into $OUT; tools left in $WORK (delete it when done)"

@@ -1,0 +1,139 @@
+// Reads a runner's own printed totals from its console output (ANSI codes removed) and prints
+// them as JSON: { tests, passed, failed, skipped } — the expected values for the fixtures.
+// Usage: node totals.mjs <runner> <console-file>
+import { readFileSync } from 'node:fs';
+
+const [runner, file] = process.argv.slice(2);
+// eslint-disable-next-line no-control-regex
+const text = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const num = (re) => {
+  const m = re.exec(text);
+  return m ? Number(m[1]) : 0;
+};
+const last = (re) => {
+  let m;
+  let found = null;
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  while ((m = g.exec(text)) !== null) found = m;
+  return found;
+};
+let t;
+switch (runner) {
+  case 'vitest': {
+    const line = last(/^\s*Tests\s+(.*)$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = { failed: n('failed'), passed: n('passed'), skipped: n('skipped') + n('todo') };
+    break;
+  }
+  case 'jest': {
+    const line = last(/^Tests:\s+(.*)$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = { failed: n('failed'), passed: n('passed'), skipped: n('skipped') + n('todo') };
+    break;
+  }
+  case 'mocha':
+    t = {
+      passed: num(/^\s*(\d+) passing/m),
+      failed: num(/^\s*(\d+) failing/m),
+      skipped: num(/^\s*(\d+) pending/m),
+    };
+    break;
+  case 'node':
+    t = {
+      passed: num(/^(?:ℹ|#) pass (\d+)/m),
+      failed: num(/^(?:ℹ|#) fail (\d+)/m),
+      skipped: num(/^(?:ℹ|#) skipped (\d+)/m) + num(/^(?:ℹ|#) todo (\d+)/m),
+    };
+    break;
+  case 'tape':
+    t = {
+      passed: num(/^# pass\s+(\d+)/m),
+      failed: num(/^# fail\s+(\d+)/m),
+      skipped: num(/^# skip\s+(\d+)/m),
+    };
+    break;
+  case 'tap': {
+    // tap 21: "# { total: 5, pass: 3, fail: 2, skip: 1 }" or the summary lines of its reporters.
+    t = {
+      passed: num(/pass:\s*(\d+)/),
+      failed: num(/fail:\s*(\d+)/),
+      skipped: num(/skip:\s*(\d+)/) + num(/todo:\s*(\d+)/),
+    };
+    break;
+  }
+  case 'ava':
+    // ava's TAP reporter prints its totals (`# tests`, `# pass`, `# skip`, `# fail`); its default
+    // reporter leaves out the passed count when something failed.
+    if (/^# tests \d+/m.test(text)) {
+      t = {
+        passed: num(/^# pass (\d+)/m),
+        failed: num(/^# fail (\d+)/m),
+        skipped: num(/^# skip (\d+)/m) + num(/^# todo (\d+)/m),
+      };
+      break;
+    }
+    t = {
+      passed: num(/^\s*(\d+) tests? passed/m),
+      failed: num(/^\s*(\d+) tests? failed/m) + num(/^\s*(\d+) known failures?/m),
+      skipped: num(/^\s*(\d+) tests? skipped/m) + num(/^\s*(\d+) tests? todo/m),
+    };
+    break;
+  case 'playwright':
+    t = {
+      passed: num(/^\s*(\d+) passed/m) + num(/^\s*(\d+) flaky/m),
+      failed: num(/^\s*(\d+) failed/m),
+      skipped: num(/^\s*(\d+) skipped/m),
+    };
+    break;
+  case 'pytest': {
+    const line = last(/^=+ (.*) in [\d.]+s.*=+$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = {
+      failed: n('failed') + n('errors?'),
+      passed: n('passed') + n('xpassed'),
+      skipped: n('skipped') + n('xfailed'),
+    };
+    break;
+  }
+  case 'gotestsum': {
+    const m = last(/^DONE (\d+) tests?(?:, (\d+) skipped)?(?:, (\d+) failures?)?/m);
+    const tests = Number(m?.[1] ?? 0);
+    const skipped = Number(m?.[2] ?? 0);
+    const failed = Number(m?.[3] ?? 0);
+    t = { passed: tests - skipped - failed, failed, skipped };
+    break;
+  }
+  case 'cargo': {
+    const g = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/gm;
+    t = { passed: 0, failed: 0, skipped: 0 };
+    let m;
+    while ((m = g.exec(text)) !== null) {
+      t.passed += Number(m[1]);
+      t.failed += Number(m[2]);
+      t.skipped += Number(m[3]);
+    }
+    break;
+  }
+  case 'prove': {
+    const tests = num(/^Files=\d+, Tests=(\d+)/m);
+    const failed = [...text.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce(
+      (a, m) => a + Number(m[1]),
+      0,
+    );
+    const skipped = [...text.matchAll(/^ok \d+ .*# skip/gim)].length;
+    t = { passed: tests - failed - skipped, failed, skipped };
+    break;
+  }
+  case 'phpunit': {
+    const m = /^(?:OK \((\d+) tests?|Tests: (\d+))/m.exec(text);
+    const tests = Number(m?.[1] ?? m?.[2] ?? 0);
+    const failed = num(/Failures: (\d+)/) + num(/Errors: (\d+)/);
+    const skipped = num(/Skipped: (\d+)/) + num(/Incomplete: (\d+)/);
+    t = { passed: tests - failed - skipped, failed, skipped };
+    break;
+  }
+  default:
+    throw new Error(`unknown runner ${runner}`);
+}
+t.tests = t.passed + t.failed + t.skipped;
+process.stdout.write(`${JSON.stringify(t)}\n`);
