@@ -108,12 +108,18 @@ export function decideAndRender(
     headSha: input.evidence.pr.headSha,
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,
-    specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }) => ({
-      kind,
-      ref,
-      author,
-      association,
-    })),
+    specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
+      const trust = plan.specTrust[i];
+      return {
+        kind,
+        ref,
+        author,
+        association,
+        ...(trust === undefined
+          ? {}
+          : { trusted: trust.trusted, trustBasis: trust.basis, excluded: trust.excluded }),
+      };
+    }),
     implementer: {
       model: input.evidence.implementer.model,
       sessionId: input.evidence.implementer.sessionId,
