@@ -136,12 +136,27 @@ export function decideAndRender(
   return { decisionInput, decision, report, context };
 }
 
+/** What the declared commands printed (their tails reach the adversary and probe prompts). */
+export function commandOutputs(
+  verification: VerificationInput,
+  probe: ProbeInput,
+): Array<{ name: string; text: string }> {
+  const runs = [
+    ...(verification.kind === 'runs' ? verification.runs : []),
+    ...(probe.kind === 'ran' ? probe.suites : []),
+  ];
+  return runs
+    .filter((run) => typeof run.tail === 'string' && run.tail.trim() !== '')
+    .map((run) => ({ name: run.cmd, text: run.tail }));
+}
+
 export async function judge(input: JudgeInput): Promise<Judgement> {
   const plan = planReview({
     evidence: input.evidence,
     config: input.config,
     collectBlockers: input.collectBlockers,
     delimiter: input.delimiter,
+    commandOutputs: commandOutputs(input.verification, input.probe),
   });
   let review: ReviewResult;
   if (input.caller === null) {

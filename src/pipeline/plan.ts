@@ -28,6 +28,11 @@ export interface PlanInput {
   collectBlockers: string[];
   /** Per-run random fence delimiter. */
   delimiter: string;
+  /**
+   * Output tails of the declared commands (verification commands, recipe suites) that reviewers
+   * will read: PR code printed them, so they are screened like any other untrusted text.
+   */
+  commandOutputs?: Array<{ name: string; text: string }>;
 }
 
 export interface SourceRemovals {
@@ -197,6 +202,11 @@ export function planReview(input: PlanInput): ReviewPlan {
         kind: 'commit-message' as const,
         name: `commit ${i + 1}`,
         text,
+      })),
+      ...(input.commandOutputs ?? []).map((c) => ({
+        kind: 'command-output' as const,
+        name: c.name,
+        text: c.text,
       })),
       ...evidence.diff.files.map((f) => ({
         kind: 'file-name' as const,
