@@ -13,6 +13,8 @@ export interface PhraseDetector {
   label: string;
   category: PhraseCategory;
   reading: 'latin' | 'native';
+  /** ISO 639-1 code of the phrase family's language; `any` for sentinels. */
+  language: string;
   re: RegExp;
 }
 
@@ -534,6 +536,7 @@ function languageDetectors(l: Language): PhraseDetector[] {
     label: `${family}${l.code === 'en' ? '' : `/${l.code}`}`,
     category: 'override-phrase',
     reading: l.reading,
+    language: l.code,
     re: new RegExp(source, flags),
   });
   return [
@@ -548,6 +551,7 @@ const EN_EVERYTHING_ABOVE: PhraseDetector = {
   label: 'ignore-everything-above',
   category: 'override-phrase',
   reading: 'latin',
+  language: 'en',
   re: /\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:(?:everything|anything|what(?:ever)?)\s+(?:(?:(?:you|i|we)\s+)?(?:were|was|is|are|have\s+been|has\s+been|had\s+been)\s+(?:said|written|told|given|stated|instructed|asked)\s+)?(?:above|before|previously|earlier|so\s+far|until\s+now|up\s+to\s+now|prior)\b|(?:the\s+)?(?:above|preceding|foregoing)(?=\s*(?:[.,;:!]|and\b|then\b|$)))/,
 };
 
@@ -582,6 +586,7 @@ const SENTINEL_DETECTORS: PhraseDetector[] = [
   label: label ?? '',
   category: 'verdict-sentinel' as const,
   reading: 'latin' as const,
+  language: 'any',
   re: new RegExp(source ?? ''),
 }));
 
@@ -593,18 +598,21 @@ export const PHRASE_DETECTORS: readonly PhraseDetector[] = [
     label: 'override-or-approval/zh',
     category: 'override-phrase' as const,
     reading: 'native' as const,
+    language: 'zh',
     re: new RegExp(p, 'u'),
   })),
   ...JA_PATTERNS.map((p) => ({
     label: 'override-or-approval/ja',
     category: 'override-phrase' as const,
     reading: 'native' as const,
+    language: 'ja',
     re: new RegExp(p, 'u'),
   })),
   ...KO_PATTERNS.map((p) => ({
     label: 'override-or-approval/ko',
     category: 'override-phrase' as const,
     reading: 'native' as const,
+    language: 'ko',
     re: new RegExp(p, 'u'),
   })),
 ];

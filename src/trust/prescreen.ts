@@ -70,6 +70,7 @@ function readings(kind: SourceKind, tagMessages: string[], stripped: string): st
 }
 
 const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
+const DIFF_DETECTORS = PHRASE_DETECTORS.filter((d) => d.language === 'any' || d.language === 'en');
 
 function screenSource(source: UntrustedSource): Hit[] {
   const hits: Hit[] = [];
@@ -89,12 +90,15 @@ function screenSource(source: UntrustedSource): Hit[] {
     add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
   }
 
-  // One hit per detector and source: the first reading that shows it.
+  // One hit per detector and source: the first reading that shows it. The diff (code, often
+  // megabytes) is read for sentinels and English phrasing only: it is reported for attention,
+  // and the full set over every line of a large PR cost seconds.
+  const detectors = source.kind === 'diff' ? DIFF_DETECTORS : PHRASE_DETECTORS;
   const found = new Set<string>();
   for (const reading of readings(source.kind, scan.tagMessages, scan.text)) {
     const folded = foldText(reading);
     const hasNative = NON_ASCII.test(folded.native);
-    for (const d of PHRASE_DETECTORS) {
+    for (const d of detectors) {
       if (found.has(d.label)) continue;
       if (d.reading === 'native' && !hasNative) continue;
       const m = d.re.exec(d.reading === 'native' ? folded.native : folded.latin);
