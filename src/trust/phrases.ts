@@ -124,7 +124,9 @@ const EN: Language = {
     '\\b(?:dan|jailbreak)\\s+mode\\b|\\b(?:enable|enter|activate)\\s+jailbreak\\b',
     // Addresses to an AI reviewer.
     '\\b(?:ai|llm|gpt|claude|gemini|automated|bot|robot)\\s*(?:code\\s*)?(?:reviewers?|agents?|assistants?|models?|bots?|checkers?|gates?)\\s*(?::|,\\s*(?:please|you|ignore|note|output|respond|approve|mark|this|do|remember|kindly)\\b)',
-    '\\b(?:note|message|instructions?|reminder|memo)\\s+(?:to|for)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:ai\\s+reviewers?|reviewing\\s+(?:ai|model|agent)|automated\\s+reviewers?|(?:ai|llm|language\\s+model|large\\s+language\\s+model|assistant|chatbot|bot|model|agent)s?)\\b',
+    // "note to the AI", "message for any reviewing model"; a bare plural ("instructions for
+    // models") is documentation, so generic nouns need a determiner.
+    '\\b(?:note|message|instructions?|reminder|memo)\\s+(?:to|for)\\s+(?:(?:the\\s+|any\\s+|all\\s+)?(?:ai|llm|ai\\s+reviewers?|reviewing\\s+(?:ai|model|agent)|automated\\s+reviewers?)|(?:the|any|all|every|this)\\s+(?:language\\s+model|large\\s+language\\s+model|assistant|chatbot|bot|model|agent)s?)\\b',
     '\\bif\\s+you\\s+are\\s+(?:an?\\s+)?(?:ai|llm|large\\s+language\\s+model|language\\s+model|ai\\s+assistant|chatbot|automated\\s+reviewer|bot|model)\\b',
     '\\b(?:dear|hey|hello|hi|attention|attn)\\s*,?\\s+(?:ai|llm|claude|gpt|chatgpt|gemini|copilot|language\\s+model)\\b',
     '<\\|(?:im_start|im_end|system|endoftext)\\|>|\\[/?inst\\]|<</?sys>>|</?system(?:[-_]prompt)?>',
