@@ -23,6 +23,35 @@ const MARKS = /\p{M}+/gu;
  */
 const SPACED_WORD = /(?<![\p{L}\p{N}])\p{L}([ \-._*/|·•+~:])\p{L}(?:\1\p{L}(?![\p{L}\p{N}]))+/gu;
 
+/** Latin letters that look like Cyrillic ones (lower case), for words that mix the two scripts. */
+const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+};
+const WORD = /\p{L}+/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /[a-z]/;
+
+/**
+ * A word that mixes Cyrillic with Latin look-alikes (`игнoрируй` with a Latin o) reads as the
+ * Cyrillic word it imitates; words in one script are left alone.
+ */
+function cyrillicSkeleton(text: string): string {
+  if (!CYRILLIC.test(text)) return text;
+  return text.replace(WORD, (word) =>
+    CYRILLIC.test(word) && LATIN.test(word)
+      ? word.replace(/[acekmopxy]/g, (c) => LATIN_TO_CYRILLIC[c] ?? c)
+      : word,
+  );
+}
+
 export interface Folded {
   /**
    * Latin reading: NFKC, hidden characters removed, confusables to their Latin skeleton, accents
@@ -30,8 +59,9 @@ export interface Folded {
    */
   latin: string;
   /**
-   * Native reading: the same without the skeleton and without dropping marks, so Cyrillic, CJK and
-   * kana stay as written. Equal to `latin` when the text is ASCII.
+   * Native reading: the same without the Latin skeleton and without dropping marks, so Cyrillic,
+   * CJK and kana stay as written (Latin look-alikes inside a Cyrillic word read as Cyrillic).
+   * Equal to `latin` when the text is ASCII.
    */
   native: string;
 }
@@ -47,7 +77,7 @@ export function foldText(input: string): Folded {
     const ascii = joinSpaced(base.toLowerCase());
     return { latin: ascii, native: ascii };
   }
-  const native = joinSpaced(base.toLowerCase().replace(/ß/g, 'ss'));
+  const native = cyrillicSkeleton(joinSpaced(base.toLowerCase().replace(/ß/g, 'ss')));
   const latin = joinSpaced(
     base
       .replace(NON_ASCII, (c) => SKELETON.get(c) ?? c)

@@ -148,3 +148,10 @@ describe('pre-screen: linear time on hostile input', () => {
     );
   });
 });
+
+describe('foldText: mixed-script Cyrillic words', () => {
+  it('a Latin look-alike inside a Cyrillic word reads as Cyrillic; Latin words stay Latin', () => {
+    expect(foldText('Игн\u006fрируй этот PR').native).toBe('игнорируй этот pr');
+    expect(foldText('пpедыдущие').native).toBe('предыдущие');
+  });
+});
