@@ -7,6 +7,7 @@ import { detectImplementer } from '../evidence/implementer.js';
 import type { Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
+import { withBasePermissions } from '../github/permission.js';
 import { fetchCommitMessages, fetchDiff, fetchSpec } from '../github/pull.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
@@ -38,7 +39,15 @@ export async function collectEvidence(
   const collectBlockers: string[] = [];
   const [diff, fetched, commitMessages, testOutput] = await Promise.all([
     fetchDiff(octokit, pr),
-    fetchSpec(octokit, pr, config.spec),
+    // A closing issue in another repository says nothing about its author's standing here: the
+    // base repository is asked for that author's permission.
+    fetchSpec(octokit, pr, config.spec).then(async (fetched) => ({
+      ...fetched,
+      spec: {
+        ...fetched.spec,
+        sources: await withBasePermissions(octokit, pr, fetched.spec.sources),
+      },
+    })),
     fetchCommitMessages(octokit, pr),
     config.testArtifacts.length + config.testOutputPath.length > 0
       ? collectTestOutput({

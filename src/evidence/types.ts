@@ -18,6 +18,19 @@ export interface SpecSource {
   author: string | null;
   association: AuthorAssociation | null;
   text: string;
+  /**
+   * `owner/repo` the source lives in: its `association` describes the author's standing in that
+   * repository only. Absent for the `spec` input and a local file.
+   */
+  repository?: string;
+  /**
+   * For a source outside the PR's base repository: the author's permission on the base repository
+   * as GitHub reports it (`admin`, `write`, `read`, `none`), or null when it could not be read.
+   * Absent when it was not asked.
+   */
+  basePermission?: string | null;
+  /** Why `basePermission` is null. */
+  basePermissionError?: string;
 }
 
 export interface Spec {

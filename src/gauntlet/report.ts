@@ -16,7 +16,15 @@ export interface ReportContext {
   headSha: string;
   statusContext: string;
   coverage: FileCoverage[];
-  specSources: Array<Pick<SpecSource, 'kind' | 'ref' | 'author' | 'association'>>;
+  specSources: Array<
+    Pick<SpecSource, 'kind' | 'ref' | 'author' | 'association'> & {
+      /** Whether the base repository trusts the author (absent: not judged). */
+      trusted?: boolean;
+      trustBasis?: string;
+      /** Left out of what the reviewers saw (`require-trusted-spec`). */
+      excluded?: boolean;
+    }
+  >;
   implementer: { model: string | null; sessionId: string | null; detectedFrom: string | null };
   /** Total usage of the run: the gate, `parse`, `select` and every lane. */
   usage: Usage;
@@ -377,7 +385,13 @@ function specSection(sources: unknown): string[] {
         : 'author unknown';
     const association =
       typeof s.association === 'string' ? plain(s.association, 40) : 'association unknown';
-    return `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+    const line = `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+    if (typeof s.trusted !== 'boolean') return line;
+    const basis = typeof s.trustBasis === 'string' ? `: ${plain(s.trustBasis, 400)}` : '';
+    const verdict = s.trusted ? 'trusted' : 'untrusted';
+    const used =
+      s.excluded === true ? ' — excluded: the reviewers did not see it' : ' — used in the review';
+    return `${line} — ${verdict}${basis}${used}`;
   });
 }
 

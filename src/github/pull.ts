@@ -12,6 +12,7 @@ import type {
   Spec,
   SpecSource,
 } from '../evidence/types.js';
+import { joinSpec } from '../trust/spec-trust.js';
 import { describeGitHubError, httpStatusOf } from './client.js';
 import type { GitHubClient } from './client.js';
 
@@ -249,10 +250,6 @@ async function githubClosingReferences(
   }
 }
 
-function joinSpec(sources: SpecSource[]): string {
-  return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
-}
-
 /**
  * The spec: the `spec` input when given (the workflow author's words, recorded with association
  * OWNER), else the PR body plus every issue it closes — closing keywords in the body and GitHub's
@@ -296,6 +293,7 @@ export async function fetchSpec(
       author: pull.user?.login ?? null,
       association: association(pull.author_association),
       text: body,
+      repository: `${pr.owner}/${pr.repo}`,
     });
   }
 
@@ -331,6 +329,7 @@ export async function fetchSpec(
         author: issue.user?.login ?? null,
         association: association(issue.author_association),
         text: issueBody.trim().length > 0 ? `${issue.title}\n\n${issueBody}` : issue.title,
+        repository: `${ref.owner}/${ref.repo}`,
       });
     } catch (error) {
       problems.push(

@@ -111,12 +111,18 @@ export function decideAndRender(
     headSha: input.evidence.pr.headSha,
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,
-    specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }) => ({
-      kind,
-      ref,
-      author,
-      association,
-    })),
+    specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
+      const trust = plan.specTrust[i];
+      return {
+        kind,
+        ref,
+        author,
+        association,
+        ...(trust === undefined
+          ? {}
+          : { trusted: trust.trusted, trustBasis: trust.basis, excluded: trust.excluded }),
+      };
+    }),
     implementer: {
       model: input.evidence.implementer.model,
       sessionId: input.evidence.implementer.sessionId,
@@ -174,12 +180,27 @@ function testEvidenceView(output: TestOutput): TestEvidenceView {
   };
 }
 
+/** What the declared commands printed (their tails reach the adversary and probe prompts). */
+export function commandOutputs(
+  verification: VerificationInput,
+  probe: ProbeInput,
+): Array<{ name: string; text: string }> {
+  const runs = [
+    ...(verification.kind === 'runs' ? verification.runs : []),
+    ...(probe.kind === 'ran' ? probe.suites : []),
+  ];
+  return runs
+    .filter((run) => typeof run.tail === 'string' && run.tail.trim() !== '')
+    .map((run) => ({ name: run.cmd, text: run.tail }));
+}
+
 export async function judge(input: JudgeInput): Promise<Judgement> {
   const plan = planReview({
     evidence: input.evidence,
     config: input.config,
     collectBlockers: [...input.collectBlockers, ...evidenceSecretBlockers(input)],
     delimiter: input.delimiter,
+    commandOutputs: commandOutputs(input.verification, input.probe),
   });
   let review: ReviewResult;
   if (input.caller === null) {

@@ -16,7 +16,7 @@ import { sanitizeUntrusted } from '../trust/input.js';
 import type { Removal } from '../trust/input.js';
 import { prescreen } from '../trust/prescreen.js';
 import { protectedPathBlockers } from '../trust/protected-paths.js';
-import { specTrustBlockers } from '../trust/spec-trust.js';
+import { applySpecTrust, joinSpec } from '../trust/spec-trust.js';
 import { assignModels } from './models.js';
 import type { ModelAssignment } from './models.js';
 
@@ -30,6 +30,11 @@ export interface PlanInput {
   collectBlockers: string[];
   /** Per-run random fence delimiter. */
   delimiter: string;
+  /**
+   * Output tails of the declared commands (verification commands, recipe suites) that reviewers
+   * will read: PR code printed them, so they are screened like any other untrusted text.
+   */
+  commandOutputs?: Array<{ name: string; text: string }>;
 }
 
 export interface SourceRemovals {
@@ -37,8 +42,19 @@ export interface SourceRemovals {
   removed: Removal[];
 }
 
+/** One spec source's trust as the report shows it. */
+export interface SpecSourceTrust {
+  ref: string;
+  trusted: boolean;
+  basis: string;
+  /** Left out of what the reviewers saw (`require-trusted-spec`). */
+  excluded: boolean;
+}
+
 export interface ReviewPlan {
   signals: Signals;
+  /** Per spec source, in the order of `evidence.spec.sources`. */
+  specTrust: SpecSourceTrust[];
   hasSpec: boolean;
   chunkPlan: ChunkPlan;
   /** The smallest context window among the models that may serve a call. */
@@ -117,8 +133,27 @@ export function planReview(input: PlanInput): ReviewPlan {
     ...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow),
   );
 
+  // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
+  // trusted sources are what the reviewers read.
+  const trust = applySpecTrust(
+    evidence.spec.sources,
+    { owner: evidence.pr.owner, repo: evidence.pr.repo },
+    config.requireTrustedSpec,
+  );
+  blockers.push(...trust.blockers);
+  notes.push(...trust.notes);
+  const specTrust = trust.judged.map((j) => ({
+    ref: j.source.ref,
+    trusted: j.trust.trusted,
+    basis: j.trust.basis,
+    excluded: j.excluded,
+  }));
+
   // Untrusted text: sanitised, recorded, fenced as data.
-  const specText = clean('spec', evidence.spec.text);
+  const specText = clean(
+    'spec',
+    config.requireTrustedSpec ? joinSpec(trust.used) : evidence.spec.text,
+  );
   const hasSpec = specText.trim() !== '';
   if (!hasSpec) {
     blockers.push(
@@ -178,6 +213,11 @@ export function planReview(input: PlanInput): ReviewPlan {
         name: `commit ${i + 1}`,
         text,
       })),
+      ...(input.commandOutputs ?? []).map((c) => ({
+        kind: 'command-output' as const,
+        name: c.name,
+        text: c.text,
+      })),
       ...evidence.diff.files.map((f) => ({
         kind: 'file-name' as const,
         name: f.path,
@@ -200,8 +240,6 @@ export function planReview(input: PlanInput): ReviewPlan {
       notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
   }
 
-  blockers.push(...specTrustBlockers(evidence.spec.sources, config.requireTrustedSpec));
-
   // The leak guard runs on every prompt a reviewer would see, before any is sent.
   let noReview: string | null = null;
   for (const [i, prompt] of evidencePrompts.entries()) {
@@ -219,6 +257,7 @@ export function planReview(input: PlanInput): ReviewPlan {
 
   return {
     signals,
+    specTrust,
     hasSpec,
     chunkPlan,
     contextWindow,

@@ -1,15 +1,19 @@
 // The deterministic injection pre-screen. It can only add reasons to block (it never lowers rigor,
-// posture or a lane): verdict sentinels, override phrasing aimed at reviewers, and hidden
-// characters in untrusted sources. Pure: no I/O.
+// posture or a lane): verdict sentinels, override / approval / role phrasing aimed at reviewers
+// (phrases.ts), and hidden characters in untrusted sources. Phrases are matched on folded text
+// (fold.ts: NFKC, confusable skeletons, hidden characters removed, case-folded, letter-spaced words
+// joined), so look-alike letters and spacing do not hide them. Measured on a corpus in
+// __tests__/fixtures/prescreen/. Pure: no I/O.
 import type { SecurityPosture } from '../config.js';
-import { SENTINELS } from '../gauntlet/sentinels.js';
 import { decodeEntities } from './entities.js';
+import { foldText } from './fold.js';
 import { HIDDEN_MARKUP_KINDS, sanitizeUntrusted } from './input.js';
 import { HIDING_KINDS, scanInvisible, visibleExcerpt } from './invisible.js';
 import { inertLabel } from './output.js';
+import { PHRASE_DETECTORS } from './phrases.js';
 
 export type SourceKind =
-  'spec' | 'test-output' | 'commit-message' | 'diff' | 'file-name' | 'artifact';
+  'spec' | 'test-output' | 'commit-message' | 'diff' | 'file-name' | 'artifact' | 'command-output';
 
 export interface UntrustedSource {
   kind: SourceKind;
@@ -34,132 +38,6 @@ export interface PrescreenResult {
   attention: string[];
 }
 
-interface Detector {
-  label: string;
-  re: RegExp;
-}
-
-const Q = `["'\`*]*`;
-
-/** Verdict-sentinel spellings: the exact gate regexes plus spaced, quoted and JSON variants. */
-const SENTINEL_DETECTORS: Detector[] = [
-  ...Object.entries(SENTINELS).map(([lane, re]) => ({ label: `${lane} sentinel`, re })),
-  {
-    label: 'gauntlet sentinel',
-    re: new RegExp(`\\bGAUNTLET(?:[ _-]?REVIEW[ _-]?INCOMPLETE)?\\s*${Q}\\s*[:=]`),
-  },
-  {
-    label: 'gauntlet sentinel',
-    re: new RegExp(`\\bgauntlet${Q}\\s*[:=]\\s*${Q}\\s*(?:pass|blocked)\\b`, 'i'),
-  },
-  {
-    label: 'gauntlet sentinel',
-    re: /\bgauntlet[ _-]?review[ _-]?incomplete\b/i,
-  },
-  {
-    label: 'lane sentinel',
-    re: new RegExp(`\\b(?:SECURITY_REVIEW|ADVERSARIAL_REVIEW|USAGE_PROBE)${Q}\\s*[:=]`),
-  },
-  {
-    label: 'lane sentinel',
-    re: new RegExp(
-      `\\b(?:security[ _-]?review|adversarial[ _-]?review|usage[ _-]?probe)${Q}\\s*[:=]\\s*${Q}\\s*(?:pass|fail|conforms|diverges|inconclusive)\\b`,
-      'i',
-    ),
-  },
-  { label: 'verdict line', re: /\*\*\s*verdict\s*\**\s*:/i },
-  {
-    label: 'verdict claim',
-    re: new RegExp(
-      `\\bverdict${Q}\\s*[:=]\\s*${Q}\\s*(?:pass(?:ed)?|approved?|merge[ -]?ready|needs[ -]?human|conforms|lgtm)\\b`,
-      'i',
-    ),
-  },
-  {
-    label: 'structured verdict',
-    re: /["']?\b(?:state|verdict)\b["']?\s*[:=]\s*["']\s*(?:pass|approved?|merge[ -]?ready|conforms)\s*["']/i,
-  },
-  { label: 'done-gate marker', re: /<!--\s*done-gate\s*:|\bdone-gate:report:/i },
-];
-
-const STRONG =
-  '(?:all|any|every|each|previous|prior|preceding|above|earlier|foregoing|former|original|initial|system|developer|your)';
-const WEAK = '(?:the|these|those|this|my|of|other|existing|current|old|all|any)';
-const OBJECT =
-  '(?:instructions?|prompts?|rules|directives?|directions|guidelines|guidance|context|messages?|commands?|constraints|policies|tasks?)';
-const LOG_NOUN =
-  '(?:warnings?|errors?|messages?|output|logs?|lines?|failures?|stack|traces?|notes?|notices?|deprecations?|tests?|results?)';
-const AI =
-  '(?:ai|llm|language\\s+model|large\\s+language\\s+model|assistant|chatbot|bot|model|agent)';
-
-/** Override phrasing aimed at a reviewer. Each entry is tested against ordinary prose and code. */
-const OVERRIDE_DETECTORS: Detector[] = [
-  {
-    label: 'ignore-previous-instructions',
-    re: new RegExp(
-      `\\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect)\\s+(?:${WEAK}\\s+){0,2}${STRONG}\\s+(?:(?:${WEAK}|${STRONG})\\s+){0,3}${OBJECT}\\b`,
-      'i',
-    ),
-  },
-  {
-    label: 'ignore-everything-above',
-    re: new RegExp(
-      `\\b(?:ignore|disregard|forget)\\s+(?:all\\s+(?:of\\s+)?)?(?:(?:everything|anything|what(?:ever)?\\s+(?:was|is)\\s+(?:said|written))\\s+(?:above|before|previously|earlier|so\\s+far)\\b|(?:the\\s+)?(?:above|preceding|foregoing)\\b(?!\\s+${LOG_NOUN}\\b))`,
-      'i',
-    ),
-  },
-  {
-    label: 'you-are-now',
-    re: /\byou\s+are\s+now\s+(?:(?:an?|the|in|acting\s+as|operating\s+(?:as|in))\s+)?(?:(?:ai|llm|helpful|unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b|(?:developer|god|admin|debug|unrestricted|jailbreak|maintenance)\s+mode\b|(?:assistant|reviewer|model|chatbot|system)\b)|\byou\s+are\s+no\s+longer\s+(?:bound\s+by|restricted|required\s+to\s+follow|an?\s+(?:ai|assistant|model|reviewer))\b/i,
-  },
-  {
-    label: 'from-now-on',
-    re: new RegExp(
-      `\\bfrom\\s+now\\s+on\\s*,?\\s+(?:you|the\\s+(?:reviewer|${AI}))\\s+(?:will|must|shall|should|are)\\b`,
-      'i',
-    ),
-  },
-  {
-    label: 'new-instructions',
-    re: /\b(?:new|updated|revised|real|actual|true|secret|hidden|override|system|admin|developer)\s+instructions?\s*:/i,
-  },
-  {
-    label: 'system-prompt',
-    re: /\b(?:system|developer)\s+(?:prompt|message)\s*:|\b(?:reveal|print|show|output|repeat|ignore|override|replace|leak|disregard)\s+(?:the\s+|your\s+)?(?:system|developer)\s+(?:prompt|message)\b|\byour\s+system\s+prompt\b|<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?system(?:[-_]prompt)?>/i,
-  },
-  {
-    label: 'address-to-ai-reviewer',
-    re: new RegExp(
-      `\\b(?:ai|llm|gpt|claude|gemini|automated|bot)\\s+(?:code\\s+)?(?:reviewers?|agents?|assistants?|models?|bots?|checkers?)\\s*(?::|,\\s*(?:please|you|ignore|note|output|respond|approve|mark)\\b)|\\b(?:note|message|instructions?|reminder)\\s+(?:to|for)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:ai\\s+reviewers?|reviewing\\s+(?:ai|model|agent)|automated\\s+reviewers?|${AI}s?)\\b|\\bif\\s+you\\s+are\\s+(?:an?\\s+)?(?:ai|llm|large\\s+language\\s+model|language\\s+model|ai\\s+assistant|chatbot|automated\\s+reviewer)\\b|\\b(?:dear|hey)\\s+(?:ai|llm|claude|gpt|chatgpt|gemini|copilot)\\b`,
-      'i',
-    ),
-  },
-  { label: 'pre-approved', re: /\bpre[-\s]?approved\b/i },
-  {
-    label: 'claimed-security-approval',
-    re: /\b(?:approved|reviewed|audited|vetted|signed\s+off)\s+by\s+(?:the\s+)?(?:security|infosec|appsec)\s+team\b/i,
-  },
-  {
-    label: 'output-pass',
-    re: new RegExp(
-      `\\b(?:output|respond|reply|answer|emit|return|say|give|print)\\s+(?:(?:with|only|just|exactly|a|an|the|verdict|of)\\s+){0,4}${Q}\\s*(?:pass|approved?|merge[- ]?ready|conforms|lgtm)\\b${Q}(?!\\s*(?:or|\\/|and)\\s*(?:fail|block|reject|not))`,
-      'i',
-    ),
-  },
-  {
-    label: 'mark-approved',
-    re: /\bmark\s+(?:(?:this|it|that|the)\s+(?:(?:pr|pull\s+request|change|changes|diff|code|review|patch|submission)\s+)?)?(?:as\s+)?(?:approved|merge[- ]?ready|passing|passed|a\s+pass|conforming|lgtm|safe\s+to\s+merge)\b/i,
-  },
-  {
-    label: 'approve-unconditionally',
-    re: /\b(?:approve|merge|accept|pass)\s+(?:this|the)\s+(?:pr|pull\s+request|change|diff|patch|submission)\s+(?:immediately|without|now|regardless|automatically|as\s+is)\b|\b(?:must|should|will|shall)\s+be\s+(?:approved|passed|merged)\s+(?:without|regardless|immediately|automatically)\b/i,
-  },
-  {
-    label: 'jailbreak',
-    re: /\b(?:jailbreak(?:ing)?|jailbroken|dan\s+mode|developer\s+mode\s+(?:enabled|on|activated))\b/i,
-  },
-];
-
 const MAX_HITS_PER_SOURCE = 20;
 
 const KIND_WORDS: Record<SourceKind, string> = {
@@ -169,6 +47,7 @@ const KIND_WORDS: Record<SourceKind, string> = {
   diff: 'diff',
   'file-name': 'file name',
   artifact: 'artifact',
+  'command-output': 'command output',
 };
 
 /** Inside backticks in a markdown report: no backtick, one line, invisibles shown. */
@@ -176,31 +55,22 @@ function quoted(text: string, max = 80): string {
   return '`' + visibleExcerpt(text, max).replace(/`/g, "'") + '`';
 }
 
-/** Each detector's regex without `g` / `y`, built once: a stateless copy whose `exec` neither
- * reads nor moves `lastIndex` (rebuilding it per source cost ~0.3 s on a 3,000-file diff). */
-const statelessCopies = new WeakMap<RegExp, RegExp>();
-
-function matchAround(text: string, re: RegExp): string | null {
-  let stateless = statelessCopies.get(re);
-  if (stateless === undefined) {
-    stateless = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
-    statelessCopies.set(re, stateless);
+/** The readings of a source to scan: as written (hidden characters removed), entity-decoded, and
+ * what any Unicode tag characters spelled; each is folded before matching. */
+function readings(kind: SourceKind, tagMessages: string[], stripped: string): string[] {
+  const out = [stripped];
+  // A file name spells its words with `-`, `_`, `.` and `/` for spaces.
+  if (kind === 'file-name') out.push(stripped.replace(/[-_./]+/g, ' '));
+  if (stripped.includes('&')) {
+    const decoded = decodeEntities(decodeEntities(stripped));
+    if (decoded !== stripped) out.push(decoded);
   }
-  const m = stateless.exec(text);
-  return m === null ? null : m[0];
-}
-
-/** The readings of a source to scan: as written (hidden characters removed, NFKC-folded),
- * entity-decoded, and what any Unicode tag characters spelled. */
-function readings(raw: string, tagMessages: string[], stripped: string): string[] {
-  const folded = stripped.normalize('NFKC');
-  const out = [folded];
-  const decoded = decodeEntities(folded);
-  if (decoded !== folded) out.push(decodeEntities(decoded).normalize('NFKC'));
   if (tagMessages.length > 0) out.push(tagMessages.join('\n'));
-  if (raw !== stripped) out.push(raw);
   return out;
 }
+
+const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
+const DIFF_DETECTORS = PHRASE_DETECTORS.filter((d) => d.language === 'any' || d.language === 'en');
 
 function screenSource(source: UntrustedSource): Hit[] {
   const hits: Hit[] = [];
@@ -220,14 +90,25 @@ function screenSource(source: UntrustedSource): Hit[] {
     add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
   }
 
-  for (const reading of readings(text, scan.tagMessages, scan.text)) {
-    for (const d of SENTINEL_DETECTORS) {
-      const m = matchAround(reading, d.re);
-      if (m !== null) add('verdict-sentinel', `verdict sentinel (${d.label}) ${quoted(m)}`);
-    }
-    for (const d of OVERRIDE_DETECTORS) {
-      const m = matchAround(reading, d.re);
-      if (m !== null) add('override-phrase', `override phrasing (${d.label}) ${quoted(m)}`);
+  // One hit per detector and source: the first reading that shows it. The diff (code, often
+  // megabytes) is read for sentinels and English phrasing only: it is reported for attention,
+  // and the full set over every line of a large PR cost seconds.
+  const detectors = source.kind === 'diff' ? DIFF_DETECTORS : PHRASE_DETECTORS;
+  const found = new Set<string>();
+  for (const reading of readings(source.kind, scan.tagMessages, scan.text)) {
+    const folded = foldText(reading);
+    const hasNative = NON_ASCII.test(folded.native);
+    for (const d of detectors) {
+      if (found.has(d.label)) continue;
+      if (d.reading === 'native' && !hasNative) continue;
+      const m = d.re.exec(d.reading === 'native' ? folded.native : folded.latin);
+      if (m === null) continue;
+      found.add(d.label);
+      const what =
+        d.category === 'verdict-sentinel'
+          ? `verdict sentinel (${d.label}) ${quoted(m[0])}`
+          : `override phrasing (${d.label}) ${quoted(m[0])}`;
+      add(d.category, what);
     }
   }
 

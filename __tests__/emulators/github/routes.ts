@@ -9,6 +9,7 @@ import type { Faults } from './faults.js';
 import {
   artifactJson,
   buildUnifiedDiff,
+  collaboratorPermissionJson,
   changedFilesOf,
   commentJson,
   fileJson,
@@ -232,6 +233,14 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
           .map((p) => pullJson(state, p));
         return pageReply(ctx, list);
       },
+    ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/collaborators/${seg}/permission$`),
+      (_ctx, [owner = '', repo = '', login = '']) => ({
+        status: 200,
+        body: collaboratorPermissionJson(state, owner, repo, decodeURIComponent(login)),
+      }),
     ],
     [
       'GET',

@@ -31,6 +31,38 @@ export function userJson(state: GitHubState, login: string): Record<string, unkn
   };
 }
 
+/**
+ * `GET /repos/{owner}/{repo}/collaborators/{username}/permission`: the legacy base `permission`
+ * (`maintain` reads as `write`, `triage` as `read`), the `role_name`, and the user as a collaborator
+ * with its `permissions` flags. Anyone may read a public repository, so a user granted nothing
+ * answers `read` (as GitHub does for public repositories).
+ */
+export function collaboratorPermissionJson(
+  state: GitHubState,
+  owner: string,
+  repo: string,
+  login: string,
+): Record<string, unknown> {
+  const role = state.roleOf(owner, repo, login) ?? 'read';
+  const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role;
+  const rank = ['read', 'triage', 'write', 'maintain', 'admin'].indexOf(role);
+  return {
+    permission,
+    role_name: role,
+    user: {
+      ...userJson(state, login),
+      permissions: {
+        admin: rank >= 4,
+        maintain: rank >= 3,
+        push: rank >= 2,
+        triage: rank >= 1,
+        pull: rank >= 0,
+      },
+      role_name: role,
+    },
+  };
+}
+
 export function repoJson(state: GitHubState, fullName: string): Record<string, unknown> {
   const [owner = '', name = ''] = fullName.split('/');
   const id = state.repoId(owner, name);

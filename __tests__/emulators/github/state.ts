@@ -11,6 +11,7 @@ import type {
   EmulatedStatus,
   IssueSpec,
   PullSpec,
+  RepositoryRole,
   RunSpec,
   TokenKind,
 } from './types.js';
@@ -25,6 +26,8 @@ export class GitHubState {
   readonly artifacts: EmulatedArtifact[] = [];
   readonly runs: EmulatedRun[] = [];
   readonly tokens = new Map<string, { login: string; kind: TokenKind }>();
+  /** Roles granted on a repository, by `owner/repo` and login (lower case). */
+  private readonly roles = new Map<string, RepositoryRole>();
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -37,6 +40,16 @@ export class GitHubState {
   newId(): number {
     this.nextId += 1;
     return this.nextId;
+  }
+
+  /** Grants `login` a role on a repository (what an org or repository admin would do). */
+  grantRole(owner: string, repo: string, login: string, role: RepositoryRole): void {
+    this.roles.set(`${key(owner, repo)}\u0000${login.toLowerCase()}`, role);
+  }
+
+  /** The role of `login` on a repository, or null when nothing was granted. */
+  roleOf(owner: string, repo: string, login: string): RepositoryRole | null {
+    return this.roles.get(`${key(owner, repo)}\u0000${login.toLowerCase()}`) ?? null;
   }
 
   addToken(token: string, login: string, kind: TokenKind): void {

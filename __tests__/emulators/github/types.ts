@@ -191,6 +191,9 @@ export interface PullSpec {
   rawDiff?: string;
 }
 
+/** Repository roles as GitHub names them (the permission endpoint's `role_name`). */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+
 export interface IssueSpec {
   owner: string;
   repo: string;

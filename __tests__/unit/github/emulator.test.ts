@@ -77,6 +77,41 @@ describe('GitHub emulator', () => {
     expect(gh.state.latestStatus(OWNER, REPO, head, 'DONE-GATE')?.state).toBe('success');
   });
 
+  it('answers the collaborator-permission endpoint in GitHub’s shape (maintain reads as write)', async () => {
+    // Shape: `repository-collaborator-permission` in @octokit/openapi-types — permission (legacy
+    // base role), role_name, and the user as a collaborator with its permissions flags.
+    gh.state.grantRole(OWNER, REPO, 'maint', 'maintain');
+    const get = async (login: string) =>
+      (await (
+        await fetch(`${gh.baseUrl}/repos/${OWNER}/${REPO}/collaborators/${login}/permission`, {
+          headers: auth,
+        })
+      ).json()) as {
+        permission: string;
+        role_name: string;
+        user: { login: string; permissions: Record<string, boolean>; role_name: string };
+      };
+    const maint = await get('maint');
+    expect(maint.permission).toBe('write');
+    expect(maint.role_name).toBe('maintain');
+    expect(maint.user).toMatchObject({
+      login: 'maint',
+      type: 'User',
+      role_name: 'maintain',
+      permissions: { admin: false, maintain: true, push: true, triage: true, pull: true },
+    });
+    // Nothing granted on a public repository: read.
+    const stranger = await get('mallory');
+    expect([stranger.permission, stranger.role_name]).toEqual(['read', 'read']);
+    expect(stranger.user.permissions).toEqual({
+      admin: false,
+      maintain: false,
+      push: false,
+      triage: false,
+      pull: true,
+    });
+  });
+
   it('answers an unknown GraphQL query with an error, not data', async () => {
     const res = await fetch(`${gh.baseUrl}/graphql`, {
       method: 'POST',
