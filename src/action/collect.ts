@@ -7,7 +7,8 @@ import { detectImplementer } from '../evidence/implementer.js';
 import type { Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
-import { fetchCommitMessages, fetchDiff, fetchSpec } from '../github/pull.js';
+import { fetchCommitMessages, fetchDiff, fetchSpec, specDigest } from '../github/pull.js';
+import type { SpecDigest } from '../github/pull.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
 export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
@@ -17,6 +18,10 @@ export interface Collected {
   collectBlockers: string[];
   /** Hash of the PR body the spec came from, for the stale check before PASS. */
   prBodyHash: string | null;
+  /** The spec that was judged, source by source: re-read and compared before publishing. */
+  specDigest: SpecDigest;
+  /** Spec sources that could not be read (each is also a blocker). */
+  specProblems: string[];
 }
 
 /** Reads a workspace file; a path that escapes the workspace is refused. */
@@ -78,5 +83,7 @@ export async function collectEvidence(
     evidence: { pr, spec: fetched.spec, diff, testOutput, implementer, commitMessages },
     collectBlockers,
     prBodyHash: fetched.prBodyHash,
+    specDigest: specDigest(fetched.spec),
+    specProblems: fetched.problems,
   };
 }

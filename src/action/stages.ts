@@ -5,3 +5,4 @@ export { checksFromRecord, executeDeclared, probeInput } from '../pipeline/check
 export { decideAndRender, judge } from '../pipeline/judge.js';
 export { newDelimiter } from '../trust/fence.js';
 export { hashText, rereadPullRequest } from '../github/pull.js';
+export { supersededReasons } from '../pipeline/superseded.js';

@@ -191,6 +191,12 @@ export interface PullSpec {
   rawDiff?: string;
 }
 
+/** The tree of one head commit: the files its pull request changes, and an optional raw diff. */
+export interface CommitSnapshot {
+  files: PullFile[];
+  rawDiff: string | null;
+}
+
 export interface IssueSpec {
   owner: string;
   repo: string;
