@@ -148,7 +148,10 @@ export class Faults {
     this.add(
       {
         method: 'GET',
-        path: new RegExp(`^/repos/${pull.owner}/${pull.repo}/compare/[0-9a-f]+\\.\\.\\.${head}$`, 'i'),
+        path: new RegExp(
+          `^/repos/${pull.owner}/${pull.repo}/compare/[0-9a-f]+\\.\\.\\.${head}$`,
+          'i',
+        ),
         accept: /diff/,
       },
       options.times ?? Number.POSITIVE_INFINITY,
