@@ -76,7 +76,7 @@ describe('createProgressCommenter', () => {
     progress.update(lanes(['finished', 'running']));
     progress.update(lanes(['finished', 'faulted']));
     progress.update(lanes(['finished', 'retrying']));
-    await sleep(350);
+    await waitFor(() => commentWrites().length === 2);
     await progress.flush();
 
     const writes = commentWrites();
@@ -96,10 +96,11 @@ describe('createProgressCommenter', () => {
       minIntervalMs: 0,
     });
     progress.update(lanes(['running']));
-    await sleep(100); // the create has landed
+    await waitFor(() => commentWrites().length === 1); // the create has landed
+    await sleep(20); // and its reply reached the commenter
     gh.faults.delay({ method: 'PATCH', path: /\/issues\/comments\/\d+$/ }, { ms: 300 });
     progress.update(lanes(['finished']));
-    await sleep(20); // that PATCH is now held by the server
+    await waitFor(() => commentWrites().length === 2); // that PATCH is now held by the server
     await progress.flush();
     // flush() returned only once the held PATCH was answered.
     expect(commentWrites().map((w) => w.status)).toEqual([201, 200]);
