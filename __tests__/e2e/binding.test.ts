@@ -120,6 +120,28 @@ describe('before publishing, the PR must still be what was judged — any change
     expectSuperseded(103, /- superseded: the spec changed during the review \(#102 edited\)/);
   });
 
+  it('superseded: an issue linked as closing (Development sidebar) during the review → failure, naming it', async () => {
+    world.gh.state.addIssue({
+      owner: OWNER,
+      repo: REPO,
+      number: 108,
+      title: 'Also: greet in French',
+      body: '- `greet(name, "fr")` returns `Bonjour, <name> !`',
+      user: 'maintainer',
+      authorAssociation: 'OWNER',
+    });
+    const sha = addPull(world, 109);
+    scriptAll(
+      world,
+      obedientWhile(() => {
+        pull(109).closingIssues.push({ owner: OWNER, repo: REPO, number: 108 });
+      }),
+    );
+    await runOnPull(world, 109);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expectSuperseded(109, /- superseded: the spec changed during the review \(#108 added\)/);
+  });
+
   it('superseded: the pull request closed during the review → failure, never success', async () => {
     const sha = addPull(world, 104);
     scriptAll(
