@@ -156,6 +156,27 @@ describe('before publishing, the PR must still be what was judged — any change
   });
 });
 
+describe('what cannot be confirmed current is not a pass', () => {
+  it('a pull request that cannot be read again before publishing → failure naming why, never success', async () => {
+    const sha = addPull(world, 110);
+    scriptAll(
+      world,
+      obedientWhile(() =>
+        world.gh.faults.error(
+          { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/110` },
+          { status: 404, times: 5 },
+        ),
+      ),
+    );
+    await runOnPull(world, 110);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expectSuperseded(
+      110,
+      /- superseded: the pull request could not be read again before publishing \(HTTP 404/,
+    );
+  });
+});
+
 describe('the diff is the diff of the pinned base and head SHAs', () => {
   it('read by SHA: a head A → B → A race while the diff is read shows the models A’s diff, never B’s', async () => {
     const a = addPull(world, 105);
