@@ -141,8 +141,9 @@ export class Faults {
       options.times ?? Number.POSITIVE_INFINITY,
       { kind: 'respond', status: 406, body: diffTooLargeBody(message), headers: {} },
     );
-    // The same diff read by SHA (compare, at the PR's head now) is as large: GitHub answers it
-    // the same way.
+    // The same diff read by SHA (compare, at the PR's head now) is as large: GitHub refuses it
+    // with 406 too (ExpediaGroup/github-helpers#702); its body is not documented, so the PR's is
+    // reused.
     const head = this.state?.pull(pull.owner, pull.repo, pull.number)?.headSha;
     if (head === undefined) return;
     this.add(

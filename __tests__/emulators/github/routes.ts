@@ -190,6 +190,7 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
         if (!state.commits.has(base) || snapshot === undefined) throw notFound(compareDoc);
         const accept = String(ctx.headers.accept ?? '');
         if (/diff/.test(accept)) {
+          // 406 like the PR's diff (the compare 406 body is undocumented: the PR's is reused).
           if (snapshot.rawDiff === null && snapshot.files.length > 300) {
             throw new HttpError(406, diffTooLargeBody(DIFF_TOO_LARGE_FILES_MESSAGE));
           }
