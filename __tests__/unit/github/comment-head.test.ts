@@ -108,4 +108,24 @@ describe('createHeadGuard: a run replaces another head’s comment only while it
     expect(await guard({ body: report(B) })).toBe(false);
     expect(await guard({ body: report(A) })).toBe(true);
   });
+
+  it('property: replaces iff the comment names no head or ours, or our head is the PR’s now', async () => {
+    const heads = fc.constantFrom(A, B, 'c'.repeat(40));
+    await fc.assert(
+      fc.asyncProperty(
+        heads,
+        fc.option(heads, { nil: null }),
+        fc.option(heads, { nil: null }),
+        async (own, inComment, current) => {
+          const body = inComment === null ? 'GAUNTLET: PASS\n\nno head line' : report(inComment);
+          const guard = createHeadGuard(own, () =>
+            current === null ? Promise.reject(new Error('unreadable')) : Promise.resolve(current),
+          );
+          const expected = inComment === null || inComment === own || current === own;
+          return (await guard({ body })) === expected;
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
