@@ -16,8 +16,6 @@ export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
 export interface Collected {
   evidence: Evidence;
   collectBlockers: string[];
-  /** Hash of the PR body the spec came from, for the stale check before PASS. */
-  prBodyHash: string | null;
   /** The spec that was judged, source by source: re-read and compared before publishing. */
   specDigest: SpecDigest;
   /** Spec sources that could not be read (each is also a blocker). */
@@ -82,7 +80,6 @@ export async function collectEvidence(
   return {
     evidence: { pr, spec: fetched.spec, diff, testOutput, implementer, commitMessages },
     collectBlockers,
-    prBodyHash: fetched.prBodyHash,
     specDigest: specDigest(fetched.spec),
     specProblems: fetched.problems,
   };
