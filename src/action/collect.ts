@@ -39,7 +39,7 @@ export async function collectEvidence(
   env: { workspace: string; runId: number | null; token: string },
 ): Promise<Collected> {
   const collectBlockers: string[] = [];
-  const [diff, fetched, commitMessages, testOutput] = await Promise.all([
+  const [diff, fetched, commits, testOutput] = await Promise.all([
     fetchDiff(octokit, pr),
     fetchSpec(octokit, pr, config.spec),
     fetchCommitMessages(octokit, pr),
@@ -57,6 +57,9 @@ export async function collectEvidence(
       : Promise.resolve({ text: '', sources: [], missing: [] }),
   ]);
   for (const problem of fetched.problems) collectBlockers.push(`spec incomplete: ${problem}`);
+  // Read by PR number: a push (and a force-push back) while they were read shows another head's.
+  if (commits.unbound !== null) collectBlockers.push(`superseded: ${commits.unbound}`);
+  const commitMessages = commits.messages;
   for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);
 
   let transcript = '';

@@ -471,18 +471,36 @@ export async function fetchSpec(
 // Commits and the stale check
 // ------------------------------------------------------------------------------------------------
 
-/** Commit messages, oldest first (GitHub lists at most 250 commits of a PR). */
+/** GitHub lists at most 250 commits of a PR. */
+export const LIST_COMMITS_CAP = 250;
+
+export interface CommitMessages {
+  /** Oldest first. */
+  messages: string[];
+  /**
+   * Why the list is not the pinned head's, or null. The list is read by PR number; its last
+   * commit is the PR's head, so it must be the pinned head (unchecked past GitHub's 250 cap).
+   */
+  unbound: string | null;
+}
+
+/** Commit messages, oldest first, checked to be the pinned head's. */
 export async function fetchCommitMessages(
   octokit: GitHubClient,
   pr: PullRequestRef,
-): Promise<string[]> {
+): Promise<CommitMessages> {
   const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
     owner: pr.owner,
     repo: pr.repo,
     pull_number: pr.number,
     per_page: 100,
   });
-  return commits.map((c) => c.commit.message);
+  const last = commits.at(-1)?.sha;
+  const unbound =
+    last !== undefined && commits.length < LIST_COMMITS_CAP && last !== pr.headSha
+      ? `the PR's commits were listed at ${short(last)}, not at the pinned head ${short(pr.headSha)}`
+      : null;
+  return { messages: commits.map((c) => c.commit.message), unbound };
 }
 
 export interface PullRequestSnapshot {

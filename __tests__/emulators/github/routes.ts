@@ -226,8 +226,10 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
       new RegExp(`${repoPath}/pulls/(\\d+)/commits$`),
       (ctx, [owner = '', repo = '', n = '']) => {
         const pull = requirePull(owner, repo, n);
-        const commits = pull.commits.map((c) => ({
-          sha: c.sha,
+        // The last commit listed is the PR's head commit, as on GitHub.
+        const last = pull.commits.length - 1;
+        const commits = pull.commits.map((c, i) => ({
+          sha: i === last ? pull.headSha : c.sha,
           node_id: nodeId('C', state.repoId(owner, repo)),
           commit: {
             author: {

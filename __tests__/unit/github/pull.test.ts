@@ -378,11 +378,27 @@ describe('fetchCommitMessages', () => {
   it('reads every page, and stops where GitHub does (250)', async () => {
     const commits = Array.from({ length: 260 }, (_, i) => ({ message: `commit ${i}\n\nbody` }));
     gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, commits });
-    const messages = await fetchCommitMessages(fastClient(gh), ref());
+    const { messages, unbound } = await fetchCommitMessages(fastClient(gh), ref());
+    // Past GitHub's cap the head is not listed: nothing to check it against.
+    expect(unbound).toBeNull();
     expect(messages).toHaveLength(250);
     expect(messages[0]).toBe('commit 0\n\nbody');
     expect(messages[249]).toBe('commit 249\n\nbody');
     expect(gh.requestsTo('GET', `${pullPath}/commits`)).toHaveLength(3);
+  });
+
+  it('a list whose last commit is not the pinned head (a push while it was read) is unbound', async () => {
+    const commits = [{ message: 'one' }, { message: 'two' }];
+    const pull = gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, commits });
+    const octokit = fastClient(gh);
+    expect(await fetchCommitMessages(octokit, ref())).toEqual({
+      messages: ['one', 'two'],
+      unbound: null,
+    });
+    gh.state.pushHead(pull, sha('pushed'), []);
+    expect((await fetchCommitMessages(octokit, ref())).unbound).toBe(
+      `the PR's commits were listed at ${sha('pushed').slice(0, 12)}, not at the pinned head ${HEAD.slice(0, 12)}`,
+    );
   });
 });
 
