@@ -205,6 +205,28 @@ describe('the diff is the diff of the pinned base and head SHAs', () => {
     expect(statusesOn(world, a)).toEqual(['pending', 'success']);
   });
 
+  it('commit messages read by PR number during a head A → B → A race are not A’s → failure, never success on A', async () => {
+    const a = addPull(world, 111, { commits: [{ message: 'Add greet()' }] });
+    const b = shaFor(111, 'b');
+    world.gh.state.recordHead(b, PUSHED_FILES);
+    world.gh.faults.onRequest(
+      { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/111/commits` },
+      {
+        before: (state) => state.pushHead(pull(111), b),
+        after: (state) => state.pushHead(pull(111), a),
+      },
+    );
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    await runOnPull(world, 111);
+    expect(statusesOn(world, a)).toEqual(['pending', 'failure']);
+    expectSuperseded(
+      111,
+      new RegExp(
+        `- superseded: the PR's commits were listed at ${b.slice(0, 12)}, not at the pinned head ${a.slice(0, 12)}`,
+      ),
+    );
+  });
+
   it('a file list read by PR number (406 fallback) during a head A → B → A race is not the pinned diff → failure, never success on A', async () => {
     const a = addPull(world, 106);
     const b = shaFor(106, 'b');
