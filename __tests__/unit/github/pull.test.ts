@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullRequestRef } from '../../../src/evidence/types.js';
 import {
@@ -121,6 +122,49 @@ describe('fetchDiff', () => {
     );
     // The PR pointed at the pinned head both before and after the listing: only the entries tell.
     expect(diff.incompleteReason).not.toMatch(/the PR's head was/);
+  });
+
+  it('property: whatever page of the file list a push (and a force-push back) lands on, the list is never taken for the pinned diff', async () => {
+    const aFiles = Array.from({ length: 301 }, (_, i) => modified(`src/a${i}.ts`));
+    const bFiles = Array.from({ length: 301 }, (_, i) => modified(`src/b${i}.ts`));
+    let number = 100;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        async (request, restoreAfter) => {
+          number += 1;
+          const pull = gh.state.addPull({
+            owner: OWNER,
+            repo: REPO,
+            number,
+            headSha: HEAD,
+            files: aFiles,
+          });
+          gh.state.recordHead(sha(`pushed${number}`), bFiles);
+          let seen = 0;
+          gh.faults.onRequest(
+            { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/${number}/files` },
+            {
+              before: (state) => {
+                seen += 1;
+                if (seen === request) state.pushHead(pull, sha(`pushed${number}`));
+              },
+              after: (state) => {
+                if (seen === request && restoreAfter) state.pushHead(pull, HEAD);
+              },
+            },
+            { times: 4 },
+          );
+          const diff = await fetchDiff(fastClient(gh), ref(number));
+          expect(diff.source).toBe('list-files');
+          // A page of B was read in every schedule: never taken for A's diff, and B is named.
+          expect(diff.complete).toBe(false);
+          expect(diff.incompleteReason).toContain(sha(`pushed${number}`).slice(0, 12));
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 
   it('a retarget while the file list is read → incomplete, naming the other base', async () => {
