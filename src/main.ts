@@ -18,6 +18,8 @@ import {
   stickyMarker,
   upsertStickyComment,
 } from './github/comment.js';
+import { createHeadGuard } from './github/comment-head.js';
+import type { HeadGuard } from './github/comment-head.js';
 import { resolvePullRequest, UnsupportedEventError } from './github/event.js';
 import { createProgressCommenter } from './github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from './github/progress.js';
@@ -111,6 +113,18 @@ async function writeStatus(
   });
 }
 
+/** The PR's head commit as GitHub has it now. */
+function headNow(octokit: GitHubClient, pr: PullRequestRef): () => Promise<string> {
+  return async () =>
+    (await octokit.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number })).data
+      .head.sha;
+}
+
+/** A run writes over another head's comment only while its own head is still the PR's. */
+function headGuard(octokit: GitHubClient, pr: PullRequestRef): HeadGuard {
+  return createHeadGuard(pr.headSha, headNow(octokit, pr));
+}
+
 /** Runs a best-effort step of the crash path; one failing step never stops the others. */
 function attempt(what: string, step: () => void): void {
   try {
@@ -157,7 +171,12 @@ async function reportCrash(error: unknown): Promise<void> {
       const { renderFailureReport } = await import('./gauntlet/report.js');
       const report = renderFailureReport(`the pipeline crashed: ${reason}`, target.pr.headSha);
       const body = fitCommentBody(report, { marker });
-      await upsertStickyComment(target.octokit, target.pr, { marker, body, ownLogin });
+      await upsertStickyComment(target.octokit, target.pr, {
+        marker,
+        body,
+        ownLogin,
+        replaceIf: headGuard(target.octokit, target.pr),
+      });
     } catch (commentError) {
       attempt('logging', () =>
         core.error(`could not post the failure report: ${describeGitHubError(commentError)}`),
@@ -190,11 +209,6 @@ const PROGRESS_STATE: Record<GauntletEvent['kind'], LaneProgressState> = {
   faulted: 'faulted',
   retrying: 'retrying',
 };
-
-/** The head SHA a report comment judged, if it is a report. */
-function judgedHead(body: string): string | null {
-  return /Judged head `([0-9a-f]{40})`/.exec(body)?.[1] ?? null;
-}
 
 function totalTokens(judgement: Judgement): number {
   return judgement.usage.inputTokens + judgement.usage.outputTokens;
@@ -361,6 +375,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
       marker,
       ownLogin: identity.login,
       headSha: pr.headSha,
+      guard: headGuard(octokit, pr),
     });
   }
 
@@ -405,20 +420,30 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   let judgement = await stages.judge(judgeInput);
   await progress?.flush();
 
-  // Before publishing: the head and the spec must still be what was judged. A run that was
-  // overtaken never writes PASS and never overwrites the report of the newer head.
+  // Before publishing: the PR must still be what was judged — its head, base branch, open state
+  // and every spec source. Any difference supersedes the run: it never writes PASS, and it never
+  // overwrites the report of a newer head.
   const late: string[] = [];
-  const now = await stages.rereadPullRequest(octokit, pr);
-  const superseded = now.headSha !== pr.headSha;
-  if (superseded) {
+  let headAtPublish: string | null = null;
+  try {
+    const now = await stages.rereadPullRequest(octokit, pr, config.spec);
+    headAtPublish = now.headSha;
     late.push(
-      `superseded by a newer commit: the head moved to ${now.headSha.slice(0, 7)} during the review`,
+      ...stages.supersededReasons(
+        {
+          headSha: pr.headSha,
+          baseRef: pr.baseRef,
+          spec: collected.specDigest,
+          specProblems: collected.specProblems,
+        },
+        now,
+      ),
+    );
+  } catch (error) {
+    late.push(
+      `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
     );
   }
-  if (collected.prBodyHash !== null && now.bodyHash !== collected.prBodyHash) {
-    late.push('superseded by an edited spec: the PR body changed during the review');
-  }
-  if (now.state !== 'open') late.push(`the pull request is ${now.state}`);
   if (late.length > 0)
     judgement = { ...judgement, ...stages.decideAndRender(judgement, judgeInput, late) };
 
@@ -431,9 +456,17 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
         marker,
         body,
         ownLogin: identity.login,
-        replaceIf: (existing) => !superseded || judgedHead(existing.body) !== now.headSha,
+        // The head just re-read decides; a head that could not be read replaces nothing.
+        replaceIf: createHeadGuard(pr.headSha, () =>
+          headAtPublish === null
+            ? Promise.reject(new Error('head unknown'))
+            : Promise.resolve(headAtPublish),
+        ),
       });
       commentId = String(posted.id);
+      if (!posted.written && headAtPublish !== pr.headSha) {
+        core.info('done-gate: the sticky comment reports a newer head; left as it is');
+      }
     } catch (error) {
       const why = `audit comment could not be posted: ${describeGitHubError(error)}`;
       core.error(why);

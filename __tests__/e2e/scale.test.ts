@@ -130,10 +130,11 @@ describe('a 3,000-file pull request', () => {
     expect(run.outputs.verdict).toBe('PASS');
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
 
-    // The diff media type was refused once (406, not retried) and the list read in 30 pages.
+    // The diff media type (read by the pinned SHAs) was refused once (406, not retried) and the
+    // list read in 30 pages.
     const pullPath = `/repos/${OWNER}/${REPO}/pulls/${NUMBER}`;
     const diffReads = world.gh
-      .requestsTo('GET', pullPath)
+      .requestsTo('GET', new RegExp(`/compare/[0-9a-f]+\\.\\.\\.${sha}$`))
       .filter((r) => /diff/.test(String(r.headers.accept ?? '')));
     expect(diffReads.map((r) => r.status)).toEqual([406]);
     const pages = world.gh.requestsTo('GET', `${pullPath}/files`);

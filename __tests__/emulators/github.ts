@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Faults } from './github/faults.js';
+import type { RequestHook } from './github/faults.js';
 import { buildRoutes } from './github/routes.js';
 import type { Reply } from './github/routes.js';
 import { payloadBuilders } from './github/shapes.js';
@@ -23,7 +24,7 @@ export {
   DIFF_TOO_LARGE_FILES_MESSAGE,
   DIFF_TOO_LARGE_LINES_MESSAGE,
 } from './github/faults.js';
-export type { PullChange } from './github/faults.js';
+export type { PullChange, RequestHook } from './github/faults.js';
 export { buildUnifiedDiff } from './github/shapes.js';
 export type { PayloadBuilders } from './github/shapes.js';
 
@@ -51,7 +52,7 @@ function tokenOf(headers: http.IncomingHttpHeaders): string | null {
 export async function startGitHubEmulator(options: EmulatorOptions = {}): Promise<GitHubEmulator> {
   const state = new GitHubState();
   for (const t of options.tokens ?? []) state.addToken(t.token, t.login, t.kind);
-  const faults = new Faults();
+  const faults = new Faults(state);
   const requests: RecordedRequest[] = [];
   const limit = options.rateLimit ?? 5000;
   const used = new Map<string, number>();
@@ -132,6 +133,7 @@ export async function startGitHubEmulator(options: EmulatorOptions = {}): Promis
       req.socket.destroy();
     };
 
+    let hooks: RequestHook[] = [];
     try {
       const actions = faults.take(method, url.pathname, String(req.headers.accept ?? ''));
       let dropAfter = false;
@@ -159,6 +161,8 @@ export async function startGitHubEmulator(options: EmulatorOptions = {}): Promis
       }
 
       faults.applyPullChanges(state, record.seq);
+      hooks = faults.takeHooks(method, url.pathname, String(req.headers.accept ?? ''));
+      for (const hook of hooks) hook.before?.(state);
       if (identity === undefined) {
         throw new HttpError(401, {
           message: 'Bad credentials',
@@ -185,11 +189,13 @@ export async function startGitHubEmulator(options: EmulatorOptions = {}): Promis
           },
           params,
         );
+        for (const hook of hooks) hook.after?.(state);
         if (dropAfter) return dropConnection();
         return send(reply);
       }
       throw notFound();
     } catch (error) {
+      for (const hook of hooks) hook.after?.(state);
       if (error instanceof HttpError)
         return send({ status: error.status, body: error.body, headers: error.headers });
       return send({

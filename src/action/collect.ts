@@ -8,7 +8,8 @@ import type { Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
 import { withBasePermissions } from '../github/permission.js';
-import { fetchCommitMessages, fetchDiff, fetchSpec } from '../github/pull.js';
+import { fetchCommitMessages, fetchDiff, fetchSpec, specDigest } from '../github/pull.js';
+import type { SpecDigest } from '../github/pull.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
 export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
@@ -16,8 +17,10 @@ export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
 export interface Collected {
   evidence: Evidence;
   collectBlockers: string[];
-  /** Hash of the PR body the spec came from, for the stale check before PASS. */
-  prBodyHash: string | null;
+  /** The spec that was judged, source by source: re-read and compared before publishing. */
+  specDigest: SpecDigest;
+  /** Spec sources that could not be read (each is also a blocker). */
+  specProblems: string[];
 }
 
 /** Reads a workspace file; a path that escapes the workspace is refused. */
@@ -37,7 +40,7 @@ export async function collectEvidence(
   env: { workspace: string; runId: number | null; token: string },
 ): Promise<Collected> {
   const collectBlockers: string[] = [];
-  const [diff, fetched, commitMessages, testOutput] = await Promise.all([
+  const [diff, fetched, commits, testOutput] = await Promise.all([
     fetchDiff(octokit, pr),
     // A closing issue in another repository says nothing about its author's standing here: the
     // base repository is asked for that author's permission.
@@ -63,6 +66,9 @@ export async function collectEvidence(
       : Promise.resolve({ text: '', sources: [], missing: [] }),
   ]);
   for (const problem of fetched.problems) collectBlockers.push(`spec incomplete: ${problem}`);
+  // Read by PR number: a push (and a force-push back) while they were read shows another head's.
+  if (commits.unbound !== null) collectBlockers.push(`superseded: ${commits.unbound}`);
+  const commitMessages = commits.messages;
   for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);
 
   let transcript = '';
@@ -86,6 +92,7 @@ export async function collectEvidence(
   return {
     evidence: { pr, spec: fetched.spec, diff, testOutput, implementer, commitMessages },
     collectBlockers,
-    prBodyHash: fetched.prBodyHash,
+    specDigest: specDigest(fetched.spec),
+    specProblems: fetched.problems,
   };
 }

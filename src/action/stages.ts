@@ -11,3 +11,4 @@ export { decideAndRender, judge } from '../pipeline/judge.js';
 export { newDelimiter } from '../trust/fence.js';
 export { hashText, rereadPullRequest } from '../github/pull.js';
 export { runningWorkflowBlockers } from '../trust/protected-paths.js';
+export { supersededReasons } from '../pipeline/superseded.js';

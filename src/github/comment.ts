@@ -131,7 +131,7 @@ export interface UpsertOptions {
   body: string;
   ownLogin: string;
   /** Return false to leave an existing comment as it is (e.g. it reports a newer head SHA). */
-  replaceIf?: (existing: StickyComment) => boolean;
+  replaceIf?: (existing: StickyComment) => boolean | Promise<boolean>;
   /** Creates tried before giving up on a transient failure. Default 3. */
   createAttempts?: number;
   /** Wait before re-listing after a failed create, × the attempt number. Default 1000 ms. */
@@ -160,7 +160,7 @@ async function editComment(
   replaceIf: UpsertOptions['replaceIf'],
 ): Promise<UpsertResult> {
   const unchanged = existing.body === body;
-  if (unchanged || (replaceIf !== undefined && !replaceIf(existing))) {
+  if (unchanged || (replaceIf !== undefined && !(await replaceIf(existing)))) {
     return { id: existing.id, created: false, written: false, htmlUrl: existing.htmlUrl };
   }
   const { data } = await octokit.rest.issues.updateComment({

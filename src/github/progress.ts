@@ -2,9 +2,11 @@
 // Updates are coalesced (only the latest state is written) and spaced at least `minIntervalMs`
 // apart; flush() stops the commenter and waits for a write in flight, so the final report —
 // written after flush() — is always the last body.
+import { httpStatusOf } from './client.js';
 import type { GitHubClient, GitHubLog } from './client.js';
 import { editCommentById, upsertStickyComment } from './comment.js';
 import type { PullTarget } from './comment.js';
+import type { HeadGuard } from './comment-head.js';
 
 export type LaneProgressState = 'running' | 'finished' | 'faulted' | 'retrying' | 'skipped';
 
@@ -34,7 +36,8 @@ export function renderProgressBody(
   options: { marker: string; headSha?: string | null },
 ): string {
   const done = lanes.filter((l) => l.state === 'finished' || l.state === 'skipped').length;
-  const sha = options.headSha ? ` of \`${options.headSha.slice(0, 12)}\`` : '';
+  // The full SHA, on the first line: that is where a run looks for the head a comment speaks for.
+  const sha = options.headSha ? ` of \`${options.headSha}\`` : '';
   const rows = lanes.map((l) => `| ${cell(l.lane)} | ${STATE_LABEL[l.state]} |`);
   return [
     `**done-gate: review in progress**${sha} — ${done} of ${lanes.length} lanes done.`,
@@ -64,6 +67,30 @@ export interface ProgressCommenterOptions {
   now?: () => number;
   headSha?: string | null;
   log?: GitHubLog;
+  /**
+   * Asked before every write over an existing comment; false stops the commenter for good (the
+   * comment is another head's, and this run's head is no longer the PR's).
+   */
+  guard?: HeadGuard;
+}
+
+/** A comment's current body, or null when it no longer exists. */
+async function readCommentBody(
+  octokit: GitHubClient,
+  pr: PullTarget,
+  id: number,
+): Promise<string | null> {
+  try {
+    const { data } = await octokit.rest.issues.getComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: id,
+    });
+    return data.body ?? '';
+  } catch (error) {
+    if (httpStatusOf(error) === 404) return null;
+    throw error;
+  }
 }
 
 export function createProgressCommenter(
@@ -81,17 +108,38 @@ export function createProgressCommenter(
   let commentId: number | null = null;
   let closed = false;
 
+  const { guard } = options;
+  const stop = (): void => {
+    closed = true;
+    pending = null;
+  };
+
   const write = async (body: string): Promise<void> => {
     if (commentId !== null) {
-      const edited = await editCommentById(octokit, pr, commentId, body);
-      if (edited !== null) return;
+      // Another run may have written its report since our last write: look before writing.
+      const current = guard === undefined ? '' : await readCommentBody(octokit, pr, commentId);
+      if (current !== null) {
+        if (guard !== undefined && !(await guard({ body: current }))) return stop();
+        const edited = await editCommentById(octokit, pr, commentId, body);
+        if (edited !== null) return;
+      }
       commentId = null; // deleted meanwhile: find or create it again
     }
+    let refused = false;
     const result = await upsertStickyComment(octokit, pr, {
       marker: options.marker,
       body,
       ownLogin: options.ownLogin,
+      ...(guard === undefined
+        ? {}
+        : {
+            replaceIf: async (existing: { body: string }) => {
+              refused = !(await guard(existing));
+              return !refused;
+            },
+          }),
     });
+    if (refused) return stop();
     commentId = result.id;
   };
 

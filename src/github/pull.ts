@@ -71,13 +71,43 @@ export function lastPageOf(link: string | undefined): number | null {
   return null;
 }
 
+const COMMIT_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/i;
+
+/**
+ * The commit a `pulls.listFiles` entry was computed at: GitHub builds each entry's
+ * `contents_url` (`?ref=<sha>`) and `blob_url` (`/blob/<sha>/`) from the PR's head commit. Null
+ * when neither names a SHA.
+ */
+export function entryCommit(entry: unknown): string | null {
+  const e = entry as { contents_url?: unknown; blob_url?: unknown } | null;
+  if (typeof e?.contents_url === 'string') {
+    try {
+      const ref = new URL(e.contents_url).searchParams.get('ref');
+      if (ref !== null && COMMIT_SHA.test(ref)) return ref.toLowerCase();
+    } catch {
+      // Not a URL: try the blob URL.
+    }
+  }
+  if (typeof e?.blob_url === 'string') {
+    const m = /\/blob\/([0-9a-f]{40}(?:[0-9a-f]{24})?)\//i.exec(e.blob_url);
+    if (m?.[1] !== undefined) return m[1].toLowerCase();
+  }
+  return null;
+}
+
+interface ListedFiles {
+  files: DiffFile[];
+  /** Commits other than the pinned head that entries were computed at (a push mid-listing). */
+  foreignCommits: string[];
+}
+
 /**
  * Every page of `pulls.listFiles`. The first page's Link header names the last page, so the rest
  * are requested together (a few at a time) rather than one after another: a 3,000-file PR is 30
  * pages, and 30 round trips in sequence were most of collect's time. Without a `last` link the
  * pages are followed one by one.
  */
-async function listAllFiles(octokit: GitHubClient, pr: PullRequestRef): Promise<DiffFile[]> {
+async function listAllFiles(octokit: GitHubClient, pr: PullRequestRef): Promise<ListedFiles> {
   const params = {
     owner: pr.owner,
     repo: pr.repo,
@@ -104,64 +134,124 @@ async function listAllFiles(octokit: GitHubClient, pr: PullRequestRef): Promise<
       if (pages.length * LIST_FILES_PER_PAGE >= LIST_FILES_CAP) break;
     }
   }
-  return pages
-    .flat()
-    .slice(0, LIST_FILES_CAP)
-    .map((e) => fileFromListEntry(e as ListFilesEntry));
+  const entries = pages.flat().slice(0, LIST_FILES_CAP);
+  const foreign = new Set<string>();
+  for (const entry of entries) {
+    const commit = entryCommit(entry);
+    if (commit !== null && commit !== pr.headSha.toLowerCase()) foreign.add(commit);
+  }
+  return {
+    files: entries.map((e) => fileFromListEntry(e as ListFilesEntry)),
+    foreignCommits: [...foreign],
+  };
 }
 
-/**
- * The PR's diff: the diff media type first; on 406 (`too_large`: >300 files or >20,000 lines),
- * any other failure, or a diff that shows fewer files than the PR changes, the paginated file
- * list. `complete: false` (with the reason) when GitHub listed fewer files than the PR changes, or
- * when the PR's head is no longer the pinned SHA (the diff would not be the evaluated one).
- * Throws only when neither way yields a diff.
- */
-export async function fetchDiff(octokit: GitHubClient, pr: PullRequestRef): Promise<Diff> {
-  const { data: current } = await octokit.rest.pulls.get({
+/** Where the PR points now: its head and base commits and its file count. */
+interface PullPointers {
+  headSha: string;
+  baseSha: string;
+  changedFiles: number;
+}
+
+async function readPointers(octokit: GitHubClient, pr: PullRequestRef): Promise<PullPointers> {
+  const { data } = await octokit.rest.pulls.get({
     owner: pr.owner,
     repo: pr.repo,
     pull_number: pr.number,
   });
-  const changedFiles = current.changed_files;
-  const headMoved =
-    current.head.sha !== pr.headSha
-      ? `the PR's head moved from ${pr.headSha.slice(0, 12)} to ${current.head.sha.slice(0, 12)} before the diff was read; it is not the diff of the evaluated commit`
-      : null;
+  return { headSha: data.head.sha, baseSha: data.base.sha, changedFiles: data.changed_files };
+}
+
+const short = (sha: string): string => sha.slice(0, 12);
+
+/**
+ * Why a file list read by PR number is not the diff of the pinned SHAs (pure): the PR pointed
+ * elsewhere just before or just after the listing, or an entry was computed at another commit
+ * (a push and a force-push back while the pages were read: A → B → A).
+ */
+export function listingBindingProblems(
+  pinned: Pick<PullRequestRef, 'headSha' | 'baseSha'>,
+  before: Pick<PullPointers, 'headSha' | 'baseSha'>,
+  after: Pick<PullPointers, 'headSha' | 'baseSha'>,
+  foreignCommits: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const heads = new Set([before.headSha, after.headSha].filter((h) => h !== pinned.headSha));
+  if (heads.size > 0) {
+    problems.push(`the PR's head was ${[...heads].map(short).join(' / ')}, not the pinned head`);
+  }
+  const bases = new Set([before.baseSha, after.baseSha].filter((b) => b !== pinned.baseSha));
+  if (bases.size > 0) {
+    problems.push(`the PR's base was ${[...bases].map(short).join(' / ')}, not the pinned base`);
+  }
+  if (foreignCommits.length > 0) {
+    const named = foreignCommits.slice(0, 3).map(short).join(', ');
+    problems.push(`file entries were computed at ${named} while the list was read`);
+  }
+  return problems;
+}
+
+/**
+ * The diff of the base and head SHAs pinned when the run started, read by SHA: the three-dot
+ * comparison `base...head` (from their merge base to the head: what the PR's own diff shows) in
+ * the diff media type. A later push cannot change what this returns.
+ *
+ * On 406 (`too_large`: >300 files or >20,000 lines), any other failure, or a diff that shows
+ * fewer files than the PR changes, the paginated file list — which GitHub serves only by PR
+ * number, i.e. at whatever the PR points to while it is read. That list is bound to the pinned
+ * SHAs by checks: the PR is read just before and just after the listing and must point at both
+ * pinned SHAs each time, and every entry must have been computed at the pinned head; otherwise
+ * the diff is incomplete, with the reason. `complete: false` also when GitHub listed fewer files
+ * than the PR changes. Throws only when neither way yields a diff.
+ */
+export async function fetchDiff(octokit: GitHubClient, pr: PullRequestRef): Promise<Diff> {
+  const pinned = `${short(pr.baseSha) || '(no base SHA)'}...${short(pr.headSha)}`;
+  const before = await readPointers(octokit, pr);
+  // The PR's file count describes the pinned diff only while the PR points at the pinned SHAs.
+  const countApplies = before.headSha === pr.headSha && before.baseSha === pr.baseSha;
 
   let fallbackWhy: string;
-  try {
-    const response = await octokit.rest.pulls.get({
-      owner: pr.owner,
-      repo: pr.repo,
-      pull_number: pr.number,
-      mediaType: { format: 'diff' },
-    });
-    // With the diff media type, `data` is the diff text although the type says otherwise.
-    const text = response.data as unknown as string;
-    if (typeof text !== 'string') throw new Error('the diff media type did not answer text');
-    const files = parseUnifiedDiff(text);
-    if (files.length >= changedFiles) {
-      return headMoved === null
-        ? { files, source: 'diff', complete: true }
-        : { files, source: 'diff', complete: false, incompleteReason: headMoved };
+  if (!COMMIT_SHA.test(pr.baseSha) || !COMMIT_SHA.test(pr.headSha)) {
+    fallbackWhy = `the event did not name both commits to compare (${pinned})`;
+  } else {
+    try {
+      const response = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner: pr.owner,
+        repo: pr.repo,
+        basehead: `${pr.baseSha}...${pr.headSha}`,
+        mediaType: { format: 'diff' },
+      });
+      // With the diff media type, `data` is the diff text although the type says otherwise.
+      const text = response.data as unknown as string;
+      if (typeof text !== 'string') throw new Error('the diff media type did not answer text');
+      const files = parseUnifiedDiff(text);
+      if (!countApplies || files.length >= before.changedFiles) {
+        return { files, source: 'diff', complete: true };
+      }
+      fallbackWhy = `the diff of ${pinned} showed ${files.length} of ${before.changedFiles} changed files`;
+    } catch (error) {
+      fallbackWhy =
+        httpStatusOf(error) === 406
+          ? 'the diff is too large for the diff media type (406)'
+          : `the diff of ${pinned} could not be read (${describeGitHubError(error)})`;
     }
-    fallbackWhy = `the diff showed ${files.length} of ${changedFiles} changed files`;
-  } catch (error) {
-    fallbackWhy =
-      httpStatusOf(error) === 406
-        ? 'the diff is too large for the diff media type (406)'
-        : `the diff could not be read (${describeGitHubError(error)})`;
   }
 
-  const files = await listAllFiles(octokit, pr);
+  const listed = await listAllFiles(octokit, pr);
+  const after = await readPointers(octokit, pr);
+  const { files } = listed;
   const reasons: string[] = [];
-  if (files.length < changedFiles) {
+  if (files.length < before.changedFiles) {
     reasons.push(
-      `GitHub listed ${files.length} of the PR's ${changedFiles} changed files (the file list stops at ${LIST_FILES_CAP.toLocaleString('en-US')}; ${fallbackWhy}); the rest were not reviewed`,
+      `GitHub listed ${files.length} of the PR's ${before.changedFiles} changed files (the file list stops at ${LIST_FILES_CAP.toLocaleString('en-US')}; ${fallbackWhy}); the rest were not reviewed`,
     );
   }
-  if (headMoved !== null) reasons.push(headMoved);
+  const unbound = listingBindingProblems(pr, before, after, listed.foreignCommits);
+  if (unbound.length > 0) {
+    reasons.push(
+      `the file list (read by PR number because ${fallbackWhy}) is not the diff of the pinned ${pinned}: ${unbound.join('; ')}`,
+    );
+  }
   return reasons.length === 0
     ? { files, source: 'list-files', complete: true }
     : { files, source: 'list-files', complete: false, incompleteReason: reasons.join('; ') };
@@ -177,6 +267,31 @@ export interface FetchedSpec {
   problems: string[];
   /** Hash of the PR body the spec was built from (null when the `spec` input replaced it). */
   prBodyHash: string | null;
+}
+
+/** The fields of a PR object the spec is built from. */
+export interface PullBodyFields {
+  body?: string | null;
+  user?: { login?: string | null } | null;
+  author_association?: string;
+}
+
+/** One hash per spec source (by its ref) and one over all of them, in order. */
+export interface SpecDigest {
+  hash: string;
+  sources: Array<{ ref: string; hash: string }>;
+}
+
+/**
+ * The spec's fingerprint (pure): every source — the `spec` input, the PR body, each closing issue
+ * (title and body) — with who wrote it. Equal digests mean the reviewers would read the same spec.
+ */
+export function specDigest(spec: Spec): SpecDigest {
+  const sources = spec.sources.map((s) => ({
+    ref: s.ref,
+    hash: hashText(JSON.stringify([s.kind, s.ref, s.author, s.association, s.text])),
+  }));
+  return { hash: hashText(JSON.stringify(sources)), sources };
 }
 
 interface IssueKey {
@@ -260,6 +375,8 @@ export async function fetchSpec(
   octokit: GitHubClient,
   pr: PullRequestRef,
   specInput: string | null,
+  /** The PR as already read (the pre-publish re-read): one read serves both checks. */
+  pullAsRead?: PullBodyFields,
 ): Promise<FetchedSpec> {
   if (specInput !== null && specInput.trim().length > 0) {
     // Only the workflow file can set an input, and only people with write access change that:
@@ -278,11 +395,15 @@ export async function fetchSpec(
     };
   }
 
-  const { data: pull } = await octokit.rest.pulls.get({
-    owner: pr.owner,
-    repo: pr.repo,
-    pull_number: pr.number,
-  });
+  const pull: PullBodyFields =
+    pullAsRead ??
+    (
+      await octokit.rest.pulls.get({
+        owner: pr.owner,
+        repo: pr.repo,
+        pull_number: pr.number,
+      })
+    ).data;
   const body = pull.body ?? '';
   const sources: SpecSource[] = [];
   const problems: string[] = [];
@@ -349,41 +470,69 @@ export async function fetchSpec(
 // Commits and the stale check
 // ------------------------------------------------------------------------------------------------
 
-/** Commit messages, oldest first (GitHub lists at most 250 commits of a PR). */
+/** GitHub lists at most 250 commits of a PR. */
+export const LIST_COMMITS_CAP = 250;
+
+export interface CommitMessages {
+  /** Oldest first. */
+  messages: string[];
+  /**
+   * Why the list is not the pinned head's, or null. The list is read by PR number; its last
+   * commit is the PR's head, so it must be the pinned head (unchecked past GitHub's 250 cap).
+   */
+  unbound: string | null;
+}
+
+/** Commit messages, oldest first, checked to be the pinned head's. */
 export async function fetchCommitMessages(
   octokit: GitHubClient,
   pr: PullRequestRef,
-): Promise<string[]> {
+): Promise<CommitMessages> {
   const commits = await octokit.paginate(octokit.rest.pulls.listCommits, {
     owner: pr.owner,
     repo: pr.repo,
     pull_number: pr.number,
     per_page: 100,
   });
-  return commits.map((c) => c.commit.message);
+  const last = commits.at(-1)?.sha;
+  const unbound =
+    last !== undefined && commits.length < LIST_COMMITS_CAP && last !== pr.headSha
+      ? `the PR's commits were listed at ${short(last)}, not at the pinned head ${short(pr.headSha)}`
+      : null;
+  return { messages: commits.map((c) => c.commit.message), unbound };
 }
 
 export interface PullRequestSnapshot {
   headSha: string;
-  /** `hashText(body ?? '')`, comparable to FetchedSpec.prBodyHash. */
-  bodyHash: string;
+  baseRef: string;
   /** `open`, `closed` or `merged`. */
   state: string;
+  /** The spec as it reads now, comparable to the digest of the spec that was judged. */
+  spec: SpecDigest;
+  /** Spec sources that could not be read now (the digest then cannot confirm anything). */
+  specProblems: string[];
 }
 
-/** The PR as it is now, for the check before PASS: has the head or the body moved? */
+/**
+ * The PR as it is now, for the check before publishing: its head, base branch, state, and the spec
+ * read again from every source (one read of the PR serves all of them).
+ */
 export async function rereadPullRequest(
   octokit: GitHubClient,
   pr: PullRequestRef,
+  specInput: string | null,
 ): Promise<PullRequestSnapshot> {
   const { data } = await octokit.rest.pulls.get({
     owner: pr.owner,
     repo: pr.repo,
     pull_number: pr.number,
   });
+  const spec = await fetchSpec(octokit, pr, specInput, data);
   return {
     headSha: data.head.sha,
-    bodyHash: hashText(data.body ?? ''),
+    baseRef: data.base.ref,
     state: data.merged ? 'merged' : data.state,
+    spec: specDigest(spec.spec),
+    specProblems: spec.problems,
   };
 }

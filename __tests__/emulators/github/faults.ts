@@ -1,7 +1,7 @@
 // Fault injection: error replies, rate limits, 406 diffs, dropped connections, delays, and PR
 // changes (a push or an edit) during a run.
 import type { GitHubState } from './state.js';
-import type { RouteMatch } from './types.js';
+import type { PullFile, RouteMatch } from './types.js';
 import { DOCS, isoNow } from './util.js';
 
 export type FaultAction =
@@ -25,7 +25,23 @@ export interface PullChange {
   /** Requests to the emulator (any route, counted from its start) that still see the old values. */
   afterRequests?: number;
   headSha?: string;
+  /** The new head's files (default: what `headSha` was recorded with, for a force-push back). */
+  files?: PullFile[];
   body?: string | null;
+  /** A retarget: the new base branch (and its tip, default derived from the name). */
+  baseRef?: string;
+  baseSha?: string;
+  state?: 'open' | 'closed';
+}
+
+/** Runs beside the handling of matching requests: state changes at an exact point of a run. */
+export interface RequestHook {
+  match: RouteMatch;
+  remaining: number;
+  /** Before the request is handled (what it answers sees the change). */
+  before?: (state: GitHubState) => void;
+  /** After it was handled, before the reply is sent. */
+  after?: (state: GitHubState) => void;
 }
 
 export const DIFF_TOO_LARGE_FILES_MESSAGE =
@@ -43,8 +59,12 @@ export function diffTooLargeBody(message: string): unknown {
 }
 
 export class Faults {
+  /** `state` lets `diffTooLarge` find a PR's head, to refuse the same diff read by SHA. */
+  constructor(private readonly state?: GitHubState) {}
+
   private readonly list: Fault[] = [];
   readonly pullChanges: PullChange[] = [];
+  readonly hooks: RequestHook[] = [];
 
   private add(match: RouteMatch, times: number, action: FaultAction): void {
     this.list.push({ match, remaining: times, action });
@@ -121,6 +141,42 @@ export class Faults {
       options.times ?? Number.POSITIVE_INFINITY,
       { kind: 'respond', status: 406, body: diffTooLargeBody(message), headers: {} },
     );
+    // The same diff read by SHA (compare, at the PR's head now) is as large: GitHub refuses it
+    // with 406 too (ExpediaGroup/github-helpers#702); its body is not documented, so the PR's is
+    // reused.
+    const head = this.state?.pull(pull.owner, pull.repo, pull.number)?.headSha;
+    if (head === undefined) return;
+    this.add(
+      {
+        method: 'GET',
+        path: new RegExp(
+          `^/repos/${pull.owner}/${pull.repo}/compare/[0-9a-f]+\\.\\.\\.${head}$`,
+          'i',
+        ),
+        accept: /diff/,
+      },
+      options.times ?? Number.POSITIVE_INFINITY,
+      { kind: 'respond', status: 406, body: diffTooLargeBody(message), headers: {} },
+    );
+  }
+
+  /**
+   * Run `before` / `after` around the handling of the next `times` matching requests (default 1):
+   * a push, an edit or a retarget at an exact point of a run (e.g. while the file list is read).
+   */
+  onRequest(
+    match: RouteMatch,
+    hook: { before?: (state: GitHubState) => void; after?: (state: GitHubState) => void },
+    options: { times?: number } = {},
+  ): void {
+    this.hooks.push({ match, remaining: options.times ?? 1, ...hook });
+  }
+
+  /** The hooks matching a request, consuming one use of each. */
+  takeHooks(method: string, path: string, accept: string): RequestHook[] {
+    const due = this.hooks.filter((h) => h.remaining > 0 && matches(h.match, method, path, accept));
+    for (const h of due) h.remaining -= 1;
+    return due;
   }
 
   /** Handle the request (state changes happen), then drop the connection with no response. */
@@ -160,8 +216,16 @@ export class Faults {
       const dueByReads = change.afterReads !== undefined && pull.reads > change.afterReads;
       const dueByRequests = change.afterRequests !== undefined && requestSeq > change.afterRequests;
       if (!dueByReads && !dueByRequests) continue;
-      if (change.headSha !== undefined) pull.headSha = change.headSha;
+      if (change.headSha !== undefined) {
+        if (change.files !== undefined || state.snapshots.has(change.headSha)) {
+          state.pushHead(pull, change.headSha, change.files);
+        } else {
+          pull.headSha = change.headSha;
+        }
+      }
       if (change.body !== undefined) pull.body = change.body;
+      if (change.baseRef !== undefined) state.retarget(pull, change.baseRef, change.baseSha);
+      if (change.state !== undefined) pull.state = change.state;
       pull.updatedAt = isoNow();
       this.pullChanges.splice(i, 1);
     }
@@ -170,6 +234,7 @@ export class Faults {
   clear(): void {
     this.list.length = 0;
     this.pullChanges.length = 0;
+    this.hooks.length = 0;
   }
 
   /** The matching faults for a request, consuming one use of each. */
@@ -177,14 +242,7 @@ export class Faults {
     const actions: FaultAction[] = [];
     for (const fault of this.list) {
       if (fault.remaining <= 0) continue;
-      const m = fault.match;
-      if (m.method !== undefined && m.method.toUpperCase() !== method) continue;
-      const pathOk =
-        typeof m.path === 'string'
-          ? m.path.toLowerCase() === path.toLowerCase()
-          : m.path.test(path);
-      if (!pathOk) continue;
-      if (m.accept !== undefined && !m.accept.test(accept)) continue;
+      if (!matches(fault.match, method, path, accept)) continue;
       // A delay combines with whatever else matches; a response or drop ends the search.
       fault.remaining -= 1;
       actions.push(fault.action);
@@ -192,4 +250,11 @@ export class Faults {
     }
     return actions;
   }
+}
+
+function matches(m: RouteMatch, method: string, path: string, accept: string): boolean {
+  if (m.method !== undefined && m.method.toUpperCase() !== method) return false;
+  const pathOk =
+    typeof m.path === 'string' ? m.path.toLowerCase() === path.toLowerCase() : m.path.test(path);
+  return pathOk && (m.accept === undefined || m.accept.test(accept));
 }

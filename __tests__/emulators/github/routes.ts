@@ -12,6 +12,7 @@ import {
   collaboratorPermissionJson,
   changedFilesOf,
   commentJson,
+  comparisonJson,
   fileJson,
   issueJson,
   pullAsIssueJson,
@@ -177,6 +178,38 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
     ],
     [
       'GET',
+      new RegExp(`${repoPath}/compare/${seg}$`),
+      (ctx, [owner = '', repo = '', basehead = '']) => {
+        // Commit SHAs only (the emulator keeps no branches): `base...head`, the three-dot
+        // comparison a pull request shows (from the merge base to the head).
+        const m = /^([0-9a-f]{40,64})(\.{2,3})([0-9a-f]{40,64})$/i.exec(basehead);
+        const compareDoc = '/commits/commits#compare-two-commits';
+        if (!m) throw notFound(compareDoc);
+        const [, base = '', dots, head = ''] = m;
+        if (dots === '..') throw new Error('two-dot comparisons are not modelled');
+        const snapshot = state.snapshots.get(head);
+        if (!state.commits.has(base) || snapshot === undefined) throw notFound(compareDoc);
+        const accept = String(ctx.headers.accept ?? '');
+        if (/diff/.test(accept)) {
+          // 406 like the PR's diff (the compare 406 body is undocumented: the PR's is reused).
+          if (snapshot.rawDiff === null && snapshot.files.length > 300) {
+            throw new HttpError(406, diffTooLargeBody(DIFF_TOO_LARGE_FILES_MESSAGE));
+          }
+          const diff = snapshot.rawDiff ?? buildUnifiedDiff(snapshot.files);
+          if (diff.split('\n').length > 20000) {
+            throw new HttpError(406, diffTooLargeBody(DIFF_TOO_LARGE_LINES_MESSAGE));
+          }
+          return {
+            status: 200,
+            raw: diff,
+            headers: { 'content-type': 'application/vnd.github.diff; charset=utf-8' },
+          };
+        }
+        return { status: 200, body: comparisonJson(state, owner, repo, base, head, snapshot) };
+      },
+    ],
+    [
+      'GET',
       new RegExp(`${repoPath}/pulls/(\\d+)/files$`),
       (ctx, [owner = '', repo = '', n = '']) => {
         const pull = requirePull(owner, repo, n);
@@ -194,8 +227,10 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
       new RegExp(`${repoPath}/pulls/(\\d+)/commits$`),
       (ctx, [owner = '', repo = '', n = '']) => {
         const pull = requirePull(owner, repo, n);
-        const commits = pull.commits.map((c) => ({
-          sha: c.sha,
+        // The last commit listed is the PR's head commit, as on GitHub.
+        const last = pull.commits.length - 1;
+        const commits = pull.commits.map((c, i) => ({
+          sha: i === last ? pull.headSha : c.sha,
           node_id: nodeId('C', state.repoId(owner, repo)),
           commit: {
             author: {

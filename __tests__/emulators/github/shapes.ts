@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { GitHubState } from './state.js';
 import type {
+  CommitSnapshot,
   EmulatedArtifact,
   EmulatedComment,
   EmulatedIssue,
@@ -215,7 +216,12 @@ export function statusJson(state: GitHubState, s: EmulatedStatus): Record<string
 }
 
 export function fileJson(pull: EmulatedPull, f: PullFile): Record<string, unknown> {
-  const sha = fakeSha(`blob-${pull.headSha}-${f.filename}`);
+  return fileEntryJson(pull.headRepo, pull.headSha, f);
+}
+
+/** One DiffEntry: its URLs name the head commit it was computed at (as GitHub's do). */
+export function fileEntryJson(repo: string, headSha: string, f: PullFile): Record<string, unknown> {
+  const sha = fakeSha(`blob-${headSha}-${f.filename}`);
   const out: Record<string, unknown> = {
     sha,
     filename: f.filename,
@@ -223,13 +229,69 @@ export function fileJson(pull: EmulatedPull, f: PullFile): Record<string, unknow
     additions: f.additions,
     deletions: f.deletions,
     changes: f.additions + f.deletions,
-    blob_url: `${SERVER_URL}/${pull.headRepo}/blob/${pull.headSha}/${f.filename}`,
-    raw_url: `${SERVER_URL}/${pull.headRepo}/raw/${pull.headSha}/${f.filename}`,
-    contents_url: `https://api.github.com/repos/${pull.headRepo}/contents/${f.filename}?ref=${pull.headSha}`,
+    blob_url: `${SERVER_URL}/${repo}/blob/${headSha}/${f.filename}`,
+    raw_url: `${SERVER_URL}/${repo}/raw/${headSha}/${f.filename}`,
+    contents_url: `https://api.github.com/repos/${repo}/contents/${f.filename}?ref=${headSha}`,
   };
   if (f.patch !== null) out.patch = f.patch;
   if (f.previous_filename !== undefined) out.previous_filename = f.previous_filename;
   return out;
+}
+
+function commitJson(state: GitHubState, full: string, sha: string): Record<string, unknown> {
+  return {
+    sha,
+    node_id: nodeId('C', state.repoId(...(full.split('/', 2) as [string, string]))),
+    commit: {
+      author: { name: 'octodev', email: 'octodev@users.noreply.github.com', date: isoNow() },
+      committer: { name: 'GitHub', email: 'noreply@github.com', date: isoNow() },
+      message: 'commit',
+      tree: {
+        sha: fakeSha(`tree-${sha}`),
+        url: `https://api.github.com/repos/${full}/git/trees/${fakeSha(`tree-${sha}`)}`,
+      },
+      url: `https://api.github.com/repos/${full}/git/commits/${sha}`,
+      comment_count: 0,
+    },
+    url: `https://api.github.com/repos/${full}/commits/${sha}`,
+    html_url: `${SERVER_URL}/${full}/commit/${sha}`,
+    comments_url: `https://api.github.com/repos/${full}/commits/${sha}/comments`,
+    author: userJson(state, 'octodev'),
+    committer: null,
+    parents: [],
+  };
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/compare/{base}...{head}` (CommitComparison). The emulator keeps no
+ * history, so the merge base is the base itself and the head is one commit ahead; `files` stops
+ * at 300, as GitHub's does.
+ */
+export function comparisonJson(
+  state: GitHubState,
+  owner: string,
+  repo: string,
+  base: string,
+  head: string,
+  snapshot: CommitSnapshot,
+): Record<string, unknown> {
+  const full = `${owner}/${repo}`;
+  const html = `${SERVER_URL}/${full}/compare/${base}...${head}`;
+  return {
+    url: `https://api.github.com/repos/${full}/compare/${base}...${head}`,
+    html_url: html,
+    permalink_url: `${SERVER_URL}/${full}/compare/${owner}:${base.slice(0, 7)}...${owner}:${head.slice(0, 7)}`,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    base_commit: commitJson(state, full, base),
+    merge_base_commit: commitJson(state, full, base),
+    status: 'ahead',
+    ahead_by: 1,
+    behind_by: 0,
+    total_commits: 1,
+    commits: [commitJson(state, full, head)],
+    files: snapshot.files.slice(0, 300).map((f) => fileEntryJson(full, head, f)),
+  };
 }
 
 /** The unified diff GitHub's diff media type would answer, rebuilt from the file list. */

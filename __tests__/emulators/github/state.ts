@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import type {
   ArtifactSpec,
   CommentSpec,
+  CommitSnapshot,
   EmulatedArtifact,
   EmulatedComment,
   EmulatedIssue,
@@ -10,6 +11,7 @@ import type {
   EmulatedRun,
   EmulatedStatus,
   IssueSpec,
+  PullFile,
   PullSpec,
   RepositoryRole,
   RunSpec,
@@ -28,6 +30,10 @@ export class GitHubState {
   readonly tokens = new Map<string, { login: string; kind: TokenKind }>();
   /** Roles granted on a repository, by `owner/repo` and login (lower case). */
   private readonly roles = new Map<string, RepositoryRole>();
+  /** What each head commit changes, by SHA: the compare endpoint answers from here. */
+  readonly snapshots = new Map<string, CommitSnapshot>();
+  /** Every commit SHA the repositories know (bases and heads). */
+  readonly commits = new Set<string>();
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -114,7 +120,38 @@ export class GitHubState {
     };
     this.repoId(spec.owner, spec.repo);
     this.pulls.push(pull);
+    this.commits.add(pull.baseSha);
+    this.recordHead(pull.headSha, pull.files, pull.rawDiff);
     return pull;
+  }
+
+  /** Remembers what a head commit changes (a commit, once pushed, never changes). */
+  recordHead(sha: string, files: PullFile[], rawDiff: string | null = null): void {
+    this.commits.add(sha);
+    if (!this.snapshots.has(sha)) this.snapshots.set(sha, { files, rawDiff });
+  }
+
+  /**
+   * A push (or force-push) to a PR's branch: the head becomes `sha`, whose files are `files` when
+   * given, else what `sha` was recorded with (a force-push back to an earlier head).
+   */
+  pushHead(pull: EmulatedPull, sha: string, files?: PullFile[]): void {
+    const known = this.snapshots.get(sha);
+    const next = files ?? known?.files;
+    if (next === undefined) throw new Error(`pushHead: no files known for ${sha}`);
+    this.recordHead(sha, next, known?.rawDiff ?? null);
+    pull.headSha = sha;
+    pull.files = next;
+    pull.rawDiff = known?.rawDiff ?? null;
+    pull.updatedAt = isoNow();
+  }
+
+  /** Changes a PR's base branch (GitHub's "Edit" → base), as a retarget does. */
+  retarget(pull: EmulatedPull, baseRef: string, baseSha?: string): void {
+    pull.baseRef = baseRef;
+    pull.baseSha = baseSha ?? fakeSha(`base-${pull.owner}-${pull.repo}-${baseRef}`);
+    this.commits.add(pull.baseSha);
+    pull.updatedAt = isoNow();
   }
 
   addIssue(spec: IssueSpec): EmulatedIssue {

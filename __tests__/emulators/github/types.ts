@@ -193,6 +193,11 @@ export interface PullSpec {
 
 /** Repository roles as GitHub names them (the permission endpoint's `role_name`). */
 export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read';
+/** The tree of one head commit: the files its pull request changes, and an optional raw diff. */
+export interface CommitSnapshot {
+  files: PullFile[];
+  rawDiff: string | null;
+}
 
 export interface IssueSpec {
   owner: string;

@@ -147,4 +147,84 @@ describe('GitHub emulator', () => {
     expect(diff).toContain('rename from a.ts\nrename to b.ts');
     expect(diff).toContain('Binary files a/logo.png and b/logo.png differ');
   });
+
+  it('compares two commits by SHA (three-dot): the diff media type, the JSON shape, 404 and 406', async () => {
+    const file = {
+      filename: 'a.ts',
+      status: 'added' as const,
+      additions: 1,
+      deletions: 0,
+      patch: '@@ -0,0 +1 @@\n+x',
+    };
+    const pull = gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: sha('a'),
+      files: [file],
+    });
+    // A later push does not change what the first head's comparison answers.
+    gh.state.pushHead(pull, sha('b'), [{ ...file, filename: 'b.ts' }]);
+    const url = (head: string, base = pull.baseSha) =>
+      `${gh.baseUrl}/repos/${OWNER}/${REPO}/compare/${base}...${head}`;
+    const diff = await fetch(url(sha('a')), {
+      headers: { ...auth, accept: 'application/vnd.github.diff' },
+    });
+    expect(diff.headers.get('content-type')).toMatch(/^application\/vnd\.github\.diff/);
+    expect(await diff.text()).toBe(buildUnifiedDiff([file]));
+
+    const json = (await (await fetch(url(sha('a')), { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(json).toMatchObject({
+      status: 'ahead',
+      ahead_by: 1,
+      behind_by: 0,
+      total_commits: 1,
+      merge_base_commit: { sha: pull.baseSha },
+      files: [{ filename: 'a.ts', status: 'added', patch: '@@ -0,0 +1 @@\n+x' }],
+    });
+    expect((json.files as Array<{ contents_url: string }>)[0]?.contents_url).toContain(
+      `?ref=${sha('a')}`,
+    );
+
+    const unknown = await fetch(url(sha('zz')), { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'Not Found' });
+
+    gh.state.recordHead(
+      sha('big'),
+      Array.from({ length: 301 }, (_, i) => ({ ...file, filename: `f${i}.ts` })),
+    );
+    const big = await fetch(url(sha('big')), {
+      headers: { ...auth, accept: 'application/vnd.github.diff' },
+    });
+    expect(big.status).toBe(406);
+    expect(await big.json()).toMatchObject({
+      errors: [{ resource: 'PullRequest', field: 'diff', code: 'too_large' }],
+    });
+  });
+
+  it('request hooks change state around exactly one request', async () => {
+    const pull = gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: sha('a') });
+    gh.state.recordHead(sha('b'), []);
+    gh.faults.onRequest(
+      { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/1` },
+      {
+        before: (state) => state.pushHead(pull, sha('b')),
+        after: (state) => state.pushHead(pull, sha('a')),
+      },
+    );
+    const read = async () =>
+      (
+        (await (
+          await fetch(`${gh.baseUrl}/repos/${OWNER}/${REPO}/pulls/1`, { headers: auth })
+        ).json()) as {
+          head: { sha: string };
+        }
+      ).head.sha;
+    expect(await read()).toBe(sha('b'));
+    expect(await read()).toBe(sha('a'));
+  });
 });

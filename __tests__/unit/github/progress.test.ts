@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHeadGuard } from '../../../src/github/comment-head.js';
 import { stickyMarker, upsertStickyComment } from '../../../src/github/comment.js';
 import { createProgressCommenter, renderProgressBody } from '../../../src/github/progress.js';
 import type { LaneProgress } from '../../../src/github/progress.js';
@@ -20,6 +21,14 @@ afterEach(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('waitFor: condition never held');
+    await sleep(5);
+  }
+}
 
 function commentWrites(): RecordedRequest[] {
   return gh.requests.filter(
@@ -67,7 +76,7 @@ describe('createProgressCommenter', () => {
     progress.update(lanes(['finished', 'running']));
     progress.update(lanes(['finished', 'faulted']));
     progress.update(lanes(['finished', 'retrying']));
-    await sleep(350);
+    await waitFor(() => commentWrites().length === 2);
     await progress.flush();
 
     const writes = commentWrites();
@@ -87,10 +96,11 @@ describe('createProgressCommenter', () => {
       minIntervalMs: 0,
     });
     progress.update(lanes(['running']));
-    await sleep(100); // the create has landed
+    await waitFor(() => commentWrites().length === 1); // the create has landed
+    await sleep(20); // and its reply reached the commenter
     gh.faults.delay({ method: 'PATCH', path: /\/issues\/comments\/\d+$/ }, { ms: 300 });
     progress.update(lanes(['finished']));
-    await sleep(20); // that PATCH is now held by the server
+    await waitFor(() => commentWrites().length === 2); // that PATCH is now held by the server
     await progress.flush();
     // flush() returned only once the held PATCH was answered.
     expect(commentWrites().map((w) => w.status)).toEqual([201, 200]);
@@ -167,5 +177,88 @@ describe('createProgressCommenter', () => {
     const comments = gh.state.commentsOn(OWNER, REPO, 3);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toContain('✅ finished');
+  });
+});
+
+describe('createProgressCommenter with a head guard: an older head never overwrites a newer one', () => {
+  const A = sha('head');
+  const B = sha('newer');
+  const newerReport = `GAUNTLET: PASS\n\nJudged head \`${B}\` · status context \`done-gate\`.\n\n${MARKER}`;
+  const guardFor = (octokit: ReturnType<typeof fastClient>, own: string) =>
+    createHeadGuard(own, async () => {
+      const { data } = await octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 3 });
+      return data.head.sha;
+    });
+
+  it('the newer head’s report is already there: the older run writes no progress at all', async () => {
+    const octokit = fastClient(gh);
+    const pull = gh.state.pull(OWNER, REPO, 3)!;
+    pull.headSha = B;
+    await upsertStickyComment(octokit, PR, {
+      marker: MARKER,
+      body: newerReport,
+      ownLogin: INSTALLATION_LOGIN,
+    });
+    const progress = createProgressCommenter(octokit, PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+      headSha: A,
+      guard: guardFor(octokit, A),
+    });
+    progress.update(lanes(['running'])); // starts a write at once; flush waits for it
+    await progress.flush();
+    expect(commentWrites().map((w) => w.method)).toEqual(['POST']);
+    expect(gh.state.commentsOn(OWNER, REPO, 3).map((c) => c.body)).toEqual([newerReport]);
+    // It looked at the PR's head (B) before deciding.
+    expect(gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/pulls/3`)).toHaveLength(1);
+  });
+
+  it('the newer head’s report lands between two progress writes: the next one looks and stops', async () => {
+    const octokit = fastClient(gh);
+    const progress = createProgressCommenter(octokit, PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+      headSha: A,
+      guard: guardFor(octokit, A),
+    });
+    progress.update(lanes(['running']));
+    await waitFor(() => gh.state.commentsOn(OWNER, REPO, 3).length === 1);
+    const [ours] = gh.state.commentsOn(OWNER, REPO, 3);
+    expect(ours?.body.split('\n')[0]).toContain(A);
+    // A push, and the newer run's PASS report in the same comment.
+    gh.state.pull(OWNER, REPO, 3)!.headSha = B;
+    ours!.body = newerReport;
+    await sleep(20); // the create's reply has reached the commenter
+    progress.update(lanes(['finished']));
+    // The guard reads the comment before writing over it.
+    await waitFor(() => gh.requestsTo('GET', /\/issues\/comments\/\d+$/).length === 1);
+    await progress.flush();
+    progress.update(lanes(['faulted']));
+    expect(commentWrites().map((w) => w.method)).toEqual(['POST']);
+    expect(gh.state.commentsOn(OWNER, REPO, 3).map((c) => c.body)).toEqual([newerReport]);
+  });
+
+  it('the newer run’s progress replaces the older head’s report', async () => {
+    const octokit = fastClient(gh);
+    const olderReport = newerReport.replace(B, A);
+    gh.state.pull(OWNER, REPO, 3)!.headSha = B;
+    await upsertStickyComment(octokit, PR, {
+      marker: MARKER,
+      body: olderReport,
+      ownLogin: INSTALLATION_LOGIN,
+    });
+    const progress = createProgressCommenter(octokit, PR, {
+      marker: MARKER,
+      ownLogin: INSTALLATION_LOGIN,
+      minIntervalMs: 0,
+      headSha: B,
+      guard: guardFor(octokit, B),
+    });
+    progress.update(lanes(['running']));
+    await progress.flush();
+    expect(commentWrites().map((w) => w.method)).toEqual(['POST', 'PATCH']);
+    expect(gh.state.commentsOn(OWNER, REPO, 3)[0]?.body.split('\n')[0]).toContain(B);
   });
 });

@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullRequestRef } from '../../../src/evidence/types.js';
 import {
   fetchCommitMessages,
   fetchDiff,
+  entryCommit,
   fetchSpec,
   hashText,
   lastPageOf,
   LIST_FILES_CONCURRENCY,
+  listingBindingProblems,
   rereadPullRequest,
 } from '../../../src/github/pull.js';
 import { startGitHubEmulator } from '../../emulators/github.js';
@@ -31,7 +34,7 @@ function ref(number = 1, headSha = HEAD): PullRequestRef {
     number,
     title: 't',
     headSha,
-    baseSha: sha('base'),
+    baseSha: gh.state.pull(OWNER, REPO, number)?.baseSha ?? sha('base'),
     headRef: 'feature',
     baseRef: 'main',
     author: 'alice',
@@ -74,11 +77,135 @@ describe('fetchDiff', () => {
       ['let c = 3;'],
     );
     expect(diff.files[2]?.binary).toBe(true);
-    const diffRequests = gh
-      .requestsTo('GET', pullPath)
-      .filter((r) => /diff/.test(String(r.headers.accept)));
-    expect(diffRequests).toHaveLength(1);
+    // Read by the pinned SHAs (three-dot: from the merge base, as the PR shows it), never by PR
+    // number.
+    const diffRequests = gh.requests.filter((r) => /diff/.test(String(r.headers.accept)));
+    expect(diffRequests.map((r) => r.path)).toEqual([
+      `/repos/${OWNER}/${REPO}/compare/${ref().baseSha}...${HEAD}`,
+    ]);
     expect(gh.requestsTo('GET', `${pullPath}/files`)).toHaveLength(0);
+  });
+
+  it('is the diff of the pinned SHAs even when the PR has moved on (A → B): B is never read', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      files: [modified('a.ts')],
+    });
+    const pull = gh.state.pull(OWNER, REPO, 1)!;
+    gh.state.pushHead(pull, sha('pushed'), [modified('b.ts', 'evil();')]);
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff).toMatchObject({ source: 'diff', complete: true });
+    expect(diff.files.map((f) => f.path)).toEqual(['a.ts']);
+  });
+
+  it('A → B → A while the file list is read (406 fallback, by PR number) → incomplete, naming B', async () => {
+    const a = [modified('a.ts'), modified('c.ts')];
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, files: a });
+    gh.state.recordHead(sha('pushed'), [modified('b.ts', 'evil();')]);
+    gh.faults.diffTooLarge({ owner: OWNER, repo: REPO, number: 1 });
+    const pull = gh.state.pull(OWNER, REPO, 1)!;
+    gh.faults.onRequest(
+      { method: 'GET', path: `${pullPath}/files` },
+      {
+        before: (state) => state.pushHead(pull, sha('pushed')),
+        after: (state) => state.pushHead(pull, HEAD),
+      },
+    );
+    const diff = await fetchDiff(fastClient(gh), ref());
+    expect(diff.source).toBe('list-files');
+    expect(diff.complete).toBe(false);
+    expect(diff.incompleteReason).toMatch(
+      new RegExp(`not the diff of the pinned .*computed at ${sha('pushed').slice(0, 12)}`),
+    );
+    // The PR pointed at the pinned head both before and after the listing: only the entries tell.
+    expect(diff.incompleteReason).not.toMatch(/the PR's head was/);
+  });
+
+  it('property: whatever page of the file list a push (and a force-push back) lands on, the list is never taken for the pinned diff', async () => {
+    const aFiles = Array.from({ length: 301 }, (_, i) => modified(`src/a${i}.ts`));
+    const bFiles = Array.from({ length: 301 }, (_, i) => modified(`src/b${i}.ts`));
+    let number = 100;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.boolean(),
+        async (request, restoreAfter) => {
+          number += 1;
+          const pull = gh.state.addPull({
+            owner: OWNER,
+            repo: REPO,
+            number,
+            headSha: HEAD,
+            files: aFiles,
+          });
+          gh.state.recordHead(sha(`pushed${number}`), bFiles);
+          let seen = 0;
+          gh.faults.onRequest(
+            { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/${number}/files` },
+            {
+              before: (state) => {
+                seen += 1;
+                if (seen === request) state.pushHead(pull, sha(`pushed${number}`));
+              },
+              after: (state) => {
+                if (seen === request && restoreAfter) state.pushHead(pull, HEAD);
+              },
+            },
+            { times: 4 },
+          );
+          const diff = await fetchDiff(fastClient(gh), ref(number));
+          expect(diff.source).toBe('list-files');
+          // A page of B was read in every schedule: never taken for A's diff, and B is named.
+          expect(diff.complete).toBe(false);
+          expect(diff.incompleteReason).toContain(sha(`pushed${number}`).slice(0, 12));
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it('a retarget while the file list is read → incomplete, naming the other base', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      files: [modified('a.ts')],
+    });
+    gh.faults.diffTooLarge({ owner: OWNER, repo: REPO, number: 1 });
+    const pull = gh.state.pull(OWNER, REPO, 1)!;
+    const pinned = ref();
+    gh.faults.onRequest(
+      { method: 'GET', path: `${pullPath}/files` },
+      { after: (state) => state.retarget(pull, 'staging') },
+    );
+    const diff = await fetchDiff(fastClient(gh), pinned);
+    expect(diff.complete).toBe(false);
+    expect(diff.incompleteReason).toMatch(/the PR's base was [0-9a-f]{12}, not the pinned base/);
+  });
+
+  it('entryCommit reads the commit a file entry was computed at, from contents_url or blob_url', () => {
+    const c = 'a'.repeat(40);
+    expect(
+      entryCommit({ contents_url: `https://api.github.com/repos/o/r/contents/x?ref=${c}` }),
+    ).toBe(c);
+    expect(entryCommit({ blob_url: `https://github.com/o/r/blob/${c}/x` })).toBe(c);
+    expect(
+      entryCommit({ contents_url: 'https://api.github.com/repos/o/r/contents/x?ref=main' }),
+    ).toBeNull();
+    expect(entryCommit({ contents_url: 'not a url' })).toBeNull();
+    expect(entryCommit(null)).toBeNull();
+  });
+
+  it('listingBindingProblems: nothing when both reads and every entry agree with the pinned SHAs', () => {
+    const pinned = { headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) };
+    expect(listingBindingProblems(pinned, pinned, pinned, [])).toEqual([]);
+    expect(
+      listingBindingProblems(pinned, pinned, { ...pinned, headSha: 'c'.repeat(40) }, []),
+    ).toEqual([`the PR's head was ${'c'.repeat(12)}, not the pinned head`]);
   });
 
   it('on 406 too_large falls back to the paginated file list; a file without patch keeps patch null', async () => {
@@ -100,7 +227,7 @@ describe('fetchDiff', () => {
     const diff = await fetchDiff(fastClient(gh), ref());
     expect(diff).toMatchObject({ source: 'list-files', complete: true });
     expect(diff.files).toHaveLength(301);
-    const statuses = gh.requestsTo('GET', pullPath).map((r) => r.status);
+    const statuses = gh.requestsTo('GET', /\/compare\//).map((r) => r.status);
     expect(statuses).toContain(406);
     expect(gh.requestsTo('GET', `${pullPath}/files`)).toHaveLength(4);
   });
@@ -156,7 +283,7 @@ describe('fetchDiff', () => {
     expect(diff.files.map((f) => f.path)).toEqual(['a.ts', 'b.ts']);
   });
 
-  it('a head that moved before the diff was read makes the diff incomplete', async () => {
+  it('a pinned head GitHub cannot compare (404) falls back to the file list, which the moved head makes incomplete', async () => {
     gh.state.addPull({
       owner: OWNER,
       repo: REPO,
@@ -166,7 +293,8 @@ describe('fetchDiff', () => {
     });
     const diff = await fetchDiff(fastClient(gh), ref());
     expect(diff.complete).toBe(false);
-    expect(diff.incompleteReason).toMatch(/head moved/);
+    expect(diff.incompleteReason).toMatch(/could not be read \(HTTP 404/);
+    expect(diff.incompleteReason).toMatch(/the PR's head was 6e6577657200, not the pinned head/);
   });
 });
 
@@ -294,16 +422,32 @@ describe('fetchCommitMessages', () => {
   it('reads every page, and stops where GitHub does (250)', async () => {
     const commits = Array.from({ length: 260 }, (_, i) => ({ message: `commit ${i}\n\nbody` }));
     gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, commits });
-    const messages = await fetchCommitMessages(fastClient(gh), ref());
+    const { messages, unbound } = await fetchCommitMessages(fastClient(gh), ref());
+    // Past GitHub's cap the head is not listed: nothing to check it against.
+    expect(unbound).toBeNull();
     expect(messages).toHaveLength(250);
     expect(messages[0]).toBe('commit 0\n\nbody');
     expect(messages[249]).toBe('commit 249\n\nbody');
     expect(gh.requestsTo('GET', `${pullPath}/commits`)).toHaveLength(3);
   });
+
+  it('a list whose last commit is not the pinned head (a push while it was read) is unbound', async () => {
+    const commits = [{ message: 'one' }, { message: 'two' }];
+    const pull = gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, commits });
+    const octokit = fastClient(gh);
+    expect(await fetchCommitMessages(octokit, ref())).toEqual({
+      messages: ['one', 'two'],
+      unbound: null,
+    });
+    gh.state.pushHead(pull, sha('pushed'), []);
+    expect((await fetchCommitMessages(octokit, ref())).unbound).toBe(
+      `the PR's commits were listed at ${sha('pushed').slice(0, 12)}, not at the pinned head ${HEAD.slice(0, 12)}`,
+    );
+  });
 });
 
 describe('rereadPullRequest', () => {
-  it('sees a push and a body edit made during the run', async () => {
+  it('sees a push, a retarget and a body edit made during the run, with one read of the PR', async () => {
     gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'v1' });
     gh.faults.changePull({
       owner: OWNER,
@@ -311,13 +455,56 @@ describe('rereadPullRequest', () => {
       number: 1,
       afterReads: 1,
       headSha: sha('pushed'),
+      files: [modified('b.ts')],
       body: 'v2',
+      baseRef: 'staging',
     });
     const octokit = fastClient(gh);
-    const before = await rereadPullRequest(octokit, ref());
-    const after = await rereadPullRequest(octokit, ref());
-    expect(before).toEqual({ headSha: HEAD, bodyHash: hashText('v1'), state: 'open' });
-    expect(after).toEqual({ headSha: sha('pushed'), bodyHash: hashText('v2'), state: 'open' });
+    const before = await rereadPullRequest(octokit, ref(), null);
+    const reads = gh.state.pull(OWNER, REPO, 1)!.reads;
+    const after = await rereadPullRequest(octokit, ref(), null);
+    expect(gh.state.pull(OWNER, REPO, 1)!.reads).toBe(reads + 1);
+    expect(before).toMatchObject({ headSha: HEAD, baseRef: 'main', state: 'open' });
+    expect(after).toMatchObject({ headSha: sha('pushed'), baseRef: 'staging', state: 'open' });
+    expect(after.spec.hash).not.toBe(before.spec.hash);
+    expect(after.spec.sources.map((s) => s.ref)).toEqual(['PR body']);
+  });
+
+  it('reads every closing issue again: an edited issue changes its source hash only', async () => {
+    gh.state.addPull({
+      owner: OWNER,
+      repo: REPO,
+      number: 1,
+      headSha: HEAD,
+      body: 'Closes #5',
+      closingIssues: [{ number: 6 }],
+    });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 5, body: 'criteria v1' });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 6, body: 'other' });
+    const octokit = fastClient(gh);
+    const before = await rereadPullRequest(octokit, ref(), null);
+    gh.state.issue(OWNER, REPO, 5)!.body = 'criteria v2';
+    const after = await rereadPullRequest(octokit, ref(), null);
+    expect(before.spec.sources.map((s) => s.ref)).toEqual(['PR body', '#5', '#6']);
+    const changed = after.spec.sources.filter((s, i) => s.hash !== before.spec.sources[i]?.hash);
+    expect(changed.map((s) => s.ref)).toEqual(['#5']);
+    expect(after.specProblems).toEqual([]);
+  });
+
+  it('an issue that can no longer be read is a spec problem, not a silent pass', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'Fixes #5' });
+    const now = await rereadPullRequest(fastClient(gh), ref(), null);
+    expect(now.specProblems.join('\n')).toMatch(/#5.*could not be read/);
+  });
+
+  it('with the spec input, the input is the spec (the PR body is not part of it)', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'v1' });
+    const octokit = fastClient(gh);
+    const before = await rereadPullRequest(octokit, ref(), 'the spec');
+    gh.state.pull(OWNER, REPO, 1)!.body = 'v2';
+    const after = await rereadPullRequest(octokit, ref(), 'the spec');
+    expect(after.spec).toEqual(before.spec);
+    expect(after.spec.sources.map((s) => s.ref)).toEqual(['spec input']);
   });
 
   it('a change after N requests of any kind (afterRequests)', async () => {
@@ -331,8 +518,8 @@ describe('rereadPullRequest', () => {
     });
     const octokit = fastClient(gh);
     await octokit.rest.pulls.listCommits({ owner: OWNER, repo: REPO, pull_number: 1 });
-    expect((await rereadPullRequest(octokit, ref())).headSha).toBe(HEAD);
-    expect((await rereadPullRequest(octokit, ref())).headSha).toBe(sha('pushed'));
+    expect((await rereadPullRequest(octokit, ref(), null)).headSha).toBe(HEAD);
+    expect((await rereadPullRequest(octokit, ref(), null)).headSha).toBe(sha('pushed'));
   });
 
   it('reports merged PRs as merged', async () => {
@@ -344,7 +531,7 @@ describe('rereadPullRequest', () => {
       state: 'closed',
       merged: true,
     });
-    expect((await rereadPullRequest(fastClient(gh), ref())).state).toBe('merged');
+    expect((await rereadPullRequest(fastClient(gh), ref(), null)).state).toBe('merged');
   });
 });
 
