@@ -96,6 +96,7 @@ export function planReview(input: PlanInput): ReviewPlan {
   if (!evidence.diff.complete) {
     blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
   }
+  notes.push(...(evidence.diff.notes ?? []));
 
   // Models first: the chunk budget is the smallest window of any model that may serve a call.
   const implementerModel = evidence.implementer.model;
