@@ -15,8 +15,11 @@ const run = promisify(execFile);
 const MAX_BUFFER = 64 * 1024 * 1024;
 /** Renames among this many files are searched for (git's own default for diff is 1,000). */
 export const RENAME_LIMIT = 20_000;
-/** After the size limit is passed, bytes are still counted this long to state the diff's size. */
-const COUNT_AFTER_LIMIT_MS = 15_000;
+/**
+ * After the size limit is passed, git's output is still counted (not kept) this long, to state
+ * the diff's size; past it git is stopped and the size is stated as "more than".
+ */
+const COUNT_AFTER_LIMIT_MS = 5_000;
 
 export class GitError extends Error {}
 
@@ -242,11 +245,13 @@ export function reconcile(files: DiffFile[], listed: RawEntry[]): DiffFile[] {
 
 interface Streamed {
   stderr: string;
+  /** True when reading stopped (and git was killed) before git finished. */
+  stopped: boolean;
 }
 
 /**
- * Runs git and hands its stdout to `onData` as it arrives; stops reading (and kills git) once
- * `onData` returns false and `keepCounting` says so.
+ * Runs git and hands its stdout to `onData` as it arrives; stops reading (and kills git) as soon
+ * as `shouldStop` says so after a piece.
  */
 function streamGit(
   cwd: string,
@@ -273,7 +278,7 @@ function streamGit(
       fail(new GitError(`git could not be started: ${error.message}`)),
     );
     child.once('close', (code) => {
-      if (stopped || code === 0) done({ stderr });
+      if (stopped || code === 0) done({ stderr, stopped });
       else
         fail(
           new GitError(`git ${args.slice(-1)[0] ?? ''} failed: ${stderr.trim() || `exit ${code}`}`),
@@ -312,7 +317,7 @@ export async function readRangeDiff(
   const decoder = new StringDecoder('utf8');
   let bytes = 0;
   let overSince: number | null = null;
-  const { stderr } = await streamGit(
+  const { stderr, stopped } = await streamGit(
     cwd,
     [
       ...PINNED_CONFIG,
@@ -331,7 +336,7 @@ export async function readRangeDiff(
     () => overSince !== null && Date.now() - overSince > COUNT_AFTER_LIMIT_MS,
   );
   if (overSince !== null) {
-    throw new DiffTooLargeError(bytes, limit, Date.now() - overSince > COUNT_AFTER_LIMIT_MS);
+    throw new DiffTooLargeError(bytes, limit, stopped);
   }
   parser.push(decoder.end());
   const files = parser.end();

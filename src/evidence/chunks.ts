@@ -188,7 +188,23 @@ function hunkUnits(hunk: DiffHunk): number {
   return units;
 }
 
+/** A file whose text is at most this long is rendered whole first: most files are small. */
+const RENDER_WHOLE_CHARS = 64 * 1024;
+
 function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
+  // Keep a file whole when it fits: in the open chunk, else in a fresh one. A small file is
+  // rendered once and weighed as a whole (units add over concatenation, so this equals the sum of
+  // its parts' weights).
+  if (file.patch === null || file.patch.length <= RENDER_WHOLE_CHARS) {
+    const text = renderFileDiff(file);
+    const wholeUnits = tokenUnits(text);
+    if (wholeUnits <= packer.capacity) {
+      if (wholeUnits > packer.remaining()) packer.fresh();
+      chunkSet.add(packer.add(file.path, text, wholeUnits));
+      return;
+    }
+  }
+
   // Weights of the parts renderFileDiff joins (file header + hunks), so a piece's weight is the
   // sum of its parts' and its text is rendered once, when it is placed.
   const header = renderFileHeader(file, file.hunks.length > 0);
@@ -196,7 +212,6 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
   const units = file.hunks.map(hunkUnits);
   const wholeUnits = headerUnits + units.reduce((a, b) => a + b, 0);
 
-  // Keep a file whole when it fits: in the open chunk, else in a fresh one.
   if (wholeUnits <= packer.capacity) {
     if (wholeUnits > packer.remaining()) packer.fresh();
     chunkSet.add(packer.add(file.path, renderFileDiff(file), wholeUnits));

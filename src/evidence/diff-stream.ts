@@ -31,66 +31,76 @@ function startsFile(text: string, at: number): boolean {
   );
 }
 
+/** Text parsed at once: large enough that per-call costs vanish, small next to any diff limit. */
+const BATCH_CHARS = 1 << 20;
+
 /**
- * Feeds text pieces in order; `end()` returns the files. Memory holds the files parsed so far and
- * the text of the one file being read — never a copy of the whole diff.
+ * Feeds text pieces in order; `end()` returns the files. Text is parsed in batches that end where
+ * a file's section starts, so memory holds the files parsed so far and at most one batch (or one
+ * file larger than a batch) of text — never a copy of the whole diff.
  */
 export class DiffStreamParser {
   private readonly files: DiffFile[] = [];
-  /** Complete lines of the current file section, in arrival order. */
-  private section: string[] = [];
-  /** The unfinished last line of the text so far. */
-  private partial = '';
+  /** Complete lines not yet parsed, in arrival order. */
+  private pending: string[] = [];
+  private pendingChars = 0;
+  /** The unfinished last line of the text so far, in pieces (a long line is joined once). */
+  private partial: string[] = [];
 
   push(piece: string): void {
     if (piece === '') return;
-    const text = this.partial + piece;
-    const lastNewline = text.lastIndexOf('\n');
+    const lastNewline = piece.lastIndexOf('\n');
     if (lastNewline < 0) {
-      this.partial = text;
+      this.partial.push(piece);
       return;
     }
-    this.partial = text.slice(lastNewline + 1);
-    let from = 0;
-    // Every boundary inside this piece's complete lines closes the section before it.
-    for (;;) {
-      let at = from === 0 && startsFile(text, 0) ? 0 : -1;
-      if (at < 0) {
-        let search = from;
-        for (;;) {
-          const nl = text.indexOf('\ndiff --', search);
-          if (nl < 0 || nl >= lastNewline) break;
-          if (startsFile(text, nl + 1)) {
-            at = nl + 1;
-            break;
-          }
-          search = nl + 1;
-        }
-      }
-      if (at < 0) break;
-      if (at > from) this.section.push(text.slice(from, at));
-      this.closeSection();
-      // The boundary line starts the next section; search on after it.
-      const next = text.indexOf('\n', at);
-      this.section.push(text.slice(at, next + 1));
-      from = next + 1;
+    this.partial.push(piece.slice(0, lastNewline + 1));
+    const complete = this.partial.join('');
+    this.partial = lastNewline + 1 < piece.length ? [piece.slice(lastNewline + 1)] : [];
+    if (this.pendingChars + complete.length < BATCH_CHARS) {
+      this.pending.push(complete);
+      this.pendingChars += complete.length;
+      return;
     }
-    if (from <= lastNewline) this.section.push(text.slice(from, lastNewline + 1));
+    // Parse everything up to the last file boundary; keep the file that boundary starts.
+    const cut = lastFileStart(complete);
+    if (cut < 0) {
+      this.pending.push(complete);
+      this.pendingChars += complete.length;
+      return;
+    }
+    if (cut > 0) this.pending.push(complete.slice(0, cut));
+    this.parsePending();
+    this.pending.push(complete.slice(cut));
+    this.pendingChars = complete.length - cut;
   }
 
-  private closeSection(): void {
-    if (this.section.length === 0) return;
-    const text = this.section.join('');
-    this.section = [];
+  private parsePending(): void {
+    if (this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    this.pendingChars = 0;
     for (const file of parseUnifiedDiff(text)) this.files.push(file);
   }
 
   end(): DiffFile[] {
-    if (this.partial !== '') {
-      this.section.push(this.partial);
-      this.partial = '';
+    if (this.partial.length > 0) {
+      this.pending.push(this.partial.join(''));
+      this.partial = [];
     }
-    this.closeSection();
+    this.parsePending();
     return mergeTypeChanges(this.files);
   }
+}
+
+/** Offset of the last line in `text` that starts a file's section, or -1. */
+function lastFileStart(text: string): number {
+  let search = text.length;
+  while (search > 0) {
+    const nl = text.lastIndexOf('\ndiff --', search - 1);
+    if (nl < 0) break;
+    if (startsFile(text, nl + 1)) return nl + 1;
+    search = nl;
+  }
+  return startsFile(text, 0) ? 0 : -1;
 }
