@@ -93,7 +93,11 @@ export interface CliRunFigures {
   chunks: number | null;
 }
 
-async function runDryRun(repo: string): Promise<CliRunFigures> {
+/**
+ * `review --dry-run` in `repo`: with `json`, the JSON plan; else the plan a person reads (capped
+ * lists), whose counts are read from its Coverage and Chunks lines.
+ */
+async function runDryRun(repo: string, json = true): Promise<CliRunFigures> {
   const started = Date.now();
   const useTime = existsSync('/usr/bin/time');
   const command = useTime ? '/usr/bin/time' : process.execPath;
@@ -104,7 +108,7 @@ async function runDryRun(repo: string): Promise<CliRunFigures> {
     '--base',
     'HEAD~1',
     '--dry-run',
-    '--json',
+    ...(json ? ['--json'] : []),
   ];
   const child = spawn(command, args, {
     cwd: repo,
@@ -124,6 +128,21 @@ async function runDryRun(repo: string): Promise<CliRunFigures> {
   let message = '';
   let files: number | null = null;
   let chunks: number | null = null;
+  if (!json) {
+    const coverage = /^Coverage: (\d+)\/(\d+)/m.exec(stdout);
+    const chunkCount = /^Chunks \(.*\): (\d+)/m.exec(stdout);
+    return {
+      exitCode,
+      wallMs,
+      peakRssBytes: rss ? Number(rss[1]) * 1024 : null,
+      cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : null,
+      verdict: exitCode === 0 && stdout.includes('No verdict: no model was asked') ? 'PLAN' : null,
+      message: coverage ? '' : `${stdout.slice(0, 200)} ${stderr.slice(0, 300)}`.trim(),
+      stackTrace: /\n\s+at |FATAL ERROR|heap out of memory/.test(stderr),
+      files: coverage ? Number(coverage[2]) : null,
+      chunks: chunkCount ? Number(chunkCount[1]) : null,
+    };
+  }
   try {
     const json = JSON.parse(stdout) as {
       verdict?: string;
@@ -195,7 +214,7 @@ export async function measureDiffs(log: (line: string) => void): Promise<DiffBen
       path: `pkg${Math.floor(i / 500)}/file-${i}.ts`,
       blob: i % small.length,
     })),
-    async (dir) => ({ ...(await runDryRun(dir)), fileCount }),
+    async (dir) => ({ ...(await runDryRun(dir, false)), fileCount }),
   );
 
   const under = bigFiles(MAX_DIFF_BYTES * 0.9);

@@ -194,7 +194,7 @@ async function diffs(): Promise<void> {
   }
   const { manyFiles, underLimit, large, huge } = result;
   rows.push({
-    figure: `diffs: ${thousands(manyFiles.fileCount)}-file range planned (\`done-gate review --dry-run --json\`: git + parse + plan + estimate)`,
+    figure: `diffs: ${thousands(manyFiles.fileCount)}-file range planned (\`done-gate review --dry-run\`: git + parse + plan + estimate + the printed plan)`,
     target: `≤ ${seconds(MANY_FILES_CPU_TARGET_MS)} CPU`,
     measured: `${cliFigures(manyFiles)}; verdict ${manyFiles.verdict}, ${manyFiles.files ?? '?'} files in ${manyFiles.chunks ?? '?'} chunks`,
     result: judged(

@@ -305,8 +305,57 @@ function gitDiffNotes(stderr: string): string[] {
 }
 
 /**
- * `git diff base...head` as files, streamed and parsed file by file, then reconciled with git's own
- * list of changed paths. Throws DiffTooLargeError past `limit` bytes.
+ * Splits git's `--raw -z -p` output: the NUL-separated list of changed paths comes first and ends
+ * with an empty field (two NULs in a row — no field of the list is empty), then the patch text.
+ */
+export class RawThenPatch {
+  private readonly raw: Buffer[] = [];
+  private rawDone = false;
+  private lastByte = -1;
+
+  constructor(private readonly onPatch: (piece: Buffer) => void) {}
+
+  push(piece: Buffer): void {
+    if (this.rawDone) {
+      this.onPatch(piece);
+      return;
+    }
+    // The two NULs may straddle two pieces.
+    let end = -1;
+    if (this.lastByte === 0 && piece[0] === 0) end = 0;
+    else {
+      for (
+        let at = piece.indexOf(0);
+        at >= 0 && at + 1 < piece.length;
+        at = piece.indexOf(0, at + 1)
+      ) {
+        if (piece[at + 1] === 0) {
+          end = at + 1;
+          break;
+        }
+      }
+    }
+    if (end < 0) {
+      this.raw.push(piece);
+      this.lastByte = piece.length > 0 ? (piece[piece.length - 1] as number) : this.lastByte;
+      return;
+    }
+    // `end` is the empty field's NUL: the list is everything before it.
+    this.raw.push(piece.subarray(0, end));
+    this.rawDone = true;
+    if (end + 1 < piece.length) this.onPatch(piece.subarray(end + 1));
+  }
+
+  /** The list of changed paths (its bytes, each field ended by a NUL). */
+  listing(): Buffer {
+    return Buffer.concat(this.raw);
+  }
+}
+
+/**
+ * `git diff base...head` as files: one git run prints the list of changed paths (`--raw -z`, names
+ * as raw bytes) and then the patch, which is streamed and parsed file by file; the two are then
+ * reconciled. Throws DiffTooLargeError past `limit` bytes of git output.
  */
 export async function readRangeDiff(
   cwd: string,
@@ -315,6 +364,7 @@ export async function readRangeDiff(
 ): Promise<LocalDiff> {
   const parser = new DiffStreamParser();
   const decoder = new StringDecoder('utf8');
+  const split = new RawThenPatch((piece) => parser.push(decoder.write(piece)));
   let bytes = 0;
   let overSince: number | null = null;
   const { stderr, stopped } = await streamGit(
@@ -323,6 +373,10 @@ export async function readRangeDiff(
       ...PINNED_CONFIG,
       'diff',
       ...DIFF_FLAGS,
+      '--raw',
+      '-z',
+      '--no-abbrev',
+      '--patch',
       // Pinned prefixes: a user's diff.noprefix / diff.mnemonicPrefix must not change the format.
       '--src-prefix=a/',
       '--dst-prefix=b/',
@@ -331,7 +385,8 @@ export async function readRangeDiff(
     (piece) => {
       bytes += piece.length;
       if (overSince === null && bytes > limit) overSince = Date.now();
-      if (overSince === null) parser.push(decoder.write(piece));
+      // Past the limit nothing more is kept: the bytes are only counted.
+      if (overSince === null) split.push(piece);
     },
     () => overSince !== null && Date.now() - overSince > COUNT_AFTER_LIMIT_MS,
   );
@@ -340,20 +395,7 @@ export async function readRangeDiff(
   }
   parser.push(decoder.end());
   const files = parser.end();
-
-  const listing: Buffer[] = [];
-  let listed = 0;
-  await streamGit(
-    cwd,
-    [...PINNED_CONFIG, 'diff', ...DIFF_FLAGS, '--raw', '-z', '--no-abbrev', range],
-    (piece) => {
-      listed += piece.length;
-      listing.push(piece);
-    },
-    () => listed > limit,
-  );
-  if (listed > limit) throw new DiffTooLargeError(listed, limit, true);
-  const entries = parseRawZ(Buffer.concat(listing));
+  const entries = parseRawZ(split.listing());
   return { files: reconcile(files, entries), bytes, notes: gitDiffNotes(stderr) };
 }
 

@@ -9,7 +9,14 @@ import { chmod, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DiffTooLargeError, GitError, readLocalRange } from '../../../src/cli/git.js';
+import fc from 'fast-check';
+import {
+  DiffTooLargeError,
+  GitError,
+  parseRawZ,
+  RawThenPatch,
+  readLocalRange,
+} from '../../../src/cli/git.js';
 import { planChunks, SUBMODULE_REASON } from '../../../src/evidence/chunks.js';
 import { pathFromBytes } from '../../../src/evidence/diff.js';
 import type { DiffFile, FileCoverage } from '../../../src/evidence/types.js';
@@ -323,5 +330,35 @@ describe('local range accounting equals git', () => {
     expect(error).toBeInstanceOf(DiffTooLargeError);
     expect((error as DiffTooLargeError).bytes).toBeGreaterThan(200);
     expect((error as DiffTooLargeError).atLeast).toBe(false);
+  });
+});
+
+describe("RawThenPatch: git's --raw -z list, then the patch, split anywhere", () => {
+  it('any split of the output gives the same list and the same patch', () => {
+    const listing = Buffer.from(
+      ':000000 100644 0000 1111 A\0new file.txt\0:100644 100644 2222 3333 M\0b\xff.txt\0',
+      'latin1',
+    );
+    const patch = Buffer.from('diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-a\n+b\n');
+    const whole = Buffer.concat([listing, Buffer.from([0]), patch]);
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: whole.length }), { maxLength: 6 }), (cuts) => {
+        const points = [...new Set(cuts)].sort((a, b) => a - b);
+        const got: Buffer[] = [];
+        const split = new RawThenPatch((p) => got.push(Buffer.from(p)));
+        let from = 0;
+        for (const p of [...points, whole.length]) {
+          split.push(whole.subarray(from, p));
+          from = p;
+        }
+        expect(split.listing().equals(listing)).toBe(true);
+        expect(Buffer.concat(got).equals(patch)).toBe(true);
+        expect(parseRawZ(split.listing()).map((e) => [e.letter, e.path])).toEqual([
+          ['A', 'new file.txt'],
+          ['M', '"b\\377.txt"'],
+        ]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
