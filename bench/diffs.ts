@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readLocalRange } from '../src/cli/git.js';
+import { readConfig } from '../src/config.js';
 import { MAX_DIFF_BYTES } from '../src/evidence/diff-stream.js';
+import type { Evidence } from '../src/evidence/types.js';
+import { planReview } from '../src/pipeline/plan.js';
 
 export const DIST_CLI = resolve(import.meta.dirname, '../dist/cli/index.js');
 
@@ -170,8 +174,56 @@ async function runDryRun(repo: string, json = true): Promise<CliRunFigures> {
   };
 }
 
+export interface InProcessFigures {
+  /** CPU of this process (user + system) for reading the range: git's output streamed and parsed. */
+  readCpuMs: number;
+  /** CPU of the plan stage (signals, chunks, coverage, pre-screen, prompts). */
+  planCpuMs: number;
+  wallMs: number;
+  files: number;
+  reviewed: number;
+}
+
+/** The CLI's stages in this process (warm): read the range, then plan it. */
+async function planInProcess(repo: string): Promise<InProcessFigures> {
+  const started = Date.now();
+  let cpu = process.cpuUsage();
+  const range = await readLocalRange(repo, 'HEAD~1', 'HEAD');
+  const read = process.cpuUsage(cpu);
+  const config = readConfig((name) => (name === 'models' ? 'anthropic/claude-sonnet-5-5' : ''));
+  const evidence: Evidence = {
+    pr: {
+      owner: 'local',
+      repo: 'bench',
+      number: 0,
+      title: 'bench',
+      headSha: range.headSha,
+      baseSha: range.baseSha,
+      headRef: 'HEAD',
+      baseRef: 'HEAD~1',
+      author: null,
+      htmlUrl: null,
+    },
+    spec: { text: 'Add the generated files.', sources: [] },
+    diff: { files: range.files, source: 'git', complete: true },
+    testOutput: { text: '', sources: [], missing: [] },
+    implementer: { model: null, sessionId: null, transcript: '', detectedFrom: null },
+    commitMessages: range.commitMessages,
+  };
+  cpu = process.cpuUsage();
+  const plan = planReview({ evidence, config, collectBlockers: [], delimiter: 'BENCH' });
+  const planned = process.cpuUsage(cpu);
+  return {
+    readCpuMs: (read.user + read.system) / 1000,
+    planCpuMs: (planned.user + planned.system) / 1000,
+    wallMs: Date.now() - started,
+    files: plan.chunkPlan.coverage.length,
+    reviewed: plan.chunkPlan.coverage.filter((c) => c.state === 'reviewed').length,
+  };
+}
+
 export interface DiffBenchResult {
-  manyFiles: CliRunFigures & { fileCount: number };
+  manyFiles: CliRunFigures & { fileCount: number; inProcess: InProcessFigures };
   underLimit: CliRunFigures & { diffBytes: number };
   large: CliRunFigures & { diffBytes: number };
   huge: CliRunFigures & { diffBytes: number };
@@ -214,7 +266,12 @@ export async function measureDiffs(log: (line: string) => void): Promise<DiffBen
       path: `pkg${Math.floor(i / 500)}/file-${i}.ts`,
       blob: i % small.length,
     })),
-    async (dir) => ({ ...(await runDryRun(dir, false)), fileCount }),
+    async (dir) => {
+      // Once to warm the code, then measured.
+      await planInProcess(dir);
+      const inProcess = await planInProcess(dir);
+      return { ...(await runDryRun(dir, false)), fileCount, inProcess };
+    },
   );
 
   const under = bigFiles(MAX_DIFF_BYTES * 0.9);
