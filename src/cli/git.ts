@@ -294,11 +294,12 @@ export interface LocalDiff {
 }
 
 /** What git's stderr says a person should know about the diff it printed. */
-function gitDiffNotes(stderr: string): string[] {
+export function gitDiffNotes(stderr: string): string[] {
   const notes: string[] = [];
-  if (/rename detection was skipped/i.test(stderr) || /renameLimit/.test(stderr)) {
+  if (/rename detection was skipped/i.test(stderr)) {
+    const needed = /renameLimit variable to at least (\d+)/.exec(stderr)?.[1];
     notes.push(
-      `git skipped rename detection (more than ${RENAME_LIMIT.toLocaleString('en-US')} candidate files): renamed files are shown as a deletion and an addition`,
+      `git skipped rename detection among ${needed === undefined ? 'too many' : Number(needed).toLocaleString('en-US')} files (done-gate allows ${RENAME_LIMIT.toLocaleString('en-US')}): some renamed files are shown as a deletion and an addition`,
     );
   }
   return notes;

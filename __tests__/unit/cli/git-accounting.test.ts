@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import {
   DiffTooLargeError,
   GitError,
+  gitDiffNotes,
   parseRawZ,
   RawThenPatch,
   readLocalRange,
@@ -360,5 +361,18 @@ describe("RawThenPatch: git's --raw -z list, then the patch, split anywhere", ()
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("git's rename-detection warning", () => {
+  it('is reported as a note, with the limit git asked for', () => {
+    // git 2.39's stderr for `diff -M` with diff.renameLimit=2 over 10 inexact renames.
+    const stderr =
+      'warning: exhaustive rename detection was skipped due to too many files.\n' +
+      'warning: you may want to set your diff.renameLimit variable to at least 10 and retry the command.\n';
+    expect(gitDiffNotes(stderr)).toEqual([
+      'git skipped rename detection among 10 files (done-gate allows 20,000): some renamed files are shown as a deletion and an addition',
+    ]);
+    expect(gitDiffNotes('')).toEqual([]);
   });
 });
