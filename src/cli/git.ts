@@ -7,7 +7,7 @@ import { execFile, spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import { DiffStreamParser, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
-import { pathFromBytes } from '../evidence/diff.js';
+import { GITLINK_MODE, pathFromBytes } from '../evidence/diff.js';
 import type { DiffFile, FileStatus } from '../evidence/types.js';
 
 const run = promisify(execFile);
@@ -201,29 +201,29 @@ const LETTER_STATUS: Record<string, FileStatus> = {
  * misread) is marked unreadable — so the accounting is git's, by construction.
  */
 export function reconcile(files: DiffFile[], listed: RawEntry[]): DiffFile[] {
-  const listedPaths = new Set(listed.map((e) => e.path));
-  const shown = new Map<string, DiffFile>();
+  // One lookup per file: path → its entry in git's list.
+  const index = new Map<string, number>();
+  for (const [i, entry] of listed.entries()) index.set(entry.path, i);
+  const shown = new Uint8Array(listed.length);
   const out: DiffFile[] = [];
   for (const file of files) {
-    if (!listedPaths.has(file.path)) {
+    const i = index.get(file.path);
+    if (i === undefined) {
       out.push({
         ...file,
         parseProblem:
           file.parseProblem ??
           "git's list of changed paths does not name this file (its name may have been misread)",
       });
-    } else if (shown.has(file.path)) {
-      out.push({
-        ...file,
-        parseProblem: file.parseProblem ?? 'the patch shows this path twice',
-      });
+    } else if (shown[i] === 1) {
+      out.push({ ...file, parseProblem: file.parseProblem ?? 'the patch shows this path twice' });
     } else {
-      shown.set(file.path, file);
+      shown[i] = 1;
       out.push(file);
     }
   }
-  for (const entry of listed) {
-    if (shown.has(entry.path)) continue;
+  for (const [i, entry] of listed.entries()) {
+    if (shown[i] === 1) continue;
     const missing: DiffFile = {
       path: entry.path,
       status: LETTER_STATUS[entry.letter] ?? 'changed',
@@ -237,7 +237,7 @@ export function reconcile(files: DiffFile[], listed: RawEntry[]): DiffFile[] {
       parseProblem: `git lists this path as changed (${entry.letter}) but printed no patch for it`,
     };
     if (entry.oldPath !== undefined) missing.oldPath = entry.oldPath;
-    if (entry.oldMode === '160000' || entry.newMode === '160000') missing.submodule = true;
+    if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE) missing.submodule = true;
     out.push(missing);
   }
   return out;
