@@ -185,7 +185,7 @@ export interface InProcessFigures {
 }
 
 /** The CLI's stages in this process (warm): read the range, then plan it. */
-async function planInProcess(repo: string): Promise<InProcessFigures> {
+export async function planInProcess(repo: string): Promise<InProcessFigures> {
   const started = Date.now();
   let cpu = process.cpuUsage();
   const range = await readLocalRange(repo, 'HEAD~1', 'HEAD');
