@@ -158,7 +158,7 @@ describe('done-gate CLI end to end', () => {
     const run = await runCli(['review', '--spec', 'spec.md'], repo, {});
     expect(run.stdout).toContain('No model was asked');
     expect(run.stdout).toContain('Coverage: 2/2 file(s) reviewed');
-    expect(run.stdout).toMatch(/code-review: always on/);
+    expect(run.stdout).toMatch(/code-review +on +always on/);
     expect(run.code).toBe(1);
     expect(anthropic.requests.length + openai.requests.length).toBe(before);
   });

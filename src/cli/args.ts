@@ -1,5 +1,8 @@
 // The command line: `done-gate review …` and `done-gate run-checks …`, parsed into plain values.
 import { parseArgs } from 'node:util';
+import { MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
+
+const MAX_DIFF_MB = MAX_DIFF_BYTES / 1_000_000;
 
 export const USAGE = `done-gate — the done gate for pull requests, on a local git range
 
@@ -30,6 +33,7 @@ review options:
   --max-cost-usd N            hard cap on cost for the run
   --json                      print the result as JSON instead of the report
   --dry-run                   plan only: signals, lanes, chunks, coverage, estimates; no model is asked
+  --all-files                 in the plan, list every file of every chunk (default: the first 8 each)
   -C, --cwd DIR               the repository (default: the current directory)
 
 run-checks options:
@@ -41,7 +45,8 @@ run-checks options:
 Keys come from the environment: ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
 OPENAI_COMPATIBLE_API_KEY + OPENAI_COMPATIBLE_BASE_URL; base URLs from ANTHROPIC_BASE_URL,
 OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the plan only.
-Exit codes: 0 PASS (or run-checks done), 1 BLOCKED, 2 usage or configuration error.`;
+Diffs over ${MAX_DIFF_MB} MB are not read: the review ends BLOCKED ("diff too large").
+Exit codes: 0 PASS (or run-checks done, or a --dry-run plan), 1 BLOCKED, 2 usage or configuration error.`;
 
 export class UsageError extends Error {}
 
@@ -56,6 +61,8 @@ export interface ReviewArgs {
   testOutput: string[];
   json: boolean;
   dryRun: boolean;
+  /** List every file in the plan (`--all-files`). */
+  allFiles: boolean;
   cwd: string;
   /** Action inputs the flags map onto (kebab-case names), fed to the same config parser. */
   inputs: Record<string, string>;
@@ -110,6 +117,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
         'test-output': { type: 'string', multiple: true },
         json: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
+        'all-files': { type: 'boolean' },
         cwd: { type: 'string', short: 'C' },
         out: { type: 'string' },
         'head-sha': { type: 'string' },
@@ -153,6 +161,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
     testOutput: (values['test-output'] as string[] | undefined) ?? [],
     json: values.json === true,
     dryRun: values['dry-run'] === true,
+    allFiles: values['all-files'] === true,
     cwd,
     inputs,
   };

@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Config } from '../config.js';
-import { parseUnifiedDiff } from '../evidence/diff.js';
 import { detectImplementer } from '../evidence/implementer.js';
 import { combineTestOutput, summariseTestBytes } from '../evidence/test-output.js';
 import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';
@@ -20,13 +19,15 @@ export interface LocalEvidenceOptions {
   spec: string | null;
   testOutput: string[];
   readStdin: () => Promise<string>;
+  /** The diff size limit in bytes (default MAX_DIFF_BYTES). */
+  maxDiffBytes?: number;
 }
 
 export async function collectLocalEvidence(
   options: LocalEvidenceOptions,
   config: Config,
 ): Promise<{ evidence: Evidence; collectBlockers: string[] }> {
-  const range = await readLocalRange(options.cwd, options.base, options.head);
+  const range = await readLocalRange(options.cwd, options.base, options.head, options.maxDiffBytes);
   const collectBlockers: string[] = [];
 
   const sources: SpecSource[] = [];
@@ -87,7 +88,6 @@ export async function collectLocalEvidence(
     prBody: '',
   });
 
-  const files = parseUnifiedDiff(range.diffText);
   const evidence: Evidence = {
     pr: {
       owner: 'local',
@@ -102,7 +102,12 @@ export async function collectLocalEvidence(
       htmlUrl: null,
     },
     spec: { text: sources.map((s) => s.text).join('\n\n'), sources },
-    diff: { files, source: 'git', complete: true },
+    diff: {
+      files: range.files,
+      source: 'git',
+      complete: true,
+      ...(range.notes.length > 0 ? { notes: range.notes } : {}),
+    },
     testOutput,
     implementer,
     commitMessages: range.commitMessages,

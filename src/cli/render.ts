@@ -1,6 +1,8 @@
 // Terminal output for the CLI (pure): the dry-run plan, progress lines, and colour for a TTY.
 import type { Config } from '../config.js';
 import type { GauntletEvent } from '../gauntlet/runner.js';
+import type { FileCoverage } from '../evidence/types.js';
+import { LANE_ORDER } from '../gauntlet/types.js';
 import type { LaneSelection } from '../gauntlet/types.js';
 import type { LaneEstimate } from '../pipeline/estimate.js';
 import type { ReviewPlan } from '../pipeline/plan.js';
@@ -43,15 +45,94 @@ function money(usd: number | null): string {
   return usd === null ? 'unknown' : `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
 }
 
+/** Files listed per chunk, and not-reviewed files listed, unless `--all-files` is given. */
+export const FILES_SHOWN_PER_CHUNK = 8;
+export const CHUNKS_SHOWN = 20;
+export const UNREVIEWED_SHOWN = 20;
+
+/** `old → new` for a rename or copy, else the path. */
+export function pathLabel(entry: Pick<FileCoverage, 'path' | 'oldPath'>): string {
+  return entry.oldPath !== undefined ? `${entry.oldPath} → ${entry.path}` : entry.path;
+}
+
+/** `renamed`, `changed (file → symlink)`, … */
+function statusLabel(entry: FileCoverage): string {
+  const status = entry.status ?? 'changed';
+  return entry.typeChange !== undefined ? `${status} (${entry.typeChange})` : status;
+}
+
+/** How many paths have each status, in a fixed order: `2 added, 1 renamed`. */
+export function statusCounts(coverage: readonly FileCoverage[]): string {
+  const order = ['added', 'modified', 'changed', 'renamed', 'copied', 'removed', 'unchanged'];
+  const counts = new Map<string, number>();
+  for (const c of coverage)
+    counts.set(c.status ?? 'changed', (counts.get(c.status ?? 'changed') ?? 0) + 1);
+  return order
+    .filter((s) => counts.has(s))
+    .map((s) => `${counts.get(s)} ${s}`)
+    .join(', ');
+}
+
+/**
+ * One line per lane: on or off, and why — the floor's reasons, forced lanes and the no-spec case
+ * folded into that one line, so the plan never says a lane is both off and on.
+ */
+export function laneLines(
+  selection: LaneSelection,
+  forcedLanes: readonly string[],
+  configForced: readonly string[],
+  hasSpec: boolean,
+): { lines: string[]; notes: string[] } {
+  const lines: string[] = [];
+  const notes: string[] = [];
+  const claimed = new Set<string>();
+  for (const lane of LANE_ORDER) {
+    const on = selection.lanes.includes(lane);
+    const own = selection.reasons.filter((r) => r.startsWith(`${lane}:`));
+    for (const r of own) claimed.add(r);
+    const said = own.map((r) => r.slice(lane.length + 1).trim());
+    const positive = said.filter((r) => !r.startsWith('not selected'));
+    let why: string;
+    if (lane === 'adversary' && !hasSpec && on) {
+      why = 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks';
+    } else if (positive.length > 0) {
+      why = positive.join('; ');
+    } else if (on && configForced.includes(lane)) {
+      why = 'forced by forced-lanes';
+    } else if (on && forcedLanes.includes(lane)) {
+      why = 'forced';
+    } else if (on) {
+      why = 'selected';
+    } else {
+      why = said.map((r) => r.replace(/^not selected\s*—\s*/, '')).join('; ') || 'not selected';
+    }
+    lines.push(`${lane.padEnd(12)} ${on ? 'on ' : 'off'}  ${why}`);
+  }
+  for (const reason of selection.reasons) {
+    if (claimed.has(reason)) continue;
+    // The forced-lane lines are folded into each lane's line above.
+    if (/^forced lanes|^warning: .* forced without a spec/.test(reason)) continue;
+    notes.push(reason);
+  }
+  return { lines, notes };
+}
+
+export interface PlanView {
+  /** List every file of every chunk and every unreviewed file (`--all-files`). */
+  allFiles: boolean;
+}
+
 export function renderPlan(
   plan: ReviewPlan,
   selection: LaneSelection,
   estimates: LaneEstimate[],
-  config: Pick<Config, 'rigor' | 'securityPosture'>,
+  config: Pick<Config, 'rigor' | 'securityPosture' | 'forcedLanes'>,
   paint: Paint,
+  view: PlanView = { allFiles: false },
 ): string {
   const out: string[] = [];
   const s = plan.signals;
+  const cov = plan.chunkPlan.coverage;
   out.push(paint.bold('done-gate plan') + paint.dim(' — deterministic stages only'));
   out.push(paint.yellow('No model was asked: this is a plan, not a verdict.'));
   out.push('');
@@ -73,37 +154,90 @@ export function renderPlan(
   out.push(`  rigor=${config.rigor}  security-posture=${config.securityPosture}`);
   out.push('');
   out.push(paint.bold('Lanes') + ` (floor; the select model may add, never remove)`);
-  out.push(`  fresh-context gate: always — reviewer ${plan.models.gate ?? 'none (see blockers)'}`);
-  for (const reason of selection.reasons) out.push(`  - ${reason}`);
+  out.push(
+    `  ${'gate'.padEnd(12)} on   fresh-context reviewer ${plan.models.gate ?? 'none (see blockers)'}`,
+  );
+  const lanes = laneLines(selection, plan.forcedLanes, config.forcedLanes, plan.hasSpec);
+  for (const line of lanes.lines) out.push(`  ${line}`);
+  for (const note of lanes.notes) out.push(paint.dim(`  (${note})`));
   out.push('');
+
+  const byPath = new Map(cov.map((c) => [c.path, c]));
   const chunks = plan.chunkPlan.chunks;
   out.push(
     paint.bold('Chunks') +
       ` (context window ${plan.contextWindow.toLocaleString('en-US')} tokens): ${chunks.length}`,
   );
-  for (const c of chunks.slice(0, 20)) {
+  const chunksShown = view.allFiles ? chunks : chunks.slice(0, CHUNKS_SHOWN);
+  for (const c of chunksShown) {
     out.push(`  ${c.index}/${c.total}: ${c.files.length} file(s), ~${c.estimatedTokens} tokens`);
+    const files = view.allFiles ? c.files : c.files.slice(0, FILES_SHOWN_PER_CHUNK);
+    for (const path of files) {
+      const entry = byPath.get(path);
+      out.push(`      ${entry ? pathLabel(entry) : path}`);
+    }
+    if (files.length < c.files.length) {
+      out.push(paint.dim(`      … ${c.files.length - files.length} more (--all-files lists them)`));
+    }
   }
-  if (chunks.length > 20) out.push(`  … ${chunks.length - 20} more`);
-  const cov = plan.chunkPlan.coverage;
-  const reviewed = cov.filter((c) => c.state === 'reviewed').length;
-  out.push('');
-  out.push(paint.bold('Coverage') + `: ${reviewed}/${cov.length} file(s) reviewed`);
-  for (const c of cov.filter((x) => x.state !== 'reviewed')) {
-    out.push(`  ${c.state}: ${c.path} — ${c.reason ?? ''}`);
-  }
-  out.push('');
-  out.push(paint.bold('Estimate') + ' (input tokens counted, output assumed)');
-  let total = 0;
-  let unknown = false;
-  for (const e of estimates) {
+  if (chunksShown.length < chunks.length) {
     out.push(
-      `  ${e.lane.padEnd(12)} ${e.model.padEnd(34)} ${String(e.calls).padStart(4)} call(s) ${String(e.inputTokens).padStart(10)} in ${String(e.outputTokens).padStart(8)} out  ${money(e.costUsd)}`,
+      paint.dim(`  … ${chunks.length - chunksShown.length} more chunk(s) (--all-files lists them)`),
     );
-    if (e.costUsd === null) unknown = true;
-    else total += e.costUsd;
   }
-  out.push(`  total: ${unknown ? 'at least ' : ''}${money(total)}`);
+
+  const reviewed = cov.filter((c) => c.state === 'reviewed').length;
+  const notReviewable = cov.filter((c) => c.state === 'not-reviewable');
+  const excluded = cov.filter((c) => c.state === 'excluded');
+  out.push('');
+  out.push(
+    paint.bold('Coverage') +
+      `: ${reviewed}/${cov.length} file(s) reviewed, ${notReviewable.length} not reviewable, ${excluded.length} excluded` +
+      (cov.length > 0 ? ` (${statusCounts(cov)})` : ''),
+  );
+  const unreviewed = [...notReviewable, ...excluded];
+  const listed = view.allFiles ? unreviewed : unreviewed.slice(0, UNREVIEWED_SHOWN);
+  for (const c of listed) {
+    const state = c.state === 'excluded' ? 'excluded' : 'not reviewable';
+    out.push(`  ${state}: ${pathLabel(c)} [${statusLabel(c)}] — ${c.reason ?? ''}`);
+  }
+  if (listed.length < unreviewed.length) {
+    out.push(paint.dim(`  … ${unreviewed.length - listed.length} more (--all-files lists them)`));
+  }
+  const moved = cov.filter(
+    (c) => c.state === 'reviewed' && (c.oldPath !== undefined || c.typeChange !== undefined),
+  );
+  const movedShown = view.allFiles ? moved : moved.slice(0, UNREVIEWED_SHOWN);
+  for (const c of movedShown) out.push(`  ${statusLabel(c)}: ${pathLabel(c)}`);
+  if (movedShown.length < moved.length) {
+    out.push(
+      paint.dim(
+        `  … ${moved.length - movedShown.length} more renamed, copied or retyped (--all-files lists them)`,
+      ),
+    );
+  }
+
+  out.push('');
+  if (chunks.length === 0) {
+    out.push(
+      paint.bold('Estimate') +
+        (cov.length === 0
+          ? ': none — the range changes nothing, so no model would be asked'
+          : ': none — no part of the diff can be sent to a reviewer (see blockers)'),
+    );
+  } else {
+    out.push(paint.bold('Estimate') + ' (input tokens counted, output assumed)');
+    let total = 0;
+    let unknown = false;
+    for (const e of estimates) {
+      out.push(
+        `  ${e.lane.padEnd(12)} ${e.model.padEnd(34)} ${String(e.calls).padStart(4)} call(s) ${String(e.inputTokens).padStart(10)} in ${String(e.outputTokens).padStart(8)} out  ${money(e.costUsd)}`,
+      );
+      if (e.costUsd === null) unknown = true;
+      else total += e.costUsd;
+    }
+    out.push(`  total: ${unknown ? 'at least ' : ''}${money(total)}`);
+  }
   if (plan.blockers.length > 0 || plan.attention.length > 0 || plan.notes.length > 0) out.push('');
   for (const b of plan.blockers) out.push(paint.red(`  blocker: ${b}`));
   for (const a of plan.attention) out.push(paint.yellow(`  attention: ${a}`));

@@ -11,6 +11,8 @@ import { planReview } from '../pipeline/plan.js';
 import { floorSelection } from '../pipeline/review.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
+import { DiffTooLargeError } from './git.js';
+import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { runDeclaredChecks } from '../pipeline/checks.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
 
@@ -66,6 +68,15 @@ export function cliInputs(
   return { inputs, keyed };
 }
 
+/**
+ * The diff size limit: MAX_DIFF_BYTES, or `DONE_GATE_MAX_DIFF_MB` (decimal megabytes) when set to
+ * a positive number.
+ */
+export function maxDiffBytes(env: NodeJS.ProcessEnv): number {
+  const mb = Number(env.DONE_GATE_MAX_DIFF_MB);
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1_000_000) : MAX_DIFF_BYTES;
+}
+
 export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {
   const paint = io.isTTY ? COLOUR : PLAIN;
   const { inputs, keyed } = cliInputs(args, io.env);
@@ -73,47 +84,77 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
   const dryRun = args.dryRun || !keyed;
   if (!dryRun) validateModels(config.models, config.providers);
 
-  const { evidence, collectBlockers } = await collectLocalEvidence(
-    {
-      cwd: args.cwd,
-      base: args.base,
-      head: args.head,
-      spec: args.spec,
-      testOutput: args.testOutput,
-      readStdin: io.readStdin,
-    },
-    config,
-  );
+  let collected: Awaited<ReturnType<typeof collectLocalEvidence>>;
+  try {
+    collected = await collectLocalEvidence(
+      {
+        cwd: args.cwd,
+        base: args.base,
+        head: args.head,
+        spec: args.spec,
+        testOutput: args.testOutput,
+        readStdin: io.readStdin,
+        maxDiffBytes: maxDiffBytes(io.env),
+      },
+      config,
+    );
+  } catch (error) {
+    if (!(error instanceof DiffTooLargeError)) throw error;
+    // Refused before any plan: nothing was read past the limit, and nothing is a pass.
+    const blocker = diffTooLarge(error.bytes, error.limit, error.atLeast);
+    if (args.json) {
+      io.stdout(JSON.stringify({ verdict: 'BLOCKED', blockers: [blocker] }, null, 2) + '\n');
+    } else {
+      io.stdout(paintReport(`GAUNTLET: BLOCKED\n\n## Blockers\n\n- ${blocker}\n`, paint));
+    }
+    return 1;
+  }
+  const { evidence, collectBlockers } = collected;
   const secrets = configuredKeys(config.providers);
 
   if (dryRun) {
     const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
     const selection = floorSelection(plan, config);
-    const estimates = estimateReview(plan, selection, config, evidence.spec.text);
+    // No chunk, no call: an empty range (or one with nothing reviewable) costs nothing.
+    const estimates =
+      plan.chunkPlan.chunks.length === 0
+        ? []
+        : estimateReview(plan, selection, config, evidence.spec.text);
     const why = args.dryRun
       ? '--dry-run was given'
       : 'no model API key is set; see --help for the variables';
     if (args.json) {
+      const coverage = plan.chunkPlan.coverage;
       io.stdout(
         JSON.stringify(
           {
-            verdict: 'BLOCKED',
+            // A plan is not a verdict: `PLAN` for an explicit dry run (exit 0), `BLOCKED` when
+            // no key was set and the review could not run (exit 1).
+            verdict: args.dryRun ? 'PLAN' : 'BLOCKED',
             dryRun: true,
             reason: `no model was asked: ${why}`,
             signals: plan.signals,
             lanes: selection,
-            coverage: plan.chunkPlan.coverage,
+            files: {
+              total: coverage.length,
+              reviewed: coverage.filter((c) => c.state === 'reviewed').length,
+              notReviewable: coverage.filter((c) => c.state === 'not-reviewable').length,
+              excluded: coverage.filter((c) => c.state === 'excluded').length,
+            },
+            coverage,
             chunks: plan.chunkPlan.chunks.length,
+            chunkFiles: plan.chunkPlan.chunks.map((c) => c.files),
             estimates,
             blockers: plan.blockers,
             attention: plan.attention,
+            notes: plan.notes,
           },
           null,
           2,
         ) + '\n',
       );
     } else {
-      io.stdout(renderPlan(plan, selection, estimates, config, paint));
+      io.stdout(renderPlan(plan, selection, estimates, config, paint, { allFiles: args.allFiles }));
       io.stdout(`\n${paint.yellow(`No verdict: no model was asked — ${why}.`)}\n`);
     }
     // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.

@@ -28,6 +28,8 @@ export interface ChunkPlanOptions {
 }
 
 export const NO_PATCH_REASON = 'GitHub sent no patch (file too large or binary)';
+export const SUBMODULE_REASON =
+  'submodule: the diff shows only the commit it points to, never the code that commit pulls in';
 
 /** The blocker when the diff has no room left in a call. */
 export function budgetBlocker(contextWindow: number): string {
@@ -62,6 +64,8 @@ function countChanged(file: DiffFile): number {
 /** Why a file cannot be reviewed, or null when it can. */
 function notReviewableReason(file: DiffFile, counted: number): string | null {
   if (file.parseProblem) return `the diff of this file could not be read: ${file.parseProblem}`;
+  // Before `binary`: a gitlink is never text, and what it pulls in is never in this diff.
+  if (file.submodule === true) return SUBMODULE_REASON;
   if (file.binary) return 'binary file';
   if (file.patch === null) {
     if (
@@ -84,6 +88,8 @@ interface OpenChunk {
   text: string;
   units: number;
   files: string[];
+  /** The same paths as `files`: a path added twice would otherwise need a scan of the list. */
+  seen: Set<string>;
 }
 
 /** Packs rendered pieces into chunks, keeping the current chunk open until a piece won't fit. */
@@ -107,13 +113,14 @@ class Packer {
 
   add(path: string, text: string, units: number): number {
     if (!this.current) {
-      this.current = { text: '', units: 0, files: [] };
+      this.current = { text: '', units: 0, files: [], seen: new Set() };
       this.chunks.push(this.current);
     }
     this.current.text += text;
     this.current.units += units;
-    if (this.current.files[this.current.files.length - 1] !== path) {
-      if (!this.current.files.includes(path)) this.current.files.push(path);
+    if (!this.current.seen.has(path)) {
+      this.current.seen.add(path);
+      this.current.files.push(path);
     }
     return this.chunks.length;
   }
@@ -181,7 +188,23 @@ function hunkUnits(hunk: DiffHunk): number {
   return units;
 }
 
+/** A file whose text is at most this long is rendered whole first: most files are small. */
+const RENDER_WHOLE_CHARS = 64 * 1024;
+
 function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
+  // Keep a file whole when it fits: in the open chunk, else in a fresh one. A small file is
+  // rendered once and weighed as a whole (units add over concatenation, so this equals the sum of
+  // its parts' weights).
+  if (file.patch === null || file.patch.length <= RENDER_WHOLE_CHARS) {
+    const text = renderFileDiff(file);
+    const wholeUnits = tokenUnits(text);
+    if (wholeUnits <= packer.capacity) {
+      if (wholeUnits > packer.remaining()) packer.fresh();
+      chunkSet.add(packer.add(file.path, text, wholeUnits));
+      return;
+    }
+  }
+
   // Weights of the parts renderFileDiff joins (file header + hunks), so a piece's weight is the
   // sum of its parts' and its text is rendered once, when it is placed.
   const header = renderFileHeader(file, file.hunks.length > 0);
@@ -189,7 +212,6 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
   const units = file.hunks.map(hunkUnits);
   const wholeUnits = headerUnits + units.reduce((a, b) => a + b, 0);
 
-  // Keep a file whole when it fits: in the open chunk, else in a fresh one.
   if (wholeUnits <= packer.capacity) {
     if (wholeUnits > packer.remaining()) packer.fresh();
     chunkSet.add(packer.add(file.path, renderFileDiff(file), wholeUnits));
@@ -287,10 +309,13 @@ export function planChunks(diff: Diff, options: ChunkPlanOptions): ChunkPlan {
     const counted = countChanged(file);
     const entry: FileCoverage = {
       path: file.path,
+      status: file.status,
       state: 'reviewed',
       chunks: [],
       changedLines: Math.max(counted, file.additions + file.deletions),
     };
+    if (file.oldPath !== undefined) entry.oldPath = file.oldPath;
+    if (file.typeChange !== undefined) entry.typeChange = file.typeChange;
     coverage.push(entry);
     const excludedBy = excludes.find((m) => m.test(file.path));
     if (excludedBy) {

@@ -4,7 +4,9 @@
 // `\ No newline at end of file` as a duplicate change. Every one of those would misreport a file.
 import type { DiffFile, DiffHunk, DiffLine, FileStatus } from './types.js';
 
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
+// `s`: the function context after the second `@@` is whatever git copied from the source line,
+// and a U+2028 / U+2029 there is text, not the end of the header.
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/s;
 const DEV_NULL = '/dev/null';
 
 /** An entry of GitHub's `pulls.listFiles` (only the fields we read). */
@@ -141,16 +143,46 @@ const C_ESCAPES: Record<string, number> = {
   '\\': 92,
 };
 
+// ignoreBOM: a name that starts with U+FEFF keeps it (the default decoder would drop it).
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const BYTE_ESCAPES: Record<number, string> = {
+  7: 'a',
+  8: 'b',
+  9: 't',
+  10: 'n',
+  11: 'v',
+  12: 'f',
+  13: 'r',
+  0x22: '"',
+  0x5c: '\\',
+};
+
+/**
+ * A file name from its raw bytes: the UTF-8 text when the bytes are UTF-8, else git's own quoted
+ * form (`"lat\351.txt"`), so that two names that differ in bytes never show as one name.
+ */
+export function pathFromBytes(bytes: Uint8Array): string {
+  try {
+    return STRICT_UTF8.decode(bytes);
+  } catch {
+    let out = '"';
+    for (const b of bytes) {
+      const escape = BYTE_ESCAPES[b];
+      if (escape !== undefined) out += '\\' + escape;
+      else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
+      else out += '\\' + b.toString(8).padStart(3, '0');
+    }
+    return out + '"';
+  }
+}
+
 /** Decodes one git C-style quoted string starting at `s[start] === '"'`. */
 function readQuoted(s: string, start: number): { value: string; end: number } | null {
   const bytes: number[] = [];
   let i = start + 1;
   while (i < s.length) {
     const ch = s.charAt(i);
-    if (ch === '"') {
-      const value = new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes));
-      return { value, end: i + 1 };
-    }
+    if (ch === '"') return { value: pathFromBytes(new Uint8Array(bytes)), end: i + 1 };
     if (ch === '\\' && i + 1 < s.length) {
       const next = s.charAt(i + 1);
       const octal = /^[0-3][0-7]{2}/.exec(s.slice(i + 1, i + 4));
@@ -189,7 +221,11 @@ const OLD_PREFIX = /^[aciow]\//;
 const NEW_PREFIX = /^[bciow]\//;
 
 function stripPrefix(path: string, prefix: RegExp): string {
-  return prefix.test(path) ? path.slice(2) : path;
+  if (prefix.test(path)) return path.slice(2);
+  // A name that is not UTF-8 reads as git's quoted form (`"a/lat\351.txt"`): its prefix sits
+  // after the opening quote.
+  if (path.startsWith('"') && prefix.test(path.slice(1))) return `"${path.slice(3)}`;
+  return path;
 }
 
 /** `diff --git a/X b/Y`: tentative paths, replaced by rename/copy and `---`/`+++` headers. */
@@ -328,11 +364,13 @@ function finishFile(b: FileBuilder, text: string): DiffFile | null {
   const path = newPath ?? oldPath;
   if (path === null || path === undefined) return null;
 
+  const typeChange = added || removed ? null : describeTypeChange(b.oldMode, b.newMode);
   let status: FileStatus;
   if (added) status = 'added';
   else if (removed) status = 'removed';
   else if (b.renameFrom !== null || b.renameTo !== null) status = 'renamed';
   else if (b.copyFrom !== null || b.copyTo !== null) status = 'copied';
+  else if (typeChange !== null) status = 'changed';
   else if (b.hunks.length === 0 && !b.binary && b.oldMode !== b.newMode) status = 'changed';
   else status = 'modified';
 
@@ -358,8 +396,86 @@ function finishFile(b: FileBuilder, text: string): DiffFile | null {
   }
   if (b.oldMode !== null) file.oldMode = b.oldMode;
   if (b.newMode !== null) file.newMode = b.newMode;
+  if (b.oldMode === GITLINK_MODE || b.newMode === GITLINK_MODE || isSubmodulePatch(b.hunks)) {
+    file.submodule = true;
+  }
+  if (typeChange !== null) file.typeChange = typeChange;
   if (b.problem !== null) file.parseProblem = b.problem;
   return file;
+}
+
+/** git's mode of a submodule entry (a "gitlink"). */
+export const GITLINK_MODE = '160000';
+
+/** What a git mode says a path is. */
+function modeKind(mode: string | null | undefined): string | null {
+  if (mode === null || mode === undefined) return null;
+  if (mode === GITLINK_MODE) return 'submodule';
+  if (mode === '120000') return 'symlink';
+  if (mode.startsWith('100')) return 'file';
+  return `mode ${mode}`;
+}
+
+/** `file → symlink` when two modes name different kinds of entry, else null. */
+function describeTypeChange(
+  oldMode: string | null | undefined,
+  newMode: string | null | undefined,
+): string | null {
+  const from = modeKind(oldMode);
+  const to = modeKind(newMode);
+  return from !== null && to !== null && from !== to ? `${from} → ${to}` : null;
+}
+
+/**
+ * git prints a change of type at one path (file ↔ symlink ↔ submodule) as a deletion followed by
+ * an addition of that path. Each such pair becomes one file — one changed path, as git's own
+ * `--numstat` / `--name-status` count it — holding the old content's hunks and then the new one's.
+ */
+export function mergeTypeChanges(files: DiffFile[]): DiffFile[] {
+  const out: DiffFile[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const a = files[i] as DiffFile;
+    const b = files[i + 1];
+    const pair =
+      b !== undefined &&
+      a.path === b.path &&
+      a.oldPath === undefined &&
+      b.oldPath === undefined &&
+      ((a.status === 'removed' && b.status === 'added') ||
+        (a.status === 'added' && b.status === 'removed'));
+    if (!pair) {
+      out.push(a);
+      continue;
+    }
+    const gone = a.status === 'removed' ? a : b;
+    const made = a.status === 'removed' ? b : a;
+    const typeChange = describeTypeChange(gone.oldMode, made.newMode);
+    if (typeChange === null) {
+      out.push(a);
+      continue;
+    }
+    const merged: DiffFile = {
+      path: a.path,
+      status: 'changed',
+      additions: made.additions + gone.additions,
+      deletions: made.deletions + gone.deletions,
+      binary: gone.binary || made.binary,
+      patch:
+        gone.patch === null || made.patch === null
+          ? null
+          : [gone.patch, made.patch].filter((p) => p !== '').join('\n'),
+      hunks: [...gone.hunks, ...made.hunks],
+      typeChange,
+    };
+    if (gone.oldMode !== undefined) merged.oldMode = gone.oldMode;
+    if (made.newMode !== undefined) merged.newMode = made.newMode;
+    if (gone.submodule === true || made.submodule === true) merged.submodule = true;
+    const problem = gone.parseProblem ?? made.parseProblem;
+    if (problem !== undefined) merged.parseProblem = problem;
+    out.push(merged);
+    i++;
+  }
+  return out;
 }
 
 function pathAfter(line: string, keyword: string): string {
@@ -473,7 +589,7 @@ export function parseUnifiedDiff(text: string): DiffFile[] {
     readExtendedHeader(f, line);
   }
   flush();
-  return files;
+  return mergeTypeChanges(files);
 }
 
 function readExtendedHeader(f: FileBuilder, line: string): void {
@@ -523,24 +639,47 @@ const LIST_STATUSES: readonly FileStatus[] = [
   'unchanged',
 ];
 
+/** The one line a submodule's side of a diff holds: the commit the gitlink points to. */
+const SUBPROJECT_LINE = /^Subproject commit [0-9a-f]{7,64}(?:-dirty)?$/;
+
+/**
+ * True when every changed line of the hunks is a `Subproject commit …` line: GitHub's file list
+ * names no modes, and this is how it shows a submodule pointer change.
+ */
+export function isSubmodulePatch(hunks: readonly DiffHunk[]): boolean {
+  let seen = 0;
+  for (const hunk of hunks) {
+    for (const line of hunk.lines) {
+      if (line.kind === ' ') continue;
+      if (!SUBPROJECT_LINE.test(line.text)) return false;
+      seen++;
+    }
+  }
+  return seen > 0;
+}
+
 /**
  * One `pulls.listFiles` entry as a DiffFile. Without a `patch` (binary, too large, or a pure
  * rename — GitHub does not say which) the file gets `patch: null`, and the chunk planner reports it
  * not reviewable. Additions and deletions are GitHub's own counts, so a patch that shows fewer
- * changed lines than that is caught later as incomplete.
+ * changed lines than that is caught later as incomplete. A status GitHub's documentation does not
+ * list makes the file unreadable (never guessed); `unchanged` with no changed lines has nothing to
+ * review and is no missing patch; a patch of `Subproject commit` lines is a submodule.
  */
 export function fileFromListEntry(entry: ListFilesEntry): DiffFile {
-  const status: FileStatus = (LIST_STATUSES as readonly string[]).includes(entry.status)
-    ? (entry.status as FileStatus)
-    : 'changed';
+  const known = (LIST_STATUSES as readonly string[]).includes(entry.status);
+  const status: FileStatus = known ? (entry.status as FileStatus) : 'changed';
+  const additions = nonNegative(entry.additions);
+  const deletions = nonNegative(entry.deletions);
   const hasPatch = typeof entry.patch === 'string';
+  const nothingChanged = status === 'unchanged' && additions + deletions === 0;
   const file: DiffFile = {
     path: entry.filename,
     status,
-    additions: nonNegative(entry.additions),
-    deletions: nonNegative(entry.deletions),
+    additions,
+    deletions,
     binary: false,
-    patch: hasPatch ? (entry.patch as string) : null,
+    patch: hasPatch ? (entry.patch as string) : nothingChanged ? '' : null,
     hunks: [],
   };
   if (entry.previous_filename && entry.previous_filename !== entry.filename) {
@@ -550,6 +689,10 @@ export function fileFromListEntry(entry: ListFilesEntry): DiffFile {
     const read = readHunks(splitLines(entry.patch as string));
     file.hunks = read.hunks;
     if (read.problem !== null) file.parseProblem = read.problem;
+    if (isSubmodulePatch(read.hunks)) file.submodule = true;
+  }
+  if (!known) {
+    file.parseProblem = `GitHub reported the status '${String(entry.status).slice(0, 40)}', which done-gate does not know`;
   }
   return file;
 }
@@ -573,7 +716,7 @@ function hunkCounts(lines: readonly DiffLine[]): { oldLines: number; newLines: n
 
 /** The text after the second `@@` of a header (git's function context), or ''. */
 export function hunkSection(header: string): string {
-  const m = /^@@ [^@]*@@(.*)$/.exec(header);
+  const m = /^@@ [^@]*@@(.*)$/s.exec(header);
   const section = m?.[1] ?? '';
   return /[\r\n]/.test(section) ? '' : section;
 }

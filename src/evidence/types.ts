@@ -73,6 +73,16 @@ export interface DiffFile {
   oldMode?: string;
   newMode?: string;
   /**
+   * A gitlink (mode 160000) on either side: the diff shows only the commit the submodule points
+   * to, never the code that pointer pulls in, so the file is not reviewable.
+   */
+  submodule?: boolean;
+  /**
+   * A change of file type at one path (e.g. `file → symlink`): git prints it as a deletion and an
+   * addition of the same path; it is one changed path, with the old and the new content as hunks.
+   */
+  typeChange?: string;
+  /**
    * Set when the parser met text of this file it could not read (a hunk cut short, an unreadable
    * hunk header, diff lines outside any hunk): its lines may be incomplete, so it is not reviewable.
    */
@@ -87,6 +97,8 @@ export interface Diff {
   complete: boolean;
   /** Why the diff is incomplete, when it is. */
   incompleteReason?: string;
+  /** What the reader noticed that a person should know (e.g. git skipped rename detection). */
+  notes?: string[];
 }
 
 export interface TestRecordFailure {
@@ -175,6 +187,12 @@ export interface ReviewChunk {
 
 export interface FileCoverage {
   path: string;
+  /** How the path changed, as the diff reported it. */
+  status?: FileStatus;
+  /** The path before a rename or copy. */
+  oldPath?: string;
+  /** e.g. `file → symlink`, when the type of the path changed. */
+  typeChange?: string;
   state: 'reviewed' | 'not-reviewable' | 'excluded';
   /** Why a file is not reviewed (binary, no patch from GitHub, excluded by exclude-paths, …). */
   reason?: string;

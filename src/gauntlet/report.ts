@@ -277,6 +277,18 @@ function implementerLine(implementer: ReportContext['implementer'] | undefined):
   return `model ${model} (${how})${session}`;
 }
 
+/** A coverage entry's path: `old` → `new` for a rename or copy, with its status when not plain. */
+function coveredPath(file: FileCoverage): string {
+  const path =
+    typeof file.oldPath === 'string'
+      ? `${code(file.oldPath, 300)} → ${code(file.path, 300)}`
+      : code(file.path, 300);
+  const status = typeof file.status === 'string' ? plain(file.status, 20) : null;
+  const type = typeof file.typeChange === 'string' ? plain(file.typeChange, 40) : null;
+  if (type !== null) return `${path} (${status ?? 'changed'}: ${type})`;
+  return status !== null && status !== 'modified' ? `${path} (${status})` : path;
+}
+
 function coverageSection(coverage: unknown): string[] {
   const files = (Array.isArray(coverage) ? (coverage as FileCoverage[]) : []).filter(
     (f) => typeof f === 'object' && f !== null,
@@ -304,12 +316,12 @@ function coverageSection(coverage: unknown): string[] {
             ? 'not reviewable'
             : `state ${plain(file.state, 30)}`;
       lines.push(
-        `- ${code(file.path, 300)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`,
+        `- ${coveredPath(file)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`,
       );
     }
   }
   if (reviewed.length > 0) {
-    const listed = reviewed.slice(0, REVIEWED_FILES_LISTED).map((f) => `- ${code(f.path, 300)}`);
+    const listed = reviewed.slice(0, REVIEWED_FILES_LISTED).map((f) => `- ${coveredPath(f)}`);
     if (reviewed.length > REVIEWED_FILES_LISTED) {
       listed.push(`- … and ${reviewed.length - REVIEWED_FILES_LISTED} more reviewed file(s)`);
     }

@@ -122,6 +122,7 @@ export function planReview(input: PlanInput): ReviewPlan {
   for (const trigger of alwaysHumanTriggers(signals)) {
     attention.push(`always-human trigger: ${trigger}`);
   }
+  notes.push(...(evidence.diff.notes ?? []));
 
   // Models first: the chunk budget is the smallest window of any model that may serve a call.
   const implementerModel = evidence.implementer.model;
