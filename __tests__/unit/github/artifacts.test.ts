@@ -223,7 +223,9 @@ describe('collectTestOutput: injected downloader and limits', () => {
         },
       }),
     );
-    expect(out.sources[0]?.problems?.[0]).toMatch(/larger than the 1000-byte cap for XML reports \(\d+ bytes\)/);
+    expect(out.sources[0]?.problems?.[0]).toMatch(
+      /larger than the 1000-byte cap for XML reports \(\d+ bytes\)/,
+    );
   });
 });
 
