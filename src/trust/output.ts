@@ -186,9 +186,6 @@ interface Context {
   allowed: string[];
 }
 
-// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
-// and the renderer links a URL at the start of a node whatever came before.
-const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
 // Each run-prefixed pattern starts only where its run starts (the lookbehinds): tried from every
 // position inside a long run of word characters, the run would be rescanned each time — quadratic.
 const MENTION =
@@ -197,25 +194,43 @@ const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 
-/** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
-function trimUrl(url: string): [string, string] {
-  let end = url.length;
-  // Parentheses counted once and kept up to date as the end moves (not recounted per step).
-  let open = 0;
-  let close = 0;
-  for (const c of url) {
-    if (c === '(') open += 1;
-    else if (c === ')') close += 1;
+// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
+// and the renderer links a URL at the start of a node whatever came before.
+const URL_START = /https?:\/\/|ftp:\/\/|www\./gi;
+/** Characters that end a bare URL (GFM's, plus the placeholders of pieces already set aside). */
+const URL_STOP = new Set([...' \t\n\r\f\v<>`|"\\[]\uE000\uE001']);
+const URL_TRAILING = '?!.,:*_~\'"';
+
+/**
+ * Every bare URL of a text, each handed to `put`. A URL ends where GFM's would, and also at the
+ * first `)` that closes nothing: renderers differ on where such a link stops, so what follows is
+ * left as text for the other rules. Scanned by hand so each character is read once — a regex run
+ * to the end of a chain of URLs from every URL in it would be quadratic.
+ */
+function replaceBareUrls(text: string, put: (url: string) => string): string {
+  URL_START.lastIndex = 0;
+  let out = '';
+  let copied = 0;
+  for (let m = URL_START.exec(text); m !== null; m = URL_START.exec(text)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    let depth = 0;
+    for (; end < text.length; end++) {
+      const c = text[end]!;
+      if (URL_STOP.has(c) || /\s/.test(c)) break;
+      if (c === '(') depth += 1;
+      else if (c === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+      }
+    }
+    while (end > start && URL_TRAILING.includes(text[end - 1]!)) end -= 1;
+    if (end === start) continue;
+    out += text.slice(copied, start) + put(text.slice(start, end));
+    copied = end;
+    URL_START.lastIndex = end;
   }
-  for (;;) {
-    const last = url[end - 1];
-    if (last !== undefined && '?!.,:*_~\'"'.includes(last)) end -= 1;
-    else if (last === ')' && open < close) {
-      end -= 1;
-      close -= 1;
-    } else break;
-  }
-  return [url.slice(0, end), url.slice(end)];
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
@@ -226,11 +241,9 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
   if (!PLAIN_TRIGGER.test(text)) return text;
   let s = !/:|www\./i.test(text)
     ? text
-    : text.replace(BARE_URL, (m) => {
-        const [url, rest] = trimUrl(m);
-        if (url.length === 0) return m;
+    : replaceBareUrls(text, (url) => {
         const v = judgeUrl(url, ctx.allowed);
-        return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+        return ctx.pieces.put(v.ok ? v.href : codeSpan(url));
       });
   if (s.includes('@')) {
     s = s.replace(MENTION, (m) => {

@@ -98,6 +98,32 @@ describe('property: the neutraliser', () => {
     );
   });
 
+  it.each([
+    // Found by the property above: the link ran on past an unmatched `)` and carried GH-9 along.
+    ['\\[ok](https://github.com/a/b)GH-9', 33],
+    ['https://github.com/a)@alice https://evil.example/x)#5', 200],
+    ['www.x.org/a)https://evil.example/b)GH-3', 200],
+  ])('a bare URL ends at an unmatched ")", and what follows is neutralised: %j', (text, max) => {
+    const once = inertLine(text, max);
+    expect(inertProblem(once)).toBeNull();
+    expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
+  });
+
+  it('a chain of URLs joined by ")" is neutralised in linear time', () => {
+    const time = (n: number): number => {
+      const text = 'https://github.com/a)'.repeat(n);
+      const started = process.hrtime.bigint();
+      const out = neutralizeModelText(text);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(inertProblem(out)).toBeNull();
+      return ms;
+    };
+    time(1_000);
+    const small = Math.max(1, time(5_000));
+    // 8× the input; a quadratic scan would take ~64× as long.
+    expect(time(40_000) / small).toBeLessThan(24);
+  });
+
   it('a line dense with markup is one inert code span', () => {
     const out = neutralizeModelText('@alice #5 <img> |'.repeat(1000));
     expect(inertProblem(out)).toBeNull();
