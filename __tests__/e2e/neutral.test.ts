@@ -229,21 +229,27 @@ describe('#12 item 4: secrets never travel', { timeout: 120_000 }, () => {
       runId: 4242,
       name: 'test-log-412',
       files: {
+        // A TAP comment: no prompt keeps it (the reader keeps failures and totals), yet the key
+        // was read from the evidence.
+        'test.tap': `ok 1 - greets\nok 2 - empty\n1..2\n# env OPENAI_API_KEY=${KEYS.openai}\n`,
+        // A plain log: kept for the reviewers, with the key redacted.
         'test.log':
-          `ok 1 - greets\nok 2 - empty\n# env OPENAI_API_KEY=${KEYS.openai}\n` +
-          `# auth: ${Buffer.from(`u:${INSTALLATION_TOKEN}`).toString('base64')}\n`,
+          `PASS greets\nPASS empty\n` +
+          `auth: ${Buffer.from(`u:${INSTALLATION_TOKEN}`).toString('base64')}\n2 passed, 0 failed\n`,
       },
     });
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 412, { 'test-artifacts': 'test-log-412' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     const body = onlyComment(412);
+    // The secret is the only reason: both reports are green.
+    expect(body).not.toMatch(/tests failing|test evidence/);
     const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
     expect(blockers).toMatch(/secret in evidence[^\n]*test output/);
     const requests = modelRequestsSince(world, mark);
     expect(requests.length).toBeGreaterThan(0);
     // The log itself still reached the reviewers, without the key.
-    expect(requests.find((r) => r.lane === 'gate')?.rawBody).toContain('ok 1 - greets');
+    expect(requests.find((r) => r.lane === 'gate')?.rawBody).toContain('PASS greets');
     for (const request of requests) expect(spellingsIn(request.rawBody)).toEqual([]);
     expectNoSpelling(run, await readFile(run.outputs['report-path']!, 'utf8'));
   });

@@ -7,6 +7,7 @@ import { detectImplementer } from '../evidence/implementer.js';
 import type { Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
+import { configuredKeys } from '../models/provider-settings.js';
 import { withBasePermissions } from '../github/permission.js';
 import { fetchCommitMessages, fetchDiff, fetchSpec, specDigest } from '../github/pull.js';
 import type { SpecDigest } from '../github/pull.js';
@@ -62,6 +63,7 @@ export async function collectEvidence(
           workspacePaths: config.testOutputPath,
           workspace: env.workspace,
           budgetChars: TEST_OUTPUT_BUDGET_CHARS,
+          secrets: [...configuredKeys(config.providers), env.token],
         })
       : Promise.resolve({ text: '', sources: [], missing: [] }),
   ]);

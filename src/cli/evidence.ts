@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 import { detectImplementer } from '../evidence/implementer.js';
 import { combineTestOutput, summariseTestBytes } from '../evidence/test-output.js';
 import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';
+import { configuredKeys } from '../models/provider-settings.js';
+import { SecretByteScanner } from '../trust/evidence-secrets.js';
 import { readLocalRange } from './git.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
@@ -55,6 +57,7 @@ export async function collectLocalEvidence(
 
   const tests: TestOutputSource[] = [];
   const missing: string[] = [];
+  const secrets = configuredKeys(config.providers);
   const share = Math.floor(TEST_OUTPUT_BUDGET_CHARS / Math.max(1, options.testOutput.length));
   for (const path of options.testOutput) {
     let content: Uint8Array;
@@ -66,8 +69,13 @@ export async function collectLocalEvidence(
     }
     // Read whole by its format's reader (any encoding); a binary file is no test output.
     const source = content.length === 0 ? null : summariseTestBytes(path, content, share);
-    if (source === null) missing.push(path);
-    else tests.push(source);
+    if (source === null) {
+      missing.push(path);
+      continue;
+    }
+    const scanner = new SecretByteScanner(secrets);
+    scanner.write(content);
+    tests.push(scanner.found ? { ...source, secretFound: true } : source);
   }
   const testOutput = combineTestOutput(tests, missing, TEST_OUTPUT_BUDGET_CHARS);
   for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);

@@ -133,6 +133,8 @@ export interface TestOutputSource {
   log?: LogExcerpt;
   /** The text encoding the file was read in, when it was not UTF-8. */
   encoding?: string;
+  /** A configured secret was in the file's bytes (whatever of it reaches a prompt). */
+  secretFound?: boolean;
 }
 
 export interface TestOutput {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { TestFileReader } from '../evidence/test-file.js';
+import { SecretByteScanner } from '../trust/evidence-secrets.js';
 import type { TestFileResult } from '../evidence/test-file.js';
 import { combineTestOutput, sourceFromReport } from '../evidence/test-output.js';
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
@@ -68,6 +69,8 @@ export interface CollectTestOutputOptions {
   maxWalkEntries?: number;
   /** Where the download folder is made. Default os.tmpdir(). */
   tempRoot?: string;
+  /** Configured secrets: a file holding one is marked (`secretFound`), which blocks. */
+  secrets?: readonly string[];
   log?: GitHubLog;
 }
 
@@ -130,6 +133,7 @@ export function createArtifactDownloader(
 
 interface ReadLimits {
   maxFileBytes: number | undefined;
+  secrets: readonly string[];
   maxFiles: number;
   maxWalk: number;
 }
@@ -138,10 +142,15 @@ interface ReadLimits {
 const READ_CHUNK_BYTES = 1024 * 1024;
 
 /** A file read whole through its format's streaming reader. */
-async function readWhole(file: string, maxBytes: number | undefined): Promise<TestFileResult> {
+async function readWhole(
+  file: string,
+  maxBytes: number | undefined,
+  secrets: readonly string[],
+): Promise<TestFileResult & { secretFound: boolean }> {
   const reader = new TestFileReader(
     maxBytes === undefined ? {} : { structured: maxBytes, json: maxBytes },
   );
+  const scanner = new SecretByteScanner(secrets);
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(READ_CHUNK_BYTES);
@@ -149,12 +158,14 @@ async function readWhole(file: string, maxBytes: number | undefined): Promise<Te
       const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, null);
       if (bytesRead === 0) break;
       // The reader keeps no reference past `write` except its small sniff buffers: copy those.
-      reader.write(Uint8Array.prototype.slice.call(buffer, 0, bytesRead));
+      const chunk = Uint8Array.prototype.slice.call(buffer, 0, bytesRead);
+      scanner.write(chunk);
+      reader.write(chunk);
     }
   } finally {
     await handle.close();
   }
-  return reader.end();
+  return { ...reader.end(), secretFound: scanner.found };
 }
 
 interface FoundFile {
@@ -257,14 +268,15 @@ async function summariseFound(
       empty += 1;
       continue;
     }
-    const result = await readWhole(file.absolute, limits.maxFileBytes);
+    const result = await readWhole(file.absolute, limits.maxFileBytes, limits.secrets);
     if (result.binary) {
       binary += 1;
       log?.debug(`Test output: ${label}: skipped binary file ${file.name}`);
     } else if (isBlank(result)) {
       empty += 1;
     } else {
-      sources.push(sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars));
+      const source = sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars);
+      sources.push(result.secretFound ? { ...source, secretFound: true } : source);
     }
   }
   if (walked.files.length === 0) notes.push('no file matched');
@@ -410,6 +422,7 @@ async function collectArtifact(
 export async function collectTestOutput(options: CollectTestOutputOptions): Promise<TestOutput> {
   const limits: ReadLimits = {
     maxFileBytes: options.maxFileBytes,
+    secrets: options.secrets ?? [],
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxWalk: options.maxWalkEntries ?? DEFAULT_MAX_WALK,
   };

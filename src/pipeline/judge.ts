@@ -154,6 +154,9 @@ function evidenceSecretBlockers(input: JudgeInput): string[] {
     ],
     input.secrets,
   );
+  // A secret in a part of a test file no prompt keeps was still read from the evidence.
+  const inTestFiles = input.evidence.testOutput.sources.some((s) => s.secretFound === true);
+  if (inTestFiles && !found.includes('test output')) found.push('test output');
   return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
 }
 

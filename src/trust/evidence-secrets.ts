@@ -2,7 +2,7 @@
 // what the models are shown — diff, spec, test output, commit messages, command output. Every
 // model request loses it anyway (the model caller redacts), but a key that reached the evidence
 // has already left the runner's control (a log, an artifact, a PR), so it blocks. Pure.
-import { countConfiguredSecrets } from './redact.js';
+import { countConfiguredSecrets, secretSpellings } from './redact.js';
 
 export const SECRET_IN_EVIDENCE = 'secret in evidence';
 
@@ -43,4 +43,30 @@ export function secretInEvidenceBlocker(parts: string[]): string {
     `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
     'rotate the key if it was real, and remove it from the source'
   );
+}
+
+/**
+ * Watches a file's raw bytes for a configured secret while a reader streams it, so a key in a
+ * part of a report that no prompt keeps (a TAP comment, a passing test's output) still counts.
+ * Every spelling is ASCII, so bytes are read as Latin-1 with NULs dropped (which also reads the
+ * ASCII of a UTF-16 file); a tail as long as the longest spelling carries over between chunks.
+ */
+export class SecretByteScanner {
+  found = false;
+  private carry = '';
+  private readonly keep: number;
+
+  constructor(private readonly secrets: readonly string[]) {
+    const lengths = secrets.flatMap((s) =>
+      s === '' ? [] : secretSpellings(s).map((f) => f.length),
+    );
+    this.keep = lengths.length === 0 ? 0 : Math.max(...lengths) - 1;
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.found || this.keep === 0) return;
+    const text = this.carry + Buffer.from(chunk).toString('latin1').replace(/\0/g, '');
+    if (countConfiguredSecrets(text, this.secrets) > 0) this.found = true;
+    this.carry = text.slice(-this.keep);
+  }
 }
