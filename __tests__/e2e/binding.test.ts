@@ -117,7 +117,8 @@ describe('before publishing, the PR must still be what was judged — any change
     );
     await runOnPull(world, 103);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expectSuperseded(103, /- superseded: the spec changed during the review \(#102 edited\)/);
+    // The issue reference is shown inert, in a code span.
+    expectSuperseded(103, /- superseded: the spec changed during the review \(`#102` edited\)/);
   });
 
   it('superseded: an issue linked as closing (Development sidebar) during the review → failure, naming it', async () => {
@@ -139,7 +140,7 @@ describe('before publishing, the PR must still be what was judged — any change
     );
     await runOnPull(world, 109);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expectSuperseded(109, /- superseded: the spec changed during the review \(#108 added\)/);
+    expectSuperseded(109, /- superseded: the spec changed during the review \(`#108` added\)/);
   });
 
   it('superseded: the pull request closed during the review → failure, never success', async () => {
