@@ -4,10 +4,18 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import type { Config } from '../config.js';
 import { detectImplementer } from '../evidence/implementer.js';
-import type { Evidence, PullRequestRef } from '../evidence/types.js';
+import type { Diff, Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
 import { fetchCommitMessages, fetchDiff, fetchSpec } from '../github/pull.js';
+import type { FetchedSpec } from '../github/pull.js';
+
+/** Evidence read elsewhere (a merge group's diff, spec and commits are not one PR's). */
+export interface CollectOverrides {
+  diff?: Diff;
+  spec?: () => Promise<FetchedSpec>;
+  commitMessages?: string[];
+}
 
 /** Characters of test output shown to the reviewers, split across sources. */
 export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
@@ -34,12 +42,13 @@ export async function collectEvidence(
   pr: PullRequestRef,
   config: Config,
   env: { workspace: string; runId: number | null; token: string },
+  overrides: CollectOverrides = {},
 ): Promise<Collected> {
   const collectBlockers: string[] = [];
   const [diff, fetched, commitMessages, testOutput] = await Promise.all([
-    fetchDiff(octokit, pr),
-    fetchSpec(octokit, pr, config.spec),
-    fetchCommitMessages(octokit, pr),
+    overrides.diff ?? fetchDiff(octokit, pr),
+    overrides.spec ? overrides.spec() : fetchSpec(octokit, pr, config.spec),
+    overrides.commitMessages ?? fetchCommitMessages(octokit, pr),
     config.testArtifacts.length + config.testOutputPath.length > 0
       ? collectTestOutput({
           artifactNames: config.testArtifacts,

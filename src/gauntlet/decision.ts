@@ -33,6 +33,11 @@ export interface DecisionInput {
   attention: string[];
   /** Informational lines (e.g. "no model was asked"). */
   notes: string[];
+  /**
+   * `block`: human-attention items block until a person approves (`/done-gate approve`);
+   * `note` (or unset): they are listed and do not block.
+   */
+  humanAttention?: 'block' | 'note';
 }
 
 export type GateState = 'pass' | 'fail' | 'questions' | 'none';
@@ -50,6 +55,16 @@ export interface Decision {
   incomplete: string[];
   /** The commit status description: ≤140 characters, names the first reason. */
   statusDescription: string;
+  /**
+   * BLOCKED, and every blocker is a human-attention item (the review itself was complete and
+   * green): what `/done-gate approve` may clear. False on every other path.
+   */
+  onlyHumanAttention: boolean;
+}
+
+/** The blocker that human-attention items become under `human-attention: block`. */
+export function attentionBlocker(count: number): string {
+  return `human attention: ${count} item(s) need a person — a maintainer may accept them with /done-gate approve`;
 }
 
 /** The gate's row name in the lane table. */
@@ -95,6 +110,16 @@ function decideOrThrow(input: DecisionInput): Decision {
     incomplete.add('pipeline');
   }
 
+  // Everything but the attention items said PASS: only then may a person's approval clear it.
+  const greenOtherwise =
+    gauntlet.verdict === 'PASS' &&
+    gate.state === 'pass' &&
+    gate.blocker === null &&
+    blockers.length === 0 &&
+    incomplete.size === 0;
+  const attentionBlocks = input.humanAttention === 'block' && attention.length > 0;
+  if (attentionBlocks) blockers.push(attentionBlocker(attention.length));
+
   const pass =
     gauntlet.verdict === 'PASS' &&
     gate.state === 'pass' &&
@@ -111,6 +136,7 @@ function decideOrThrow(input: DecisionInput): Decision {
     attention,
     incomplete: [...incomplete].sort(),
     statusDescription: describeStatus(verdict, blockers, attention),
+    onlyHumanAttention: verdict === 'BLOCKED' && greenOtherwise && attentionBlocks,
   };
 }
 
@@ -231,5 +257,6 @@ function crashedDecision(error: unknown): Decision {
     attention: [],
     incomplete: ['pipeline'],
     statusDescription: statusText(`BLOCKED — ${blocker}`, ''),
+    onlyHumanAttention: false,
   };
 }

@@ -102,6 +102,7 @@ export function decideAndRender(
     blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
     attention: plan.attention,
     notes,
+    humanAttention: input.config.humanAttention,
   };
   const decision = decide(decisionInput);
   const context: ReportContext = {

@@ -21,7 +21,7 @@ import {
   userJson,
 } from './shapes.js';
 import type { GitHubState } from './state.js';
-import type { EmulatedPull, EmulatedStatus, TokenKind } from './types.js';
+import type { CompareSpec, EmulatedPull, EmulatedStatus, TokenKind } from './types.js';
 import {
   DOCS,
   HttpError,
@@ -455,9 +455,133 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
         };
       },
     ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/collaborators/${seg}/permission$`),
+      (_ctx, [owner = '', repo = '', username = '']) => {
+        // Every account reads a public repository: without a role, `read`.
+        const role = state.role(owner, repo, username) ?? 'read';
+        const legacy = LEGACY_PERMISSION[role] ?? 'read';
+        const rank = ['read', 'triage', 'write', 'maintain', 'admin'].indexOf(role);
+        return {
+          status: 200,
+          body: {
+            permission: legacy,
+            role_name: role,
+            user: {
+              ...userJson(state, username),
+              permissions: {
+                pull: true,
+                triage: rank >= 1,
+                push: rank >= 2,
+                maintain: rank >= 3,
+                admin: rank >= 4,
+              },
+              role_name: role,
+            },
+          },
+        };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/compare/([^/]+?)\\.\\.\\.([^/]+)$`),
+      (ctx, [owner = '', repo = '', base = '', head = '']) => {
+        const compare = state.compare(owner, repo, base, head);
+        if (!compare) throw notFound('/commits/commits#compare-two-commits');
+        if (/diff/.test(String(ctx.headers.accept ?? ''))) {
+          return {
+            status: 200,
+            raw: compare.rawDiff ?? buildUnifiedDiff(compare.files),
+            headers: { 'content-type': 'application/vnd.github.diff; charset=utf-8' },
+          };
+        }
+        return { status: 200, body: compareJson(state, compare, ctx) };
+      },
+    ],
     ['POST', /^\/graphql$/, (ctx) => graphql(state, ctx)],
   ];
   return routes;
+}
+
+/** The legacy `permission` of a role (maintain reads as write, triage as read). */
+const LEGACY_PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+};
+
+function commitJson(
+  state: GitHubState,
+  owner: string,
+  repo: string,
+  sha: string,
+  message: string,
+  author: string,
+  parents: string[],
+): Record<string, unknown> {
+  const date = isoNow();
+  const person = { name: author, email: `${author}@users.noreply.github.com`, date };
+  return {
+    sha,
+    node_id: nodeId('C', state.repoId(owner, repo)),
+    commit: {
+      author: person,
+      committer: person,
+      message,
+      tree: { sha: sha.split('').reverse().join(''), url: '' },
+      url: `https://api.github.com/repos/${owner}/${repo}/git/commits/${sha}`,
+      comment_count: 0,
+    },
+    url: `https://api.github.com/repos/${owner}/${repo}/commits/${sha}`,
+    html_url: `${SERVER_URL}/${owner}/${repo}/commit/${sha}`,
+    author: userJson(state, author),
+    committer: userJson(state, author),
+    parents: parents.map((p) => ({
+      sha: p,
+      url: `https://api.github.com/repos/${owner}/${repo}/commits/${p}`,
+      html_url: `${SERVER_URL}/${owner}/${repo}/commit/${p}`,
+    })),
+  };
+}
+
+/** `GET /repos/{owner}/{repo}/compare/{base}...{head}` (commits paginated, at most 250). */
+function compareJson(state: GitHubState, c: CompareSpec, ctx: Ctx): Record<string, unknown> {
+  const full = `${c.owner}/${c.repo}`;
+  const shas = c.commits.map(
+    (x, i) =>
+      x.sha ??
+      (i === c.commits.length - 1
+        ? c.headSha
+        : `${c.headSha.slice(0, 30)}${String(i).padStart(10, '0')}`),
+  );
+  const commits = c.commits.map((x, i) =>
+    commitJson(state, c.owner, c.repo, shas[i] ?? '', x.message, x.author ?? 'web-flow', [
+      i === 0 ? c.baseSha : (shas[i - 1] ?? c.baseSha),
+    ]),
+  );
+  const p = page(ctx, commits, 250);
+  const base = commitJson(state, c.owner, c.repo, c.baseSha, 'base', 'web-flow', []);
+  const pull = { files: c.files } as unknown as EmulatedPull;
+  return {
+    url: `https://api.github.com/repos/${full}/compare/${c.baseSha}...${c.headSha}`,
+    html_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}`,
+    permalink_url: `${SERVER_URL}/${full}/compare/${c.owner}:${c.baseSha.slice(0, 7)}...${c.owner}:${c.headSha.slice(0, 7)}`,
+    diff_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}.diff`,
+    patch_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}.patch`,
+    base_commit: base,
+    merge_base_commit: base,
+    status: c.status ?? 'ahead',
+    ahead_by: c.status === 'identical' ? 0 : commits.length,
+    behind_by: 0,
+    total_commits: commits.length,
+    commits: p.items,
+    files: c.files
+      .slice(0, 300)
+      .map((f) => fileJson({ ...pull, headSha: c.headSha, headRepo: full } as EmulatedPull, f)),
+  };
 }
 
 export function validCommentBody(input: unknown): string {

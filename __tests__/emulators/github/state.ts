@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import type {
   ArtifactSpec,
   CommentSpec,
+  CompareSpec,
   EmulatedArtifact,
   EmulatedComment,
   EmulatedIssue,
@@ -11,6 +12,7 @@ import type {
   EmulatedStatus,
   IssueSpec,
   PullSpec,
+  RepositoryRole,
   RunSpec,
   TokenKind,
 } from './types.js';
@@ -25,6 +27,9 @@ export class GitHubState {
   readonly artifacts: EmulatedArtifact[] = [];
   readonly runs: EmulatedRun[] = [];
   readonly tokens = new Map<string, { login: string; kind: TokenKind }>();
+  /** `owner/repo` → login (lower case) → role. A login without one reads a public repository. */
+  readonly roles = new Map<string, Map<string, RepositoryRole>>();
+  readonly compares: CompareSpec[] = [];
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -177,6 +182,32 @@ export class GitHubState {
     this.repoId(spec.owner, spec.repo);
     this.runs.push(run);
     return run;
+  }
+
+  setRole(owner: string, repo: string, login: string, role: RepositoryRole): void {
+    const k = key(owner, repo);
+    let map = this.roles.get(k);
+    if (map === undefined) {
+      map = new Map();
+      this.roles.set(k, map);
+    }
+    map.set(login.toLowerCase(), role);
+  }
+
+  role(owner: string, repo: string, login: string): RepositoryRole | null {
+    return this.roles.get(key(owner, repo))?.get(login.toLowerCase()) ?? null;
+  }
+
+  addCompare(spec: CompareSpec): CompareSpec {
+    this.repoId(spec.owner, spec.repo);
+    this.compares.push(spec);
+    return spec;
+  }
+
+  compare(owner: string, repo: string, base: string, head: string): CompareSpec | undefined {
+    return this.compares.find(
+      (c) => sameRepo(c.owner, c.repo, owner, repo) && c.baseSha === base && c.headSha === head,
+    );
   }
 
   run(owner: string, repo: string, id: number): EmulatedRun | undefined {

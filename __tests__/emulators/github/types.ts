@@ -228,3 +228,19 @@ export interface RouteMatch {
   /** Only requests whose Accept header matches. */
   accept?: RegExp;
 }
+
+/** A repository role, as `role_name` of the permission API names it (custom roles too). */
+export type RepositoryRole = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | string;
+
+/** What `compare/<base>...<head>` answers: the commits between and the files changed. */
+export interface CompareSpec {
+  owner: string;
+  repo: string;
+  baseSha: string;
+  headSha: string;
+  commits: Array<{ sha?: string; message: string; author?: string }>;
+  files: PullFile[];
+  /** Overrides the diff built from `files`. */
+  rawDiff?: string;
+  status?: 'ahead' | 'behind' | 'identical' | 'diverged';
+}
