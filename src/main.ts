@@ -1,6 +1,8 @@
-// The action: config → collect → plan → review → decide → publish. Every path that does not end in
-// an explicit PASS ends BLOCKED (status `failure`) or, when the pipeline itself crashed, `error`.
-// `success` is written in exactly one place, after the stale-head check.
+// The action: event → config → collect → plan → review → decide → publish. Every path that does
+// not end in an explicit PASS ends BLOCKED (status `failure`) or, when the pipeline itself crashed,
+// `error`. `success` is written on three explicit paths only: a review's PASS (after the stale-head
+// check), a merge group its judged PRs account for (merge-queue/group.ts), and a person's recorded
+// decision on the judged head (approval/apply.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Core from '@actions/core';

@@ -129,6 +129,31 @@ describe('routeEvent on the published webhook examples', () => {
     });
   });
 
+  describe('pull_request examples', () => {
+    let gh: GitHubEmulator;
+    beforeEach(async () => {
+      gh = await startGitHubEmulator();
+    });
+    afterEach(async () => {
+      await gh.close();
+    });
+
+    it('a closed (or merged) pull request is ignored from the payload alone; an open one is judged', async () => {
+      const all = examplesOf('pull_request');
+      const closed = all.filter((p) => p.pull_request.state === 'closed');
+      expect(closed.length).toBeGreaterThan(0);
+      for (const payload of closed) {
+        await expect(
+          resolvePullRequest(fastClient(gh), ctx('pull_request', payload)),
+        ).rejects.toThrow(/pull request #\d+ is (closed|merged): nothing to judge/);
+      }
+      const open = all.find((p) => p.pull_request.state === 'open');
+      const pr = await resolvePullRequest(fastClient(gh), ctx('pull_request_target', open));
+      expect(pr.headSha).toBe(open?.pull_request.head.sha);
+      expect(gh.requests).toHaveLength(0);
+    });
+  });
+
   it('anything else is refused, naming every supported event', () => {
     const route = routeEvent(ctx('push', {}));
     expect(route).toMatchObject({ kind: 'unsupported', reason: /merge_group.*got 'push'/ });
@@ -195,6 +220,8 @@ describe('parseCommand', () => {
     const body = `/done-gate override ${' \t'.repeat(200_000)}x${'\n'.repeat(100_000)}`;
     expect(parseCommand(body)).toMatchObject({ verb: 'override', reason: 'x' });
     expect(parseCommand('\n'.repeat(500_000) + '> x')).toBeNull();
-    expect(parseCommand(`/done-gate approve${' '.repeat(300_000)}!`)).toMatchObject({ reason: '!' });
+    expect(parseCommand(`/done-gate approve${' '.repeat(300_000)}!`)).toMatchObject({
+      reason: '!',
+    });
   });
 });
