@@ -139,7 +139,10 @@ describe('readConfig: defaults', () => {
   });
 
   it('approvers: role names, lower-cased and de-duplicated; read is refused with a reason', () => {
-    expect(config({ approvers: 'Admin, maintain\nadmin' }).approvers).toEqual(['admin', 'maintain']);
+    expect(config({ approvers: 'Admin, maintain\nadmin' }).approvers).toEqual([
+      'admin',
+      'maintain',
+    ]);
     expect(config({ approvers: 'release managers' }).approvers).toEqual(['release managers']);
     expect(() => config({ approvers: 'write, read' })).toThrow(
       /'approvers' must not include 'read': every account can read a public repository/,

@@ -82,7 +82,8 @@ export function isExpectedAnswer(message: string): boolean {
 function filteredLog(log: GitHubLog): GitHubLog {
   return {
     ...log,
-    error: (message: string) => (isExpectedAnswer(message) ? log.debug(message) : log.error(message)),
+    error: (message: string) =>
+      isExpectedAnswer(message) ? log.debug(message) : log.error(message),
   };
 }
 
@@ -162,7 +163,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   octokit.hook.before('request', (requestOptions) => {
     const headers = requestOptions.headers as Record<string, string | undefined>;
     headers['x-github-api-version'] = GITHUB_API_VERSION;
-    if (headers.accept === 'application/vnd.github.v3+json') headers.accept = GITHUB_JSON_MEDIA_TYPE;
+    if (headers.accept === 'application/vnd.github.v3+json')
+      headers.accept = GITHUB_JSON_MEDIA_TYPE;
   });
 
   // Writes go one at a time: a write (with its retries) is finished before the next one starts,

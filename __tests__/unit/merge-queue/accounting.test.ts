@@ -132,4 +132,3 @@ describe('pullNumbersInMessages', () => {
     ).toEqual([12, 13]);
   });
 });
-
