@@ -29,9 +29,7 @@ import {
   UnsupportedEventError,
 } from './github/event.js';
 import type { CommandEvent, EventContext, MergeGroupEvent } from './github/event.js';
-import { applyCommand } from './approval/apply.js';
 import { withRecord } from './approval/record.js';
-import { compareGroup, groupPulls, groupSpec, judgeGroup } from './merge-queue/group.js';
 import type { GroupCompare } from './merge-queue/group.js';
 import { createProgressCommenter } from './github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from './github/progress.js';
@@ -348,6 +346,7 @@ async function runCommand(
   command: CommandEvent,
 ): Promise<void> {
   const core = await loadCore();
+  const { applyCommand } = await import('./approval/apply.js');
   const identity = await resolveOwnLogin(octokit);
   const outcome = await applyCommand(octokit, command, {
     owner: ctx.owner,
@@ -392,6 +391,8 @@ async function runMergeGroup(
   statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
   await writeStatus('pending', `done-gate is checking merge group ${group.headSha.slice(0, 7)}…`);
   const core = await loadCore();
+  // Loaded after the pending status, like the review stages.
+  const { compareGroup, groupPulls, judgeGroup } = await import('./merge-queue/group.js');
   const compared = await compareGroup(octokit, ctx.owner, ctx.repo, group);
   const pulls = groupPulls(group, compared.messages);
   if (config.mergeQueue === 'reuse') {
@@ -469,8 +470,13 @@ async function review(
       : {
           diff: groupReview.compared.diff,
           commitMessages: groupReview.compared.messages,
-          spec: () =>
-            groupSpec(octokit, { owner: pr.owner, repo: pr.repo }, groupReview.pulls, config.spec),
+          spec: async () =>
+            (await import('./merge-queue/group.js')).groupSpec(
+              octokit,
+              { owner: pr.owner, repo: pr.repo },
+              groupReview.pulls,
+              config.spec,
+            ),
         };
 
   // Independent I/O at once: who we are, the evidence, and the declared commands (the commands
