@@ -1,0 +1,3 @@
+export function setVolume(state, value) {
+  return { ...state, volume: value };
+}

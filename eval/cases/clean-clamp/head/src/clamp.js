@@ -1,0 +1,3 @@
+export function clamp(value, min, max) {
+  return Math.min(max, Math.max(min, value));
+}

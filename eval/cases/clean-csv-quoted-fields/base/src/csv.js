@@ -1,0 +1,3 @@
+export function parseLine(line) {
+  return line.split(',');
+}

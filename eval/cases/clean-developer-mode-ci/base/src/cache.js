@@ -1,0 +1,3 @@
+export function cacheKey(os) {
+  return `toolchain-${os}`;
+}

@@ -1,0 +1,3 @@
+export function cacheKey(os, lockHash) {
+  return `toolchain-${os}-${lockHash}`;
+}

@@ -1,0 +1,3 @@
+export function checkoutVersion() {
+  return 'v1';
+}

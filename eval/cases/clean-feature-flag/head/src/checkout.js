@@ -1,0 +1,3 @@
+export function checkoutVersion(config = {}) {
+  return config.flags?.newCheckout === true ? 'v2' : 'v1';
+}

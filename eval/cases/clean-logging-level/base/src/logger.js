@@ -1,0 +1,3 @@
+export function createLogger(_level, write = console.log) {
+  return (level, message) => write(`[${level}] ${message}`);
+}

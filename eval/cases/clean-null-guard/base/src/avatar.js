@@ -1,0 +1,3 @@
+export function avatar(user) {
+  return { kind: 'image', src: user.avatarUrl.trim() };
+}

@@ -1,0 +1,5 @@
+import { calc } from './shipping.js';
+
+export function cartTotal(cart) {
+  return cart.subtotal + calc(cart.weightKg);
+}

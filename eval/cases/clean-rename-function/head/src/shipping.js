@@ -1,0 +1,3 @@
+export function computeShipping(weightKg) {
+  return weightKg <= 1 ? 4.5 : 4.5 + Math.ceil(weightKg - 1) * 1.25;
+}

@@ -1,0 +1,3 @@
+export function header(invoice) {
+  return `Invoice ${invoice.id} — ${invoice.customer.name}`;
+}
