@@ -537,6 +537,7 @@ function commitJson(
     },
     url: `https://api.github.com/repos/${owner}/${repo}/commits/${sha}`,
     html_url: `${SERVER_URL}/${owner}/${repo}/commit/${sha}`,
+    comments_url: `https://api.github.com/repos/${owner}/${repo}/commits/${sha}/comments`,
     author: userJson(state, author),
     committer: userJson(state, author),
     parents: parents.map((p) => ({
@@ -547,7 +548,10 @@ function commitJson(
   };
 }
 
-/** `GET /repos/{owner}/{repo}/compare/{base}...{head}` (commits paginated, at most 250). */
+/**
+ * `GET /repos/{owner}/{repo}/compare/{base}...{head}` (commits paginated, at most 250): the
+ * `commit-comparison` schema of GitHub's OpenAPI description (@octokit/openapi-types).
+ */
 function compareJson(state: GitHubState, c: CompareSpec, ctx: Ctx): Record<string, unknown> {
   const full = `${c.owner}/${c.repo}`;
   const shas = c.commits.map(
