@@ -463,6 +463,34 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
   });
 
+  it('a later review of the same head whose comment write failed leaves an old record that approve does not trust', async () => {
+    const sha = await blockedOnAttention(710);
+    world.gh.state.setRole(OWNER, REPO, MAINTAINER, 'maintain');
+    // A re-run of the same head: pending, then failure, and no comment written (it failed).
+    const later = (seconds: number) =>
+      new Date(Date.now() + seconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    for (const [state, at] of [
+      ['pending', later(5)],
+      ['failure', later(6)],
+    ] as const) {
+      world.gh.state.statuses.push({
+        id: world.gh.state.newId(),
+        owner: OWNER,
+        repo: REPO,
+        sha,
+        state,
+        description: state,
+        targetUrl: null,
+        context: 'done-gate',
+        creator: INSTALLATION_LOGIN,
+        createdAt: at,
+      });
+    }
+    const run = await comment(710, '/done-gate approve', MAINTAINER);
+    expect(run.stdout).toMatch(/not written by the last review of this head/);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure', 'pending', 'failure']);
+  });
+
   it('override without a reason, or for a head that moved, changes nothing', async () => {
     const sha = await blockedOnAttention(706);
     world.gh.state.setRole(OWNER, REPO, MAINTAINER, 'admin');

@@ -53,25 +53,57 @@ export async function repositoryRole(
   }
 }
 
-/** The latest status of `context` on `sha` (GitHub lists newest first). */
-async function latestStatus(
+interface ContextStatus {
+  state: string;
+  createdAt: string;
+  own: boolean;
+}
+
+/** The statuses of `context` on `sha`, newest first (as GitHub lists them). */
+async function contextStatuses(
   octokit: GitHubClient,
   owner: string,
   repo: string,
   sha: string,
   context: string,
-): Promise<{
-  state: string;
-  creator: { login?: string | null; type?: string | null } | null;
-} | null> {
+  ownLogin: string,
+): Promise<ContextStatus[]> {
   const { data } = await octokit.rest.repos.listCommitStatusesForRef({
     owner,
     repo,
     ref: sha,
     per_page: 100,
   });
-  const found = data.find((s) => s.context === context);
-  return found ? { state: found.state, creator: found.creator ?? null } : null;
+  return data
+    .filter((s) => s.context === context)
+    .map((s) => ({
+      state: s.state,
+      createdAt: s.created_at,
+      own: isOwnComment(s.creator ?? null, ownLogin),
+    }));
+}
+
+/**
+ * Why the report's record is not the last run's verdict, or null. Every run writes `pending`
+ * first and its comment before its verdict: the comment must have been written after the latest
+ * run started, and that run must have ended in our own `failure`. (A run whose comment write
+ * failed leaves an older record behind; that record is not the last verdict.)
+ */
+export function staleRecordReason(
+  statuses: ContextStatus[],
+  commentUpdatedAt: string,
+  context: string,
+): string | null {
+  const latest = statuses[0];
+  if (latest === undefined || latest.state !== 'failure' || !latest.own) {
+    return `the ${context} status on this head is not done-gate's own failure`;
+  }
+  const started = statuses.find((s) => s.state === 'pending' && s.own);
+  const commentAt = Date.parse(commentUpdatedAt);
+  if (started === undefined || !(commentAt >= Date.parse(started.createdAt))) {
+    return 'the report was not written by the last review of this head';
+  }
+  return null;
 }
 
 function shortSha(sha: string): string {
@@ -164,12 +196,9 @@ export async function applyCommand(
       'approve clears only a block whose sole blockers are human-attention items; use /done-gate override <reason> for anything else',
     );
   }
-  const status = await latestStatus(octokit, owner, repo, head, statusContext);
-  if (status === null || status.state !== 'failure' || !isOwnComment(status.creator, ownLogin)) {
-    return refuse(
-      `the ${statusContext} status on ${shortSha(head)} is not done-gate's own failure`,
-    );
-  }
+  const statuses = await contextStatuses(octokit, owner, repo, head, statusContext, ownLogin);
+  const stale = staleRecordReason(statuses, sticky.updatedAt, statusContext);
+  if (stale !== null) return refuse(stale);
 
   const decision: HumanDecision = {
     verb: command.verb,

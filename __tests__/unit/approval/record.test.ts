@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readRecord, renderRecord, reportOf, withRecord } from '../../../src/approval/record.js';
 import type { JudgedRecord } from '../../../src/approval/record.js';
-import { auditSection, statusDescriptionFor } from '../../../src/approval/apply.js';
+import {
+  auditSection,
+  staleRecordReason,
+  statusDescriptionFor,
+} from '../../../src/approval/apply.js';
 
 const MARKER = '<!-- done-gate:report:done-gate -->';
 const HEAD = 'a'.repeat(40);
@@ -93,5 +97,46 @@ describe('the audit line and status description', () => {
     expect(statusDescriptionFor(decision)).toBe(
       `OVERRIDDEN by @mona on ${HEAD.slice(0, 7)}: flaky @everyone <img src=x> see #12`,
     );
+  });
+});
+
+describe('staleRecordReason: the record must be the last review’s', () => {
+  const own = (state: string, createdAt: string) => ({ state, createdAt, own: true });
+  it('accepts a comment written after the latest run started, which ended in our failure', () => {
+    const statuses = [
+      own('failure', '2026-11-30T10:05:00Z'),
+      own('pending', '2026-11-30T10:00:00Z'),
+    ];
+    expect(staleRecordReason(statuses, '2026-11-30T10:04:00Z', 'done-gate')).toBeNull();
+    expect(staleRecordReason(statuses, '2026-11-30T10:00:00Z', 'done-gate')).toBeNull();
+  });
+
+  it('refuses a comment older than the latest run, a non-failure, a foreign status, no pending', () => {
+    const later = [
+      own('failure', '2026-11-30T11:05:00Z'),
+      own('pending', '2026-11-30T11:00:00Z'),
+      own('failure', '2026-11-30T10:05:00Z'),
+      own('pending', '2026-11-30T10:00:00Z'),
+    ];
+    expect(staleRecordReason(later, '2026-11-30T10:04:00Z', 'done-gate')).toMatch(/last review/);
+    expect(staleRecordReason([own('success', 'x')], '2026-11-30T10:04:00Z', 'done-gate')).toMatch(
+      /not done-gate's own failure/,
+    );
+    expect(
+      staleRecordReason(
+        [{ state: 'failure', createdAt: '2026-11-30T10:05:00Z', own: false }],
+        '2026-11-30T10:06:00Z',
+        'done-gate',
+      ),
+    ).toMatch(/not done-gate's own failure/);
+    expect(
+      staleRecordReason(
+        [own('failure', '2026-11-30T10:05:00Z')],
+        '2026-11-30T10:06:00Z',
+        'done-gate',
+      ),
+    ).toMatch(/last review/);
+    expect(staleRecordReason([], 'now', 'done-gate')).not.toBeNull();
+    expect(staleRecordReason(later.slice(0, 2), 'not a date', 'done-gate')).not.toBeNull();
   });
 });
