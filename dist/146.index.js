@@ -2684,6 +2684,77 @@ function test_file_readTestBytes(bytes, caps) {
     return reader.end();
 }
 
+// EXTERNAL MODULE: ./src/trust/redact.ts
+var redact = __webpack_require__(88625);
+;// CONCATENATED MODULE: ./src/trust/evidence-secrets.ts
+// "Secret in evidence": a configured secret (a model key, the GitHub token) in any spelling inside
+// what the models are shown — diff, spec, test output, commit messages, command output. Every
+// model request loses it anyway (the model caller redacts), but a key that reached the evidence
+// has already left the runner's control (a log, an artifact, a PR), so it blocks. Pure.
+
+const SECRET_IN_EVIDENCE = 'secret in evidence';
+/** Counts secret spellings in every string inside `value` (objects and arrays walked). */
+function countIn(value, secrets) {
+    let found = 0;
+    // An explicit stack: evidence can be deep (a diff's hunks and lines) and large.
+    const stack = [value];
+    while (stack.length > 0) {
+        const item = stack.pop();
+        if (typeof item === 'string') {
+            if (item.length > 0)
+                found += (0,redact/* countConfiguredSecrets */.nL)(item, secrets);
+        }
+        else if (Array.isArray(item)) {
+            for (const entry of item)
+                stack.push(entry);
+        }
+        else if (typeof item === 'object' && item !== null) {
+            for (const entry of Object.values(item))
+                stack.push(entry);
+        }
+    }
+    return found;
+}
+/**
+ * The names of the evidence parts in which a configured secret appears (in any spelling), in the
+ * order given. Empty when there are no secrets or none was found. Key-shaped strings that are not
+ * this run's secrets (examples in docs, test fixtures) are redacted from prompts but not blocked.
+ */
+function secretsInEvidence(parts, secrets) {
+    return parts.filter(([, value]) => countIn(value, secrets) > 0).map(([name]) => name);
+}
+/** The blocker text for the parts `secretsInEvidence` named. */
+function secretInEvidenceBlocker(parts) {
+    return (`${SECRET_IN_EVIDENCE}: a configured secret (a model key or the GitHub token) appeared in the ` +
+        `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
+        'rotate the key if it was real, and remove it from the source');
+}
+/**
+ * Watches a file's raw bytes for a configured secret while a reader streams it, so a key in a
+ * part of a report that no prompt keeps (a TAP comment, a passing test's output) still counts.
+ * Every spelling is ASCII, so bytes are read as Latin-1 with NULs dropped (which also reads the
+ * ASCII of a UTF-16 file); a tail as long as the longest spelling carries over between chunks.
+ */
+class SecretByteScanner {
+    secrets;
+    found = false;
+    carry = '';
+    keep;
+    constructor(secrets) {
+        this.secrets = secrets;
+        const lengths = secrets.flatMap((s) => s === '' ? [] : (0,redact/* secretSpellings */.Gu)(s).map((f) => f.length));
+        this.keep = lengths.length === 0 ? 0 : Math.max(...lengths) - 1;
+    }
+    write(chunk) {
+        if (this.found || this.keep === 0)
+            return;
+        const text = this.carry + Buffer.from(chunk).toString('latin1').replace(/\0/g, '');
+        if ((0,redact/* countConfiguredSecrets */.nL)(text, this.secrets) > 0)
+            this.found = true;
+        this.carry = text.slice(-this.keep);
+    }
+}
+
 // EXTERNAL MODULE: ./src/plain-text.ts
 var plain_text = __webpack_require__(48763);
 ;// CONCATENATED MODULE: ./src/evidence/test-output.ts
@@ -2991,6 +3062,7 @@ function combineTestOutput(sources, missing, budgetChars) {
 
 
 
+
 /** The artifact is not there (not found, expired, too large): reported as missing. */
 class ArtifactMissingError extends Error {
     constructor(message) {
@@ -3049,8 +3121,9 @@ function createArtifactDownloader(maxArtifactBytes = DEFAULT_MAX_ARTIFACT_BYTES)
 /** Bytes read from disk at a time: the readers stream, so memory stays flat at any file size. */
 const READ_CHUNK_BYTES = 1024 * 1024;
 /** A file read whole through its format's streaming reader. */
-async function readWhole(file, maxBytes) {
+async function readWhole(file, maxBytes, secrets) {
     const reader = new TestFileReader(maxBytes === undefined ? {} : { structured: maxBytes, json: maxBytes });
+    const scanner = new SecretByteScanner(secrets);
     const handle = await (0,promises_.open)(file, 'r');
     try {
         const buffer = Buffer.alloc(READ_CHUNK_BYTES);
@@ -3059,13 +3132,15 @@ async function readWhole(file, maxBytes) {
             if (bytesRead === 0)
                 break;
             // The reader keeps no reference past `write` except its small sniff buffers: copy those.
-            reader.write(Uint8Array.prototype.slice.call(buffer, 0, bytesRead));
+            const chunk = Uint8Array.prototype.slice.call(buffer, 0, bytesRead);
+            scanner.write(chunk);
+            reader.write(chunk);
         }
     }
     finally {
         await handle.close();
     }
-    return reader.end();
+    return { ...reader.end(), secretFound: scanner.found };
 }
 /**
  * Regular files under `root`, in sorted order; `accept` filters by the POSIX path relative to
@@ -3137,7 +3212,7 @@ async function summariseFound(label, walked, namePrefix, budgetChars, limits, lo
             empty += 1;
             continue;
         }
-        const result = await readWhole(file.absolute, limits.maxFileBytes);
+        const result = await readWhole(file.absolute, limits.maxFileBytes, limits.secrets);
         if (result.binary) {
             binary += 1;
             log?.debug(`Test output: ${label}: skipped binary file ${file.name}`);
@@ -3146,7 +3221,8 @@ async function summariseFound(label, walked, namePrefix, budgetChars, limits, lo
             empty += 1;
         }
         else {
-            sources.push(sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars));
+            const source = sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars);
+            sources.push(result.secretFound ? { ...source, secretFound: true } : source);
         }
     }
     if (walked.files.length === 0)
@@ -3261,6 +3337,7 @@ async function collectArtifact(name, options, downloadRoot, index, limits, downl
 async function collectTestOutput(options) {
     const limits = {
         maxFileBytes: options.maxFileBytes,
+        secrets: options.secrets ?? [],
         maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
         maxWalk: options.maxWalkEntries ?? DEFAULT_MAX_WALK,
     };
@@ -3313,6 +3390,8 @@ async function collectTestOutput(options) {
     return combineTestOutput(sources, missing, options.budgetChars);
 }
 
+// EXTERNAL MODULE: ./src/models/provider-settings.ts
+var provider_settings = __webpack_require__(59083);
 // EXTERNAL MODULE: ./src/github/client.ts + 3 modules
 var client = __webpack_require__(92787);
 ;// CONCATENATED MODULE: ./src/github/permission.ts
@@ -4770,6 +4849,7 @@ async function rereadPullRequest(octokit, pr, specInput) {
 
 
 
+
 /** Characters of test output shown to the reviewers, split across sources. */
 const TEST_OUTPUT_BUDGET_CHARS = 60_000;
 /** Reads a workspace file; a path that escapes the workspace is refused. */
@@ -4805,6 +4885,7 @@ async function collectEvidence(octokit, pr, config, env) {
                 workspacePaths: config.testOutputPath,
                 workspace: env.workspace,
                 budgetChars: TEST_OUTPUT_BUDGET_CHARS,
+                secrets: [...(0,provider_settings/* configuredKeys */.t6)(config.providers), env.token],
             })
             : Promise.resolve({ text: '', sources: [], missing: [] }),
     ]);
@@ -6558,52 +6639,6 @@ function crashedDecision(error) {
 var gauntlet_report = __webpack_require__(69266);
 // EXTERNAL MODULE: ./src/models/types.ts
 var models_types = __webpack_require__(48135);
-// EXTERNAL MODULE: ./src/trust/redact.ts
-var redact = __webpack_require__(88625);
-;// CONCATENATED MODULE: ./src/trust/evidence-secrets.ts
-// "Secret in evidence": a configured secret (a model key, the GitHub token) in any spelling inside
-// what the models are shown — diff, spec, test output, commit messages, command output. Every
-// model request loses it anyway (the model caller redacts), but a key that reached the evidence
-// has already left the runner's control (a log, an artifact, a PR), so it blocks. Pure.
-
-const SECRET_IN_EVIDENCE = 'secret in evidence';
-/** Counts secret spellings in every string inside `value` (objects and arrays walked). */
-function countIn(value, secrets) {
-    let found = 0;
-    // An explicit stack: evidence can be deep (a diff's hunks and lines) and large.
-    const stack = [value];
-    while (stack.length > 0) {
-        const item = stack.pop();
-        if (typeof item === 'string') {
-            if (item.length > 0)
-                found += (0,redact/* countConfiguredSecrets */.nL)(item, secrets);
-        }
-        else if (Array.isArray(item)) {
-            for (const entry of item)
-                stack.push(entry);
-        }
-        else if (typeof item === 'object' && item !== null) {
-            for (const entry of Object.values(item))
-                stack.push(entry);
-        }
-    }
-    return found;
-}
-/**
- * The names of the evidence parts in which a configured secret appears (in any spelling), in the
- * order given. Empty when there are no secrets or none was found. Key-shaped strings that are not
- * this run's secrets (examples in docs, test fixtures) are redacted from prompts but not blocked.
- */
-function secretsInEvidence(parts, secrets) {
-    return parts.filter(([, value]) => countIn(value, secrets) > 0).map(([name]) => name);
-}
-/** The blocker text for the parts `secretsInEvidence` named. */
-function secretInEvidenceBlocker(parts) {
-    return (`${SECRET_IN_EVIDENCE}: a configured secret (a model key or the GitHub token) appeared in the ` +
-        `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
-        'rotate the key if it was real, and remove it from the source');
-}
-
 ;// CONCATENATED MODULE: ./src/evidence/tokens.ts
 // A fast token estimate that errs high, so a chunk planned to fit never overflows a real window.
 //
@@ -12224,6 +12259,10 @@ function evidenceSecretBlockers(input) {
         ['verification command output', input.verification],
         ['local-run probe output', input.probe],
     ], input.secrets);
+    // A secret in a part of a test file no prompt keeps was still read from the evidence.
+    const inTestFiles = input.evidence.testOutput.sources.some((s) => s.secretFound === true);
+    if (inTestFiles && !found.includes('test output'))
+        found.push('test output');
     return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
 }
 /** What the report's Test evidence section shows of the test output read. */

@@ -11,6 +11,8 @@ export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
 export type LaneName = 'code-review' | 'adversary' | 'security' | 'probe';
 /** `block`: human-attention items block until a person approves; `note`: they are only listed. */
 export type HumanAttentionMode = 'block' | 'note';
+/** `reuse`: a merge group of judged PRs passes on their verdicts; `review`: it is reviewed anew. */
+export type MergeQueueMode = 'reuse' | 'review';
 
 export interface ProviderSettings {
   apiKey: string | null;
@@ -75,6 +77,9 @@ export interface Config {
   humanAttention: HumanAttentionMode;
   /** `protected-paths`: globs of the gate's own configuration; a change to one blocks. */
   protectedPaths: string[];
+  mergeQueue: MergeQueueMode;
+  /** Repository roles (`role_name` of the permission API, lower case) whose holders may approve. */
+  approvers: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,6 +114,9 @@ export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   '.github/workflows/**',
   '.github/actions/**',
 ];
+
+export const MERGE_QUEUE_MODES: readonly MergeQueueMode[] = ['reuse', 'review'];
+export const DEFAULT_APPROVERS: readonly string[] = ['maintain', 'admin'];
 
 const STATUS_CONTEXT_MAX = 100;
 const DEFAULT_RECIPE_TIMEOUT_SECONDS = 300;
@@ -417,6 +425,32 @@ export interface ReadConfigOptions {
   modelsRequired?: boolean;
 }
 
+/**
+ * `approvers`: repository role names. `read` is refused: on a public repository every account has
+ * it, so it would let anyone approve.
+ */
+function parseApprovers(raw: string): string[] {
+  const entries = splitListInput(raw).map((e) => e.toLowerCase());
+  if (entries.length === 0) return [...DEFAULT_APPROVERS];
+  for (const entry of entries) {
+    if (!/^[a-z0-9][a-z0-9 _-]{0,99}$/.test(entry)) {
+      throw configError(
+        'approvers',
+        "lists repository roles, comma or newline separated, e.g. 'maintain, admin' (a custom role's name also works)",
+        entry,
+      );
+    }
+    if (entry === 'read') {
+      throw configError(
+        'approvers',
+        "must not include 'read': every account can read a public repository, so anyone could approve; use 'triage', 'write', 'maintain' or 'admin'",
+        entry,
+      );
+    }
+  }
+  return [...new Set(entries)];
+}
+
 export function readConfig(
   getInput: (name: string) => string,
   options: ReadConfigOptions = {},
@@ -492,6 +526,8 @@ export function readConfig(
       'block',
     ),
     protectedPaths: parseProtectedPaths(read('protected-paths')),
+    mergeQueue: parseEnum('merge-queue', read('merge-queue'), MERGE_QUEUE_MODES, 'reuse'),
+    approvers: parseApprovers(read('approvers')),
   };
 }
 

@@ -1,6 +1,8 @@
-// The action: config → collect → plan → review → decide → publish. Every path that does not end in
-// an explicit PASS ends BLOCKED (status `failure`) or, when the pipeline itself crashed, `error`.
-// `success` is written in exactly one place, after the stale-head check.
+// The action: event → config → collect → plan → review → decide → publish. Every path that does
+// not end in an explicit PASS ends BLOCKED (status `failure`) or, when the pipeline itself crashed,
+// `error`. `success` is written on three explicit paths only: a review's PASS (after the stale-head
+// check), a merge group its judged PRs account for (merge-queue/group.ts), and a person's recorded
+// decision on the judged head (approval/apply.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Core from '@actions/core';
@@ -13,6 +15,7 @@ import type { ProbeInput } from './gauntlet/lanes/probe.js';
 import { createGitHubClient, describeGitHubError } from './github/client.js';
 import type { GitHubClient } from './github/client.js';
 import {
+  COMMENT_MAX_CHARS,
   fitCommentBody,
   resolveOwnLogin,
   stickyMarker,
@@ -20,7 +23,16 @@ import {
 } from './github/comment.js';
 import { createHeadGuard } from './github/comment-head.js';
 import type { HeadGuard } from './github/comment-head.js';
-import { resolvePullRequest, UnsupportedEventError } from './github/event.js';
+import {
+  IgnoredEventError,
+  resolvePullRequest,
+  routeEvent,
+  triggeringRunId,
+  UnsupportedEventError,
+} from './github/event.js';
+import type { CommandEvent, EventContext, MergeGroupEvent } from './github/event.js';
+import { withRecord } from './approval/record.js';
+import type { GroupCompare } from './merge-queue/group.js';
 import { createProgressCommenter } from './github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from './github/progress.js';
 import { annotate, setCommitStatus } from './github/publish.js';
@@ -288,11 +300,43 @@ async function declaredChecks(
   return { ...fromRecord, blockers: fromRecord.blocker === null ? [] : [fromRecord.blocker] };
 }
 
+/** The merge group a review is about, when it is not a pull request's own change. */
+interface GroupReview {
+  group: MergeGroupEvent;
+  pulls: number[];
+  compared: GroupCompare;
+}
+
+async function refuseEvent(message: string): Promise<void> {
+  // No pull request, no status: nothing here may turn green.
+  const core = await loadCore();
+  core.setOutput('verdict', 'BLOCKED');
+  core.setFailed(`done-gate: ${message}`);
+}
+
+async function ignoreEvent(message: string): Promise<void> {
+  // Handled on purpose: no review, no model call, no status, and a green step.
+  const core = await loadCore();
+  core.notice(`done-gate: ${message}`);
+}
+
 async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   const startedAt = Date.now();
+  let ctx: EventContext;
+  try {
+    ctx = await readEventContext(env);
+  } catch (error) {
+    if (error instanceof UnsupportedEventError) return refuseEvent(error.message);
+    throw error;
+  }
+  const route = routeEvent(ctx);
+  if (route.kind === 'ignore') return ignoreEvent(route.reason);
+  if (route.kind === 'unsupported') return refuseEvent(route.reason);
+
   let config: Config;
   try {
-    config = readConfig(readInput);
+    // A command changes a status; it never asks a model, so it needs no model configuration.
+    config = readConfig(readInput, { modelsRequired: route.kind !== 'command' });
   } catch (error) {
     if (error instanceof ConfigError) {
       const core = await loadCore();
@@ -321,22 +365,145 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
       error: (m) => loadedCore()?.error(m),
     },
   });
+
+  if (route.kind === 'command') return runCommand(env, config, octokit, ctx, route.command);
+  if (route.kind === 'merge-group') {
+    return runMergeGroup(env, config, octokit, ctx, route.group, secrets, startedAt);
+  }
+
   let pr: PullRequestRef;
   try {
-    pr = await resolvePullRequest(octokit, await readEventContext(env));
+    pr = await resolvePullRequest(octokit, ctx);
   } catch (error) {
-    if (error instanceof UnsupportedEventError) {
-      // No pull request, no status: nothing here may turn green.
-      const core = await loadCore();
-      core.setOutput('verdict', 'BLOCKED');
-      core.setFailed(`done-gate: ${error.message}`);
-      return;
-    }
+    if (error instanceof IgnoredEventError) return ignoreEvent(error.message);
+    if (error instanceof UnsupportedEventError) return refuseEvent(error.message);
     throw error;
   }
-  statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
-  await writeStatus('pending', `done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
+  // On workflow_run the test output is the triggering run's, unless a run id is configured.
+  const runId = triggeringRunId(ctx) ?? ownRunId(env);
+  return review(env, config, octokit, secrets, startedAt, pr, runId, null);
+}
+
+function ownRunId(env: NodeJS.ProcessEnv): number | null {
+  return env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+}
+
+/** `/done-gate approve|override` or an approving review: checked, then applied or refused. */
+async function runCommand(
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  octokit: GitHubClient,
+  ctx: EventContext,
+  command: CommandEvent,
+): Promise<void> {
   const core = await loadCore();
+  const { applyCommand } = await import('./approval/apply.js');
+  const identity = await resolveOwnLogin(octokit);
+  const outcome = await applyCommand(octokit, command, {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    statusContext: config.statusContext,
+    marker: stickyMarker(config.statusContext),
+    ownLogin: identity.login,
+    approvers: config.approvers,
+    targetUrl: runUrl(env),
+  });
+  const what = command.source === 'review' ? 'approving review' : `/done-gate ${command.verb}`;
+  if (outcome.applied) {
+    core.setOutput('verdict', 'PASS');
+    core.notice(`done-gate: ${what} by @${command.actor} applied — ${outcome.description}`);
+  } else {
+    core.notice(`done-gate: ${what} by @${command.actor} changed nothing — ${outcome.why}`);
+  }
+}
+
+/** A merge queue's group: reused from its PRs' verdicts, or reviewed as its own change. */
+async function runMergeGroup(
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  octokit: GitHubClient,
+  ctx: EventContext,
+  group: MergeGroupEvent,
+  secrets: string[],
+  startedAt: number,
+): Promise<void> {
+  const pr: PullRequestRef = {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    number: group.prNumber ?? 0,
+    title: `merge group ${group.headRef.replace(/^refs\/heads\//, '')}`,
+    headSha: group.headSha,
+    baseSha: group.baseSha,
+    headRef: group.headRef,
+    baseRef: group.baseRef,
+    author: null,
+    htmlUrl: null,
+  };
+  statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
+  await writeStatus('pending', `done-gate is checking merge group ${group.headSha.slice(0, 7)}…`);
+  const core = await loadCore();
+  // Loaded after the pending status, like the review stages.
+  const { compareGroup, groupPulls, judgeGroup } = await import('./merge-queue/group.js');
+  const compared = await compareGroup(octokit, ctx.owner, ctx.repo, group);
+  const pulls = groupPulls(group, compared.messages);
+  if (config.mergeQueue === 'reuse') {
+    const identity = await resolveOwnLogin(octokit);
+    const verdict = await judgeGroup(
+      octokit,
+      group,
+      {
+        owner: ctx.owner,
+        repo: ctx.repo,
+        statusContext: config.statusContext,
+        ownLogin: identity.login,
+      },
+      compared,
+    );
+    if (verdict.kind === 'reuse') {
+      core.setOutput('verdict', 'PASS');
+      await writeStatus('success', verdict.description);
+      finalWritten = true;
+      core.info(`done-gate: ${verdict.description}`);
+      return;
+    }
+    if (verdict.kind === 'blocked') {
+      const first = `BLOCKED — merge group: ${verdict.reasons[0] ?? 'a pull request was not judged green'}`;
+      core.setOutput('verdict', 'BLOCKED');
+      await writeStatus('failure', first);
+      finalWritten = true;
+      for (const reason of verdict.reasons) core.info(`done-gate: merge group: ${reason}`);
+      if (config.failJob) core.setFailed(`done-gate: ${first}`);
+      return;
+    }
+    core.info(
+      `done-gate: the merge group is reviewed as its own change: ${verdict.reasons.join('; ')}`,
+    );
+  }
+  return review(env, config, octokit, secrets, startedAt, pr, ownRunId(env), {
+    group,
+    pulls,
+    compared,
+  });
+}
+
+/** collect → plan → review → decide → publish, for a pull request or a merge group. */
+async function review(
+  env: NodeJS.ProcessEnv,
+  config: Config,
+  octokit: GitHubClient,
+  secrets: string[],
+  startedAt: number,
+  pr: PullRequestRef,
+  runId: number | null,
+  groupReview: GroupReview | null,
+): Promise<void> {
+  statusTarget = { octokit, pr, context: config.statusContext, targetUrl: runUrl(env) };
+  if (groupReview === null) {
+    await writeStatus('pending', `done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
+  }
+  const core = await loadCore();
+  // A merge group has no pull request to comment on: its report is the job summary.
+  const commenting = config.comment && groupReview === null;
   core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
   // The model layer (the AI SDK and its providers, a large part of the bundle) loads while the
   // evidence is collected, not before the first write: parsing it first delayed the `pending`
@@ -348,14 +515,32 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
   const marker = stickyMarker(config.statusContext);
   const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
-  const runId =
-    env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+  const overrides =
+    groupReview === null
+      ? {}
+      : {
+          diff: groupReview.compared.diff,
+          commitMessages: groupReview.compared.messages,
+          spec: async () =>
+            (await import('./merge-queue/group.js')).groupSpec(
+              octokit,
+              { owner: pr.owner, repo: pr.repo },
+              groupReview.pulls,
+              config.spec,
+            ),
+        };
 
   // Independent I/O at once: who we are, the evidence, and the declared commands (the commands
   // read only the workspace and the base workflow's declaration, never PR text).
   const [identity, collected, checks] = await Promise.all([
     resolveOwnLogin(octokit),
-    stages.collectEvidence(octokit, pr, config, { workspace, runId, token: config.githubToken }),
+    stages.collectEvidence(
+      octokit,
+      pr,
+      config,
+      { workspace, runId, token: config.githubToken },
+      overrides,
+    ),
     declaredChecks(stages, config, workspace, secrets, deadline, env, pr.headSha),
   ]);
   const { verification, probe } = checks;
@@ -369,7 +554,7 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
 
   let progress: ProgressCommenter | null = null;
   const laneStates = new Map<string, LaneProgressState>();
-  if (config.comment) {
+  if (commenting) {
     commentTarget = { marker, ownLogin: identity.login };
     progress = createProgressCommenter(octokit, pr, {
       marker,
@@ -422,36 +607,50 @@ async function pipeline(env: NodeJS.ProcessEnv): Promise<void> {
 
   // Before publishing: the PR must still be what was judged — its head, base branch, open state
   // and every spec source. Any difference supersedes the run: it never writes PASS, and it never
-  // overwrites the report of a newer head.
+  // overwrites the report of a newer head. A merge group's head is a fixed commit: there is no
+  // pull request to re-read.
   const late: string[] = [];
-  let headAtPublish: string | null = null;
-  try {
-    const now = await stages.rereadPullRequest(octokit, pr, config.spec);
-    headAtPublish = now.headSha;
-    late.push(
-      ...stages.supersededReasons(
-        {
-          headSha: pr.headSha,
-          baseRef: pr.baseRef,
-          spec: collected.specDigest,
-          specProblems: collected.specProblems,
-        },
-        now,
-      ),
-    );
-  } catch (error) {
-    late.push(
-      `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
-    );
+  let headAtPublish: string | null = groupReview === null ? null : pr.headSha;
+  if (groupReview === null) {
+    try {
+      const now = await stages.rereadPullRequest(octokit, pr, config.spec);
+      headAtPublish = now.headSha;
+      late.push(
+        ...stages.supersededReasons(
+          {
+            headSha: pr.headSha,
+            baseRef: pr.baseRef,
+            spec: collected.specDigest,
+            specProblems: collected.specProblems,
+          },
+          now,
+        ),
+      );
+    } catch (error) {
+      late.push(
+        `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
+      );
+    }
   }
   if (late.length > 0)
     judgement = { ...judgement, ...stages.decideAndRender(judgement, judgeInput, late) };
 
   // The audit trail first: a PASS nobody can read is not a PASS.
   let commentId = '';
-  if (config.comment) {
+  if (commenting) {
     try {
-      const body = fitCommentBody(judgement.report, { marker });
+      // The record an approval run reads: what this report judged, bound to the head SHA.
+      const body = withRecord(
+        fitCommentBody(judgement.report, { marker, maxChars: COMMENT_MAX_CHARS - 1000 }),
+        marker,
+        {
+          v: 1,
+          context: config.statusContext,
+          head: pr.headSha,
+          verdict: judgement.decision.verdict,
+          onlyHumanAttention: judgement.decision.onlyHumanAttention,
+        },
+      );
       const posted = await upsertStickyComment(octokit, pr, {
         marker,
         body,

@@ -79,6 +79,8 @@ describe('action.yml', () => {
       'require-trusted-spec': 'false',
       'human-attention': 'block',
       'protected-paths': '.github/workflows/**, .github/actions/**',
+      'merge-queue': 'reuse',
+      approvers: 'maintain, admin',
     });
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(30);
@@ -133,7 +135,28 @@ describe('readConfig: defaults', () => {
       requireTrustedSpec: false,
       humanAttention: 'block',
       protectedPaths: ['.github/workflows/**', '.github/actions/**'],
+      mergeQueue: 'reuse',
+      approvers: ['maintain', 'admin'],
     });
+  });
+
+  it('approvers: role names, lower-cased and de-duplicated; read is refused with a reason', () => {
+    expect(config({ approvers: 'Admin, maintain\nadmin' }).approvers).toEqual([
+      'admin',
+      'maintain',
+    ]);
+    expect(config({ approvers: 'release managers' }).approvers).toEqual(['release managers']);
+    expect(() => config({ approvers: 'write, read' })).toThrow(
+      /'approvers' must not include 'read': every account can read a public repository/,
+    );
+    expect(() => config({ approvers: '@alice' })).toThrow(/lists repository roles/);
+  });
+
+  it('merge-queue and human-attention take only their documented values', () => {
+    expect(config({ 'merge-queue': 'review' }).mergeQueue).toBe('review');
+    expect(config({ 'human-attention': 'note' }).humanAttention).toBe('note');
+    expect(() => config({ 'merge-queue': 'skip' })).toThrow(/must be one of reuse, review/);
+    expect(() => config({ 'human-attention': 'ignore' })).toThrow(/must be one of block, note/);
   });
 
   it('treats whitespace-only inputs as unset', () => {

@@ -273,17 +273,34 @@ describe('README example workflows', () => {
   it('the gate jobs hold the write permissions they need and check out no PR code', () => {
     for (const path of WORKFLOW_FILES) {
       const workflow = loadWorkflow(path);
+      // A merge group has no pull request to comment on; every other event writes the comment.
+      const events = Object.keys((workflow.on ?? {}) as Record<string, unknown>);
+      const comments = events.some((e) => e !== 'merge_group');
       for (const job of Object.values(workflow.jobs ?? {})) {
         if (!(job.steps ?? []).some(isDoneGate)) continue;
-        expect(job.permissions).toMatchObject({
-          statuses: 'write',
-          'pull-requests': 'write',
-          actions: 'read',
-        });
+        expect(job.permissions, path).toMatchObject({ statuses: 'write' });
+        if (comments) expect(job.permissions, path).toMatchObject({ 'pull-requests': 'write' });
+        // Artifacts are downloaded only where test output is read from them.
+        if ((job.steps ?? []).some((s) => isDoneGate(s) && s.with?.['test-artifacts'])) {
+          expect(job.permissions, path).toMatchObject({ actions: 'read' });
+        }
         const checkouts = (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout'));
         expect(checkouts, `${path}: a gate job must not check out PR code`).toEqual([]);
       }
     }
+  });
+
+  it('the merge-queue and approval workflows listen to the events their commands need', () => {
+    const queue = loadWorkflow(`${WORKFLOW_DIR}/merge-queue.yml`);
+    expect(queue.on).toEqual({ merge_group: { types: ['checks_requested'] } });
+    const approve = loadWorkflow(`${WORKFLOW_DIR}/approve.yml`);
+    expect(approve.on).toEqual({
+      issue_comment: { types: ['created'] },
+      pull_request_review: { types: ['submitted'] },
+    });
+    const step = steps(approve).find(isDoneGate);
+    expect(step?.with?.approvers).toBe('maintain, admin');
+    expect(step?.with?.['status-context']).toBe('done-gate');
   });
 
   it('the hardened pair declares the same verification commands, in a form the CLI accepts', () => {

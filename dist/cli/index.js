@@ -89073,39 +89073,53 @@ function judgeUrl(raw, allowed) {
 function codeSpan(text) {
     return '`' + text.replace(/`/g, "'") + '`';
 }
-// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
-// and the renderer links a URL at the start of a node whatever came before.
-const BARE_URL = /(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>`|"\\[\]\uE000\uE001]*/gi;
 // Each run-prefixed pattern starts only where its run starts (the lookbehinds): tried from every
 // position inside a long run of word characters, the run would be rescanned each time — quadratic.
 const MENTION = /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
 const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
-/** Trailing punctuation is not part of an autolink (GFM drops it, and an unbalanced `)`). */
-function trimUrl(url) {
-    let end = url.length;
-    // Parentheses counted once and kept up to date as the end moves (not recounted per step).
-    let open = 0;
-    let close = 0;
-    for (const c of url) {
-        if (c === '(')
-            open += 1;
-        else if (c === ')')
-            close += 1;
-    }
-    for (;;) {
-        const last = url[end - 1];
-        if (last !== undefined && '?!.,:*_~\'"'.includes(last))
-            end -= 1;
-        else if (last === ')' && open < close) {
-            end -= 1;
-            close -= 1;
+// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
+// and the renderer links a URL at the start of a node whatever came before.
+const URL_START = /https?:\/\/|ftp:\/\/|www\./gi;
+/** Characters that end a bare URL (GFM's, plus the placeholders of pieces already set aside). */
+const URL_STOP = new Set([...' \t\n\r\f\v<>`|"\\[]\uE000\uE001']);
+const URL_TRAILING = '?!.,:*_~\'"';
+/**
+ * Every bare URL of a text, each handed to `put`. A URL ends where GFM's would, and also at the
+ * first `)` that closes nothing: renderers differ on where such a link stops, so what follows is
+ * left as text for the other rules. Scanned by hand so each character is read once — a regex run
+ * to the end of a chain of URLs from every URL in it would be quadratic.
+ */
+function replaceBareUrls(text, put) {
+    URL_START.lastIndex = 0;
+    let out = '';
+    let copied = 0;
+    for (let m = URL_START.exec(text); m !== null; m = URL_START.exec(text)) {
+        const start = m.index;
+        let end = start + m[0].length;
+        let depth = 0;
+        for (; end < text.length; end++) {
+            const c = text[end];
+            if (URL_STOP.has(c) || /\s/.test(c))
+                break;
+            if (c === '(')
+                depth += 1;
+            else if (c === ')') {
+                if (depth === 0)
+                    break;
+                depth -= 1;
+            }
         }
-        else
-            break;
+        while (end > start && URL_TRAILING.includes(text[end - 1]))
+            end -= 1;
+        if (end === start)
+            continue;
+        out += text.slice(copied, start) + put(text.slice(start, end));
+        copied = end;
+        URL_START.lastIndex = end;
     }
-    return [url.slice(0, end), url.slice(end)];
+    return copied === 0 ? text : out + text.slice(copied);
 }
 /** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
 const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
@@ -89115,12 +89129,9 @@ function neutralizePlain(text, ctx, lineStart) {
         return text;
     let s = !/:|www\./i.test(text)
         ? text
-        : text.replace(BARE_URL, (m) => {
-            const [url, rest] = trimUrl(m);
-            if (url.length === 0)
-                return m;
+        : replaceBareUrls(text, (url) => {
             const v = judgeUrl(url, ctx.allowed);
-            return ctx.pieces.put(v.ok ? v.href : codeSpan(url)) + rest;
+            return ctx.pieces.put(v.ok ? v.href : codeSpan(url));
         });
     if (s.includes('@')) {
         s = s.replace(MENTION, (m) => {
@@ -89851,6 +89862,31 @@ function secretInEvidenceBlocker(parts) {
     return (`${SECRET_IN_EVIDENCE}: a configured secret (a model key or the GitHub token) appeared in the ` +
         `${parts.join(', ')}; it was redacted from every model request and from this report — ` +
         'rotate the key if it was real, and remove it from the source');
+}
+/**
+ * Watches a file's raw bytes for a configured secret while a reader streams it, so a key in a
+ * part of a report that no prompt keeps (a TAP comment, a passing test's output) still counts.
+ * Every spelling is ASCII, so bytes are read as Latin-1 with NULs dropped (which also reads the
+ * ASCII of a UTF-16 file); a tail as long as the longest spelling carries over between chunks.
+ */
+class SecretByteScanner {
+    secrets;
+    found = false;
+    carry = '';
+    keep;
+    constructor(secrets) {
+        this.secrets = secrets;
+        const lengths = secrets.flatMap((s) => s === '' ? [] : secretSpellings(s).map((f) => f.length));
+        this.keep = lengths.length === 0 ? 0 : Math.max(...lengths) - 1;
+    }
+    write(chunk) {
+        if (this.found || this.keep === 0)
+            return;
+        const text = this.carry + Buffer.from(chunk).toString('latin1').replace(/\0/g, '');
+        if (countConfiguredSecrets(text, this.secrets) > 0)
+            this.found = true;
+        this.carry = text.slice(-this.keep);
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -94855,6 +94891,10 @@ function evidenceSecretBlockers(input) {
         ['verification command output', input.verification],
         ['local-run probe output', input.probe],
     ], input.secrets);
+    // A secret in a part of a test file no prompt keeps was still read from the evidence.
+    const inTestFiles = input.evidence.testOutput.sources.some((s) => s.secretFound === true);
+    if (inTestFiles && !found.includes('test output'))
+        found.push('test output');
     return found.length > 0 ? [secretInEvidenceBlocker(found)] : [];
 }
 /** What the report's Test evidence section shows of the test output read. */
@@ -94929,6 +94969,8 @@ async function judge(input) {
 
 
 
+
+
 /** Characters of test output shown to the reviewers, split across sources. */
 const TEST_OUTPUT_BUDGET_CHARS = 60_000;
 async function collectLocalEvidence(options, config) {
@@ -94958,6 +95000,7 @@ async function collectLocalEvidence(options, config) {
     }
     const tests = [];
     const missing = [];
+    const secrets = configuredKeys(config.providers);
     const share = Math.floor(TEST_OUTPUT_BUDGET_CHARS / Math.max(1, options.testOutput.length));
     for (const path of options.testOutput) {
         let content;
@@ -94970,10 +95013,13 @@ async function collectLocalEvidence(options, config) {
         }
         // Read whole by its format's reader (any encoding); a binary file is no test output.
         const source = content.length === 0 ? null : summariseTestBytes(path, content, share);
-        if (source === null)
+        if (source === null) {
             missing.push(path);
-        else
-            tests.push(source);
+            continue;
+        }
+        const scanner = new SecretByteScanner(secrets);
+        scanner.write(content);
+        tests.push(scanner.found ? { ...source, secretFound: true } : source);
     }
     const testOutput = combineTestOutput(tests, missing, TEST_OUTPUT_BUDGET_CHARS);
     for (const name of testOutput.missing)

@@ -4,13 +4,20 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import type { Config } from '../config.js';
 import { detectImplementer } from '../evidence/implementer.js';
-import type { Evidence, PullRequestRef } from '../evidence/types.js';
+import type { Diff, Evidence, PullRequestRef } from '../evidence/types.js';
 import { collectTestOutput } from '../github/artifacts.js';
 import type { GitHubClient } from '../github/client.js';
 import { configuredKeys } from '../models/provider-settings.js';
 import { withBasePermissions } from '../github/permission.js';
 import { fetchCommitMessages, fetchDiff, fetchSpec, specDigest } from '../github/pull.js';
-import type { SpecDigest } from '../github/pull.js';
+import type { FetchedSpec, SpecDigest } from '../github/pull.js';
+
+/** Evidence read elsewhere (a merge group's diff, spec and commits are not one PR's). */
+export interface CollectOverrides {
+  diff?: Diff;
+  spec?: () => Promise<FetchedSpec>;
+  commitMessages?: string[];
+}
 
 /** Characters of test output shown to the reviewers, split across sources. */
 export const TEST_OUTPUT_BUDGET_CHARS = 60_000;
@@ -39,20 +46,25 @@ export async function collectEvidence(
   pr: PullRequestRef,
   config: Config,
   env: { workspace: string; runId: number | null; token: string },
+  overrides: CollectOverrides = {},
 ): Promise<Collected> {
   const collectBlockers: string[] = [];
   const [diff, fetched, commits, testOutput] = await Promise.all([
-    fetchDiff(octokit, pr),
+    overrides.diff ?? fetchDiff(octokit, pr),
     // A closing issue in another repository says nothing about its author's standing here: the
     // base repository is asked for that author's permission.
-    fetchSpec(octokit, pr, config.spec).then(async (fetched) => ({
-      ...fetched,
-      spec: {
-        ...fetched.spec,
-        sources: await withBasePermissions(octokit, pr, fetched.spec.sources),
-      },
-    })),
-    fetchCommitMessages(octokit, pr),
+    (overrides.spec ? overrides.spec() : fetchSpec(octokit, pr, config.spec)).then(
+      async (fetched) => ({
+        ...fetched,
+        spec: {
+          ...fetched.spec,
+          sources: await withBasePermissions(octokit, pr, fetched.spec.sources),
+        },
+      }),
+    ),
+    overrides.commitMessages === undefined
+      ? fetchCommitMessages(octokit, pr)
+      : Promise.resolve({ messages: overrides.commitMessages, unbound: null }),
     config.testArtifacts.length + config.testOutputPath.length > 0
       ? collectTestOutput({
           artifactNames: config.testArtifacts,

@@ -53,6 +53,40 @@ const silentLog: GitHubLog = {
 
 const DoneGateOctokit = Octokit.plugin(retry, throttling);
 
+/**
+ * The REST API version every request names. 2022-11-28 is the version GitHub's docs pin their
+ * examples to and still fully support (at least until March 2028); 2026-03-10 is newer but carries
+ * breaking changes this action has not been checked against, so it is not sent.
+ */
+export const GITHUB_API_VERSION = '2022-11-28';
+/** GitHub's current JSON media type (Octokit's default is the older `…v3+json`). */
+export const GITHUB_JSON_MEDIA_TYPE = 'application/vnd.github+json';
+
+/**
+ * GitHub answers that are part of the protocol, not faults: `GET /user` is 403 for installation
+ * tokens (the identity probe then asks GraphQL), and 406 is GitHub refusing the diff media type for
+ * a large diff (the file list is read instead). Octokit's request log reports every non-2xx as an
+ * error; these go to debug so a clean run carries no `::error::` annotation.
+ */
+export function isExpectedAnswer(message: string): boolean {
+  const m = /^(GET|HEAD) (\S+) - (\d{3}) with id /.exec(message);
+  if (m === null) return false;
+  const [, , path = '', status = ''] = m;
+  const pathname = path.split('?')[0] ?? '';
+  if (status === '403' && /^\/user$/.test(pathname)) return true;
+  if (status === '406') return true;
+  return false;
+}
+
+/** Routes Octokit's request log: expected answers to debug, the rest as given. */
+function filteredLog(log: GitHubLog): GitHubLog {
+  return {
+    ...log,
+    error: (message: string) =>
+      isExpectedAnswer(message) ? log.debug(message) : log.error(message),
+  };
+}
+
 let clientCounter = 0;
 
 /** True for methods that change state on GitHub. GraphQL queries are POSTs but read. */
@@ -62,7 +96,7 @@ function isWrite(method: string, url: string): boolean {
 }
 
 export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
-  const log = options.log ?? silentLog;
+  const log = filteredLog(options.log ?? silentLog);
   const maxWait = options.maxRateLimitWaitSeconds ?? 120;
   const maxRateLimitRetries = options.maxRateLimitRetries ?? 3;
   const timeoutMs = options.requestTimeoutMs ?? 60_000;
@@ -121,6 +155,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       onRateLimit: onLimit('primary rate limit'),
       onSecondaryRateLimit: onLimit('secondary rate limit'),
     },
+  });
+
+  // Every request names the API version and the current media types: the JSON default becomes
+  // `application/vnd.github+json`, so `mediaType: {format: 'diff'}` asks for
+  // `application/vnd.github.diff` rather than the older `…v3.diff`.
+  octokit.hook.before('request', (requestOptions) => {
+    const headers = requestOptions.headers as Record<string, string | undefined>;
+    headers['x-github-api-version'] = GITHUB_API_VERSION;
+    if (headers.accept === 'application/vnd.github.v3+json')
+      headers.accept = GITHUB_JSON_MEDIA_TYPE;
   });
 
   // Writes go one at a time: a write (with its retries) is finished before the next one starts,

@@ -3,7 +3,17 @@
 import type { PullRequestRef } from '../evidence/types.js';
 import type { GitHubClient } from './client.js';
 
-export const SUPPORTED_EVENTS = ['pull_request', 'pull_request_target', 'workflow_run'] as const;
+export const SUPPORTED_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'workflow_run',
+  'merge_group',
+  'issue_comment',
+  'pull_request_review',
+] as const;
+
+/** The events whose upstream run a `workflow_run` gate judges: runs of a pull request. */
+export const PULL_REQUEST_TRIGGERS = ['pull_request', 'pull_request_target'] as const;
 
 /** The event cannot be judged; the message says what to change. */
 export class UnsupportedEventError extends Error {
@@ -41,7 +51,15 @@ function num(value: unknown): number | null {
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 
 function supportedList(): string {
-  return 'done-gate runs on pull_request, pull_request_target or workflow_run (triggered by a pull request)';
+  return 'done-gate runs on pull_request, pull_request_target, workflow_run (of a pull request run), merge_group, issue_comment (/done-gate commands) or pull_request_review';
+}
+
+/** The event is one done-gate handles by doing nothing: exit 0 with a notice, no status. */
+export class IgnoredEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IgnoredEventError';
+  }
 }
 
 /** A REST pull-request object (from the payload or `pulls.get`) → PullRequestRef. */
@@ -88,7 +106,20 @@ function fromPullRequestEvent(ctx: EventContext): PullRequestRef {
       `The '${ctx.eventName}' event payload has no pull_request.head.sha; ${supportedList()}.`,
     );
   }
-  return refFromPullObject(pull, ctx.owner, ctx.repo, headSha);
+  const ref = refFromPullObject(pull, ctx.owner, ctx.repo, headSha);
+  const state = pullState(pull);
+  if (state !== 'open') {
+    throw new IgnoredEventError(
+      `pull request #${ref.number} is ${state}: nothing to judge (no review, no status).`,
+    );
+  }
+  return ref;
+}
+
+/** `open`, `closed` or `merged`, from a REST pull-request object (no state given: open). */
+export function pullState(pull: Obj): 'open' | 'closed' | 'merged' {
+  if (pull.merged === true || str(pull.merged_at) !== null) return 'merged';
+  return pull.state === 'closed' ? 'closed' : 'open';
 }
 
 interface PullSummary {
@@ -155,10 +186,10 @@ async function findPullForWorkflowRun(
     return baseName === null || baseName.toLowerCase() === repo.toLowerCase();
   });
   const fromPayload = intoThisRepo.map(summarise).filter((s): s is PullSummary => s !== null);
-  if (fromPayload.length > 0) {
-    // The PR may have moved on since this run; its number still identifies it.
-    return pickOne(fromPayload, headSha, null) ?? fromPayload[0]?.number ?? null;
-  }
+  // Only a listed PR whose head is the run's head: the list can name PRs that merely share the
+  // branch, or whose head has moved on; those are not what this run tested.
+  const listedMatch = pickOne(fromPayload, headSha, null);
+  if (listedMatch !== null) return listedMatch;
 
   // 2. Open PRs whose head is `headOwner:headBranch` (works for forks).
   if (headOwner !== null && headBranch !== null) {
@@ -216,11 +247,23 @@ async function fromWorkflowRunEvent(
       `The 'workflow_run' event payload has no workflow_run.head_sha; ${supportedList()}.`,
     );
   }
+  const action = str(obj(ctx.payload)?.action);
+  if (action !== 'completed') {
+    throw new IgnoredEventError(
+      `workflow_run '${action ?? '(no action)'}': done-gate judges a run once it has completed (use 'types: [completed]').`,
+    );
+  }
+  const triggeredBy = str(run.event) ?? 'unknown';
+  if (!(PULL_REQUEST_TRIGGERS as readonly string[]).includes(triggeredBy)) {
+    throw new IgnoredEventError(
+      `the workflow run was triggered by '${triggeredBy}', not by a pull request: nothing to judge.`,
+    );
+  }
   const number = await findPullForWorkflowRun(octokit, ctx, run, headSha);
   if (number === null) {
-    const triggeredBy = str(run.event) ?? 'unknown';
-    throw new UnsupportedEventError(
-      `No open pull request in ${ctx.owner}/${ctx.repo} has head SHA ${headSha} (the workflow run was triggered by '${triggeredBy}'). done-gate on workflow_run judges the pull request whose checks ran; trigger the upstream workflow on pull_request, or run done-gate on pull_request / pull_request_target.`,
+    // The PR moved on (a newer push) or was closed: the run of its current head is judged.
+    throw new IgnoredEventError(
+      `no open pull request in ${ctx.owner}/${ctx.repo} has head SHA ${headSha} (the run was triggered by '${triggeredBy}'): the pull request moved on or was closed; nothing to judge.`,
     );
   }
   const { data } = await octokit.rest.pulls.get({
@@ -228,9 +271,28 @@ async function fromWorkflowRunEvent(
     repo: ctx.repo,
     pull_number: number,
   });
-  // Pinned to the SHA the upstream run tested, even if the PR has moved on since: the
-  // stale-head check before PASS catches a PR that moved.
-  return refFromPullObject(data as unknown as Obj, ctx.owner, ctx.repo, headSha);
+  const pull = data as unknown as Obj;
+  const state = pullState(pull);
+  if (state !== 'open') {
+    throw new IgnoredEventError(
+      `pull request #${number} is ${state}: nothing to judge (no review, no status).`,
+    );
+  }
+  const currentHead = str(obj(pull.head)?.sha);
+  if (currentHead !== headSha) {
+    // The run tested a commit that is no longer the PR's head: its verdict would be about code
+    // that cannot merge. The run of the current head is judged when it completes.
+    throw new IgnoredEventError(
+      `the workflow run tested ${headSha.slice(0, 12)}, but pull request #${number}'s head is now ${(currentHead ?? 'unknown').slice(0, 12)}: the run of the current head is judged when it completes.`,
+    );
+  }
+  return refFromPullObject(pull, ctx.owner, ctx.repo, headSha);
+}
+
+/** The id of the run a `workflow_run` event reports on (its artifacts are the test output). */
+export function triggeringRunId(ctx: EventContext): number | null {
+  if (ctx.eventName !== 'workflow_run') return null;
+  return num(obj(obj(ctx.payload)?.workflow_run)?.id);
 }
 
 /** Resolves the event to one pull request with its head SHA pinned. */
@@ -246,7 +308,231 @@ export async function resolvePullRequest(
       return fromWorkflowRunEvent(octokit, ctx);
     default:
       throw new UnsupportedEventError(
-        `${supportedList()}; got '${ctx.eventName || '(no event name)'}'. Add 'on: pull_request' (or pull_request_target / workflow_run) to the workflow that runs done-gate.`,
+        `${supportedList()}; got '${ctx.eventName || '(no event name)'}'. Add 'on: pull_request' (or another of those events) to the workflow that runs done-gate.`,
       );
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Routing: which path an event takes (pure, over the payload only)
+// ------------------------------------------------------------------------------------------------
+
+/** A merge queue's `merge_group` (`checks_requested`) event. */
+export interface MergeGroupEvent {
+  headSha: string;
+  baseSha: string;
+  /** Full ref, e.g. `refs/heads/gh-readonly-queue/main/pr-104-<sha>`. */
+  headRef: string;
+  /** Branch name without `refs/heads/`, e.g. `main`. */
+  baseRef: string;
+  /** The PR the group was built for, from `head_ref` (`…/pr-<N>-<sha>`); null if not named. */
+  prNumber: number | null;
+}
+
+/** `/done-gate approve` or `/done-gate override <reason>`, from a comment or an approving review. */
+export interface CommandEvent {
+  verb: 'approve' | 'override';
+  /** The override's reason (required); for approve, any text after the command (may be empty). */
+  reason: string;
+  /** Who wrote it (the comment's or review's author, not the event's sender). */
+  actor: string;
+  actorType: string | null;
+  number: number;
+  source: 'comment' | 'review';
+  /** The review's `commit_id`: an approving review approves that commit only. */
+  reviewedSha: string | null;
+  /** When it was written (ISO 8601), for the audit line. */
+  at: string;
+}
+
+export type EventRoute =
+  | { kind: 'pull-request' }
+  | { kind: 'merge-group'; group: MergeGroupEvent }
+  | { kind: 'command'; command: CommandEvent }
+  | { kind: 'ignore'; reason: string }
+  | { kind: 'unsupported'; reason: string };
+
+/** `gh-readonly-queue/<base>/pr-<N>-<sha>` → N. */
+export function queuedPullNumber(headRef: string): number | null {
+  const m = /(?:^|\/)gh-readonly-queue\/.+\/pr-(\d{1,10})-[0-9a-f]{40}$/.exec(headRef);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+const COMMAND_PREFIX = '/done-gate';
+const VERBS = ['approve', 'override'] as const;
+
+function isBlank(ch: string | undefined): boolean {
+  return ch === ' ' || ch === '\t';
+}
+
+/** `/done-gate <verb>[ <text>]` on one line, read by hand (no backtracking on hostile text). */
+function commandOfLine(line: string): { verb: 'approve' | 'override'; reason: string } | null {
+  if (!line.startsWith(COMMAND_PREFIX)) return null;
+  let at = COMMAND_PREFIX.length;
+  if (!isBlank(line[at])) return null;
+  while (isBlank(line[at])) at += 1;
+  for (const verb of VERBS) {
+    if (!line.startsWith(verb, at)) continue;
+    const after = at + verb.length;
+    if (after === line.length) return { verb, reason: '' };
+    if (isBlank(line[after])) return { verb, reason: line.slice(after).trim() };
+  }
+  return null;
+}
+
+/**
+ * The command a comment carries, or null. Only the comment's first non-blank line counts, written
+ * at its start: a command in a quote (`> …`), an indented or fenced code block, or further down
+ * in the text is no command. An override needs a reason.
+ */
+export function parseCommand(
+  body: string,
+): { verb: 'approve' | 'override'; reason: string } | { invalid: string } | null {
+  let start = 0;
+  // First non-blank line (linear: one pass over leading blank lines).
+  for (;;) {
+    const end = body.indexOf('\n', start);
+    const line = (end < 0 ? body.slice(start) : body.slice(start, end)).trimEnd();
+    if (line.length > 0 || end < 0) {
+      const parsed = commandOfLine(line);
+      if (parsed === null) return null;
+      if (parsed.verb === 'override' && parsed.reason.length === 0) {
+        return { invalid: '/done-gate override needs a reason: /done-gate override <reason>' };
+      }
+      return parsed;
+    }
+    start = end + 1;
+  }
+}
+
+/** Which path the event takes. Pure: API checks (permissions, PR state) come later. */
+export function routeEvent(ctx: EventContext): EventRoute {
+  const payload = obj(ctx.payload) ?? {};
+  const action = str(payload.action);
+  switch (ctx.eventName) {
+    case 'pull_request':
+    case 'pull_request_target':
+    case 'workflow_run':
+      return { kind: 'pull-request' };
+    case 'merge_group': {
+      const group = obj(payload.merge_group);
+      if (action !== 'checks_requested') {
+        return {
+          kind: 'ignore',
+          reason: `merge_group '${action ?? '(no action)'}': nothing to check`,
+        };
+      }
+      const headSha = str(group?.head_sha);
+      const baseSha = str(group?.base_sha);
+      const headRef = str(group?.head_ref);
+      const baseRef = str(group?.base_ref);
+      if (
+        group === null ||
+        headSha === null ||
+        !SHA.test(headSha) ||
+        baseSha === null ||
+        !SHA.test(baseSha) ||
+        headRef === null ||
+        baseRef === null
+      ) {
+        return {
+          kind: 'unsupported',
+          reason: 'the merge_group payload has no head_sha, base_sha, head_ref or base_ref',
+        };
+      }
+      return {
+        kind: 'merge-group',
+        group: {
+          headSha,
+          baseSha,
+          headRef,
+          baseRef: baseRef.replace(/^refs\/heads\//, ''),
+          prNumber: queuedPullNumber(headRef),
+        },
+      };
+    }
+    case 'issue_comment': {
+      const issue = obj(payload.issue);
+      const comment = obj(payload.comment);
+      if (action !== 'created') {
+        return {
+          kind: 'ignore',
+          reason: `issue_comment '${action ?? '(no action)'}': only a new comment can carry a command (an edited comment does nothing)`,
+        };
+      }
+      if (issue === null || comment === null) {
+        return { kind: 'unsupported', reason: 'the issue_comment payload has no issue or comment' };
+      }
+      if (obj(issue.pull_request) === null) {
+        return { kind: 'ignore', reason: 'the comment is on an issue, not a pull request' };
+      }
+      const parsed = parseCommand(typeof comment.body === 'string' ? comment.body : '');
+      if (parsed === null)
+        return { kind: 'ignore', reason: 'the comment carries no /done-gate command' };
+      if ('invalid' in parsed) return { kind: 'ignore', reason: parsed.invalid };
+      const number = num(issue.number);
+      const user = obj(comment.user);
+      const actor = str(user?.login);
+      if (number === null || actor === null) {
+        return {
+          kind: 'unsupported',
+          reason: 'the issue_comment payload has no issue number or author',
+        };
+      }
+      return {
+        kind: 'command',
+        command: {
+          ...parsed,
+          actor,
+          actorType: str(user?.type),
+          number,
+          source: 'comment',
+          reviewedSha: null,
+          at: str(comment.created_at) ?? new Date().toISOString(),
+        },
+      };
+    }
+    case 'pull_request_review': {
+      const review = obj(payload.review);
+      const pull = obj(payload.pull_request);
+      const state = str(review?.state)?.toLowerCase() ?? null;
+      if (action !== 'submitted' || state !== 'approved') {
+        return {
+          kind: 'ignore',
+          reason: `pull_request_review '${action ?? '(no action)'}' (${state ?? 'no state'}): only a submitted approving review is an approval`,
+        };
+      }
+      const number = num(pull?.number);
+      const user = obj(review?.user);
+      const actor = str(user?.login);
+      const reviewedSha = str(review?.commit_id);
+      if (number === null || actor === null || reviewedSha === null || !SHA.test(reviewedSha)) {
+        return {
+          kind: 'unsupported',
+          reason:
+            'the pull_request_review payload has no pull request number, reviewer or commit_id',
+        };
+      }
+      return {
+        kind: 'command',
+        command: {
+          verb: 'approve',
+          reason: '',
+          actor,
+          actorType: str(user?.type),
+          number,
+          source: 'review',
+          reviewedSha,
+          at: str(review?.submitted_at) ?? new Date().toISOString(),
+        },
+      };
+    }
+    default:
+      return {
+        kind: 'unsupported',
+        reason: `${supportedList()}; got '${ctx.eventName || '(no event name)'}'. Add 'on: pull_request' (or another of those events) to the workflow that runs done-gate.`,
+      };
   }
 }

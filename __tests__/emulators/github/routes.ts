@@ -12,7 +12,6 @@ import {
   collaboratorPermissionJson,
   changedFilesOf,
   commentJson,
-  comparisonJson,
   fileJson,
   issueJson,
   pullAsIssueJson,
@@ -23,7 +22,7 @@ import {
   userJson,
 } from './shapes.js';
 import type { GitHubState } from './state.js';
-import type { EmulatedPull, EmulatedStatus, TokenKind } from './types.js';
+import type { CompareSpec, EmulatedPull, EmulatedStatus, TokenKind } from './types.js';
 import {
   DOCS,
   HttpError,
@@ -101,6 +100,25 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
     const pull = state.pull(owner, repo, Number(n));
     if (!pull) throw notFound('/pulls/pulls#get-a-pull-request');
     return pull;
+  };
+  /** A head commit's snapshot as a comparison from `base` (a commit the repository knows). */
+  const snapshotCompare = (
+    owner: string,
+    repo: string,
+    base: string,
+    head: string,
+  ): CompareSpec | undefined => {
+    const snapshot = state.snapshots.get(head);
+    if (!state.commits.has(base) || snapshot === undefined) return undefined;
+    return {
+      owner,
+      repo,
+      baseSha: base,
+      headSha: head,
+      commits: [{ sha: head, message: 'commit', author: 'octodev' }],
+      files: snapshot.files,
+      ...(snapshot.rawDiff === null ? {} : { rawDiff: snapshot.rawDiff }),
+    };
   };
   const issueExists = (owner: string, repo: string, n: number): boolean =>
     state.issue(owner, repo, n) !== undefined || state.pull(owner, repo, n) !== undefined;
@@ -180,22 +198,23 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
       'GET',
       new RegExp(`${repoPath}/compare/${seg}$`),
       (ctx, [owner = '', repo = '', basehead = '']) => {
-        // Commit SHAs only (the emulator keeps no branches): `base...head`, the three-dot
-        // comparison a pull request shows (from the merge base to the head).
-        const m = /^([0-9a-f]{40,64})(\.{2,3})([0-9a-f]{40,64})$/i.exec(basehead);
+        // `base...head`, the three-dot comparison a pull request shows (merge base to head): a
+        // comparison a test registered (a merge group's), else a head commit's snapshot.
+        const m = /^([^/]+?)(\.{2,3})([^/]+)$/.exec(basehead);
         const compareDoc = '/commits/commits#compare-two-commits';
         if (!m) throw notFound(compareDoc);
         const [, base = '', dots, head = ''] = m;
         if (dots === '..') throw new Error('two-dot comparisons are not modelled');
-        const snapshot = state.snapshots.get(head);
-        if (!state.commits.has(base) || snapshot === undefined) throw notFound(compareDoc);
+        const spec =
+          state.compare(owner, repo, base, head) ?? snapshotCompare(owner, repo, base, head);
+        if (spec === undefined) throw notFound(compareDoc);
         const accept = String(ctx.headers.accept ?? '');
         if (/diff/.test(accept)) {
           // 406 like the PR's diff (the compare 406 body is undocumented: the PR's is reused).
-          if (snapshot.rawDiff === null && snapshot.files.length > 300) {
+          if (spec.rawDiff === undefined && spec.files.length > 300) {
             throw new HttpError(406, diffTooLargeBody(DIFF_TOO_LARGE_FILES_MESSAGE));
           }
-          const diff = snapshot.rawDiff ?? buildUnifiedDiff(snapshot.files);
+          const diff = spec.rawDiff ?? buildUnifiedDiff(spec.files);
           if (diff.split('\n').length > 20000) {
             throw new HttpError(406, diffTooLargeBody(DIFF_TOO_LARGE_LINES_MESSAGE));
           }
@@ -205,7 +224,7 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
             headers: { 'content-type': 'application/vnd.github.diff; charset=utf-8' },
           };
         }
-        return { status: 200, body: comparisonJson(state, owner, repo, base, head, snapshot) };
+        return { status: 200, body: compareJson(state, spec, ctx) };
       },
     ],
     [
@@ -502,6 +521,81 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
     ['POST', /^\/graphql$/, (ctx) => graphql(state, ctx)],
   ];
   return routes;
+}
+
+function commitJson(
+  state: GitHubState,
+  owner: string,
+  repo: string,
+  sha: string,
+  message: string,
+  author: string,
+  parents: string[],
+): Record<string, unknown> {
+  const date = isoNow();
+  const person = { name: author, email: `${author}@users.noreply.github.com`, date };
+  return {
+    sha,
+    node_id: nodeId('C', state.repoId(owner, repo)),
+    commit: {
+      author: person,
+      committer: person,
+      message,
+      tree: { sha: sha.split('').reverse().join(''), url: '' },
+      url: `https://api.github.com/repos/${owner}/${repo}/git/commits/${sha}`,
+      comment_count: 0,
+    },
+    url: `https://api.github.com/repos/${owner}/${repo}/commits/${sha}`,
+    html_url: `${SERVER_URL}/${owner}/${repo}/commit/${sha}`,
+    comments_url: `https://api.github.com/repos/${owner}/${repo}/commits/${sha}/comments`,
+    author: userJson(state, author),
+    committer: userJson(state, author),
+    parents: parents.map((p) => ({
+      sha: p,
+      url: `https://api.github.com/repos/${owner}/${repo}/commits/${p}`,
+      html_url: `${SERVER_URL}/${owner}/${repo}/commit/${p}`,
+    })),
+  };
+}
+
+/**
+ * `GET /repos/{owner}/{repo}/compare/{base}...{head}` (commits paginated, at most 250): the
+ * `commit-comparison` schema of GitHub's OpenAPI description (@octokit/openapi-types).
+ */
+function compareJson(state: GitHubState, c: CompareSpec, ctx: Ctx): Record<string, unknown> {
+  const full = `${c.owner}/${c.repo}`;
+  const shas = c.commits.map(
+    (x, i) =>
+      x.sha ??
+      (i === c.commits.length - 1
+        ? c.headSha
+        : `${c.headSha.slice(0, 30)}${String(i).padStart(10, '0')}`),
+  );
+  const commits = c.commits.map((x, i) =>
+    commitJson(state, c.owner, c.repo, shas[i] ?? '', x.message, x.author ?? 'web-flow', [
+      i === 0 ? c.baseSha : (shas[i - 1] ?? c.baseSha),
+    ]),
+  );
+  const p = page(ctx, commits, 250);
+  const base = commitJson(state, c.owner, c.repo, c.baseSha, 'base', 'web-flow', []);
+  const pull = { files: c.files } as unknown as EmulatedPull;
+  return {
+    url: `https://api.github.com/repos/${full}/compare/${c.baseSha}...${c.headSha}`,
+    html_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}`,
+    permalink_url: `${SERVER_URL}/${full}/compare/${c.owner}:${c.baseSha.slice(0, 7)}...${c.owner}:${c.headSha.slice(0, 7)}`,
+    diff_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}.diff`,
+    patch_url: `${SERVER_URL}/${full}/compare/${c.baseSha}...${c.headSha}.patch`,
+    base_commit: base,
+    merge_base_commit: base,
+    status: c.status ?? 'ahead',
+    ahead_by: c.status === 'identical' ? 0 : commits.length,
+    behind_by: 0,
+    total_commits: commits.length,
+    commits: p.items,
+    files: c.files
+      .slice(0, 300)
+      .map((f) => fileJson({ ...pull, headSha: c.headSha, headRepo: full } as EmulatedPull, f)),
+  };
 }
 
 export function validCommentBody(input: unknown): string {

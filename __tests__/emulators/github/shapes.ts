@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { GitHubState } from './state.js';
 import type {
-  CommitSnapshot,
   EmulatedArtifact,
   EmulatedComment,
   EmulatedIssue,
@@ -236,62 +235,6 @@ export function fileEntryJson(repo: string, headSha: string, f: PullFile): Recor
   if (f.patch !== null) out.patch = f.patch;
   if (f.previous_filename !== undefined) out.previous_filename = f.previous_filename;
   return out;
-}
-
-function commitJson(state: GitHubState, full: string, sha: string): Record<string, unknown> {
-  return {
-    sha,
-    node_id: nodeId('C', state.repoId(...(full.split('/', 2) as [string, string]))),
-    commit: {
-      author: { name: 'octodev', email: 'octodev@users.noreply.github.com', date: isoNow() },
-      committer: { name: 'GitHub', email: 'noreply@github.com', date: isoNow() },
-      message: 'commit',
-      tree: {
-        sha: fakeSha(`tree-${sha}`),
-        url: `https://api.github.com/repos/${full}/git/trees/${fakeSha(`tree-${sha}`)}`,
-      },
-      url: `https://api.github.com/repos/${full}/git/commits/${sha}`,
-      comment_count: 0,
-    },
-    url: `https://api.github.com/repos/${full}/commits/${sha}`,
-    html_url: `${SERVER_URL}/${full}/commit/${sha}`,
-    comments_url: `https://api.github.com/repos/${full}/commits/${sha}/comments`,
-    author: userJson(state, 'octodev'),
-    committer: null,
-    parents: [],
-  };
-}
-
-/**
- * `GET /repos/{owner}/{repo}/compare/{base}...{head}` (CommitComparison). The emulator keeps no
- * history, so the merge base is the base itself and the head is one commit ahead; `files` stops
- * at 300, as GitHub's does.
- */
-export function comparisonJson(
-  state: GitHubState,
-  owner: string,
-  repo: string,
-  base: string,
-  head: string,
-  snapshot: CommitSnapshot,
-): Record<string, unknown> {
-  const full = `${owner}/${repo}`;
-  const html = `${SERVER_URL}/${full}/compare/${base}...${head}`;
-  return {
-    url: `https://api.github.com/repos/${full}/compare/${base}...${head}`,
-    html_url: html,
-    permalink_url: `${SERVER_URL}/${full}/compare/${owner}:${base.slice(0, 7)}...${owner}:${head.slice(0, 7)}`,
-    diff_url: `${html}.diff`,
-    patch_url: `${html}.patch`,
-    base_commit: commitJson(state, full, base),
-    merge_base_commit: commitJson(state, full, base),
-    status: 'ahead',
-    ahead_by: 1,
-    behind_by: 0,
-    total_commits: 1,
-    commits: [commitJson(state, full, head)],
-    files: snapshot.files.slice(0, 300).map((f) => fileEntryJson(full, head, f)),
-  };
 }
 
 /** The unified diff GitHub's diff media type would answer, rebuilt from the file list. */

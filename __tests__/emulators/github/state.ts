@@ -4,6 +4,7 @@ import type {
   ArtifactSpec,
   CommentSpec,
   CommitSnapshot,
+  CompareSpec,
   EmulatedArtifact,
   EmulatedComment,
   EmulatedIssue,
@@ -34,6 +35,7 @@ export class GitHubState {
   readonly snapshots = new Map<string, CommitSnapshot>();
   /** Every commit SHA the repositories know (bases and heads). */
   readonly commits = new Set<string>();
+  readonly compares: CompareSpec[] = [];
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -227,6 +229,18 @@ export class GitHubState {
     this.repoId(spec.owner, spec.repo);
     this.runs.push(run);
     return run;
+  }
+
+  addCompare(spec: CompareSpec): CompareSpec {
+    this.repoId(spec.owner, spec.repo);
+    this.compares.push(spec);
+    return spec;
+  }
+
+  compare(owner: string, repo: string, base: string, head: string): CompareSpec | undefined {
+    return this.compares.find(
+      (c) => sameRepo(c.owner, c.repo, owner, repo) && c.baseSha === base && c.headSha === head,
+    );
   }
 
   run(owner: string, repo: string, id: number): EmulatedRun | undefined {

@@ -236,3 +236,16 @@ export interface RouteMatch {
   /** Only requests whose Accept header matches. */
   accept?: RegExp;
 }
+
+/** What `compare/<base>...<head>` answers: the commits between and the files changed. */
+export interface CompareSpec {
+  owner: string;
+  repo: string;
+  baseSha: string;
+  headSha: string;
+  commits: Array<{ sha?: string; message: string; author?: string }>;
+  files: PullFile[];
+  /** Overrides the diff built from `files`. */
+  rawDiff?: string;
+  status?: 'ahead' | 'behind' | 'identical' | 'diverged';
+}

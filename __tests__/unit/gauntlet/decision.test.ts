@@ -426,3 +426,79 @@ describe('decide properties', () => {
     );
   });
 });
+
+describe('decide: human-attention items under human-attention: block', () => {
+  const attentionRun = () => ({
+    gauntlet: runWith({ ...GREEN_REPORTS, 'code-review': CR_NEEDS_HUMAN }),
+    attention: ['diff pre-screen: zero-width character in src/a.ts:3'],
+    humanAttention: 'block' as const,
+  });
+
+  it('block, and only they block: BLOCKED with onlyHumanAttention (what approve may clear)', () => {
+    const d = decide(input(attentionRun()));
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.onlyHumanAttention).toBe(true);
+    expect(d.blockers).toEqual([
+      expect.stringMatching(/^human attention: 2 item\(s\) need a person/),
+    ]);
+  });
+
+  it('any other blocker, a gate that did not pass, or an incomplete lane: not attention-only', () => {
+    expect(decide(input({ ...attentionRun(), blockers: ['stale head'] })).onlyHumanAttention).toBe(
+      false,
+    );
+    expect(
+      decide(
+        input({ ...attentionRun(), gate: { ...GATE_PASS, state: 'questions', questions: ['?'] } }),
+      ).onlyHumanAttention,
+    ).toBe(false);
+    expect(decide(input({ ...attentionRun(), gate: null })).onlyHumanAttention).toBe(false);
+    expect(
+      decide(
+        input({
+          ...attentionRun(),
+          gauntlet: runWith({
+            ...GREEN_REPORTS,
+            'code-review': CR_NEEDS_HUMAN,
+            security: SEC_FAIL,
+          }),
+        }),
+      ).onlyHumanAttention,
+    ).toBe(false);
+  });
+
+  it('note (or unset) keeps them informational; nothing to approve on a PASS', () => {
+    for (const humanAttention of ['note' as const, undefined]) {
+      const d = decide(input({ ...attentionRun(), humanAttention }));
+      expect(d.verdict).toBe('PASS');
+      expect(d.onlyHumanAttention).toBe(false);
+    }
+  });
+
+  it('onlyHumanAttention implies BLOCKED and that attention alone blocked (property)', () => {
+    fc.assert(
+      fc.property(
+        runArb,
+        fc.boolean(),
+        fc.array(fc.string(), { maxLength: 2 }),
+        (run, block, extra) => {
+          const d = decide(
+            input({
+              gauntlet: run,
+              attention: ['x'],
+              blockers: extra,
+              humanAttention: block ? 'block' : 'note',
+            }),
+          );
+          if (d.onlyHumanAttention) {
+            expect(d.verdict).toBe('BLOCKED');
+            expect(block).toBe(true);
+            expect(extra).toEqual([]);
+            expect(d.incomplete).toEqual([]);
+            expect(d.blockers).toHaveLength(1);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient } from '../../../src/github/client.js';
+import {
+  createGitHubClient,
+  GITHUB_API_VERSION,
+  isExpectedAnswer,
+} from '../../../src/github/client.js';
 import { setCommitStatus } from '../../../src/github/publish.js';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
@@ -128,5 +132,50 @@ describe('createGitHubClient', () => {
     await octokit.graphql('query { viewer { login } }');
     await octokit.graphql('query { viewer { login } }');
     expect(Date.now() - started).toBeLessThan(400);
+  });
+});
+
+describe('request headers and the request log', () => {
+  it('every request names the API version; the diff is asked for as application/vnd.github.diff', async () => {
+    const octokit = fastClient(gh);
+    await octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 1 });
+    await octokit.rest.pulls.get({
+      owner: OWNER,
+      repo: REPO,
+      pull_number: 1,
+      mediaType: { format: 'diff' },
+    });
+    const [json, diff] = gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/pulls/1`);
+    expect(json?.headers['x-github-api-version']).toBe(GITHUB_API_VERSION);
+    expect(json?.headers.accept).toBe('application/vnd.github+json');
+    expect(diff?.headers['x-github-api-version']).toBe('2022-11-28');
+    expect(diff?.headers.accept).toBe('application/vnd.github.diff');
+  });
+
+  it('the expected 403 from GET /user and a 406 go to debug; other failures stay errors', async () => {
+    const lines: Array<[string, string]> = [];
+    const record = (level: string) => (message: string) => lines.push([level, message]);
+    const octokit = createGitHubClient({
+      token: INSTALLATION_TOKEN,
+      baseUrl: gh.baseUrl,
+      retries: 0,
+      writeIntervalMs: 0,
+      log: {
+        debug: record('debug'),
+        info: record('info'),
+        warn: record('warn'),
+        error: record('error'),
+      },
+    });
+    await expect(octokit.rest.users.getAuthenticated()).rejects.toMatchObject({ status: 403 });
+    await expect(
+      octokit.rest.pulls.get({ owner: OWNER, repo: REPO, pull_number: 404 }),
+    ).rejects.toMatchObject({ status: 404 });
+    const errors = lines.filter(([level]) => level === 'error').map(([, m]) => m);
+    expect(errors).toEqual([expect.stringMatching(/^GET \/repos\/.*\/pulls\/404 - 404 /)]);
+    expect(lines).toContainEqual(['debug', expect.stringMatching(/^GET \/user - 403 /)]);
+    expect(isExpectedAnswer('GET /repos/o/r/pulls/1 - 406 with id X in 3ms')).toBe(true);
+    expect(isExpectedAnswer('POST /user - 403 with id X in 3ms')).toBe(false);
+    expect(isExpectedAnswer('GET /users/x - 403 with id X in 3ms')).toBe(false);
   });
 });

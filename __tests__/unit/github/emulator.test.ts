@@ -6,7 +6,7 @@ import {
   startGitHubEmulator,
 } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
-import { OWNER, REPO, sha } from './helpers.js';
+import { OWNER, REPO, fastClient, sha } from './helpers.js';
 
 let gh: GitHubEmulator;
 beforeEach(async () => {
@@ -226,5 +226,92 @@ describe('GitHub emulator', () => {
       ).head.sha;
     expect(await read()).toBe(sha('b'));
     expect(await read()).toBe(sha('a'));
+  });
+});
+
+describe('the endpoints the event paths read, in the OpenAPI shapes', () => {
+  it('collaborator permission: permission, role_name, user (with permissions and role_name)', async () => {
+    gh.state.grantRole(OWNER, REPO, 'mona', 'maintain');
+    const octokit = fastClient(gh);
+    const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner: OWNER,
+      repo: REPO,
+      username: 'mona',
+    });
+    expect(data).toMatchObject({ permission: 'write', role_name: 'maintain' });
+    expect(data.user).toMatchObject({ login: 'mona', role_name: 'maintain' });
+    expect(data.user?.permissions).toEqual({
+      pull: true,
+      triage: true,
+      push: true,
+      maintain: true,
+      admin: false,
+    });
+    const stranger = await octokit.rest.repos.getCollaboratorPermissionLevel({
+      owner: OWNER,
+      repo: REPO,
+      username: 'stranger',
+    });
+    expect(stranger.data.role_name).toBe('read');
+  });
+
+  it('compare: the commit-comparison fields, commits in order, and the diff media type', async () => {
+    const base = sha('base');
+    const head = sha('group');
+    gh.state.addCompare({
+      owner: OWNER,
+      repo: REPO,
+      baseSha: base,
+      headSha: head,
+      commits: [{ message: 'A (#1)' }, { message: 'B (#2)' }],
+      files: [
+        {
+          filename: 'a.ts',
+          status: 'added',
+          additions: 1,
+          deletions: 0,
+          patch: '@@ -0,0 +1 @@\n+a',
+        },
+      ],
+    });
+    const octokit = fastClient(gh);
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: OWNER,
+      repo: REPO,
+      basehead: `${base}...${head}`,
+    });
+    for (const key of [
+      'url',
+      'html_url',
+      'permalink_url',
+      'diff_url',
+      'patch_url',
+      'base_commit',
+      'merge_base_commit',
+      'status',
+      'ahead_by',
+      'behind_by',
+      'total_commits',
+      'commits',
+    ]) {
+      expect(data, key).toHaveProperty(key);
+    }
+    expect(data.commits.map((c) => c.commit.message)).toEqual(['A (#1)', 'B (#2)']);
+    expect(data.commits[1]?.sha).toBe(head);
+    expect(data.commits[1]?.parents[0]?.sha).toBe(data.commits[0]?.sha);
+    const diff = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: OWNER,
+      repo: REPO,
+      basehead: `${base}...${head}`,
+      mediaType: { format: 'diff' },
+    });
+    expect(String(diff.data)).toContain('+++ b/a.ts');
+    await expect(
+      octokit.rest.repos.compareCommitsWithBasehead({
+        owner: OWNER,
+        repo: REPO,
+        basehead: `${head}...${base}`,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UnsupportedEventError, resolvePullRequest } from '../../../src/github/event.js';
+import {
+  IgnoredEventError,
+  UnsupportedEventError,
+  resolvePullRequest,
+} from '../../../src/github/event.js';
 import { startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
 import { OWNER, REPO, fastClient, sha } from './helpers.js';
@@ -210,10 +214,10 @@ describe('resolvePullRequest', () => {
     expect(gh.requestsTo('GET', `/repos/${OWNER}/${REPO}/commits/${HEAD}/pulls`)).toHaveLength(1);
   });
 
-  it('workflow_run: pins the run head SHA even when the PR has moved on', async () => {
+  it('workflow_run: a run of a head the PR has moved on from is ignored, not pinned to the old commit', async () => {
     const newer = sha('newer');
     gh.state.addPull({ owner: OWNER, repo: REPO, number: 8, headSha: newer });
-    const pr = await resolvePullRequest(fastClient(gh), {
+    const run = resolvePullRequest(fastClient(gh), {
       eventName: 'workflow_run',
       payload: workflowRunPayload({
         headSha: HEAD,
@@ -224,11 +228,44 @@ describe('resolvePullRequest', () => {
       owner: OWNER,
       repo: REPO,
     });
-    expect(pr.number).toBe(8);
+    await expect(run).rejects.toBeInstanceOf(IgnoredEventError);
+    await expect(run).rejects.toThrow(/no open pull request .* has head SHA/);
+  });
+
+  it('workflow_run: the payload lists a PR whose head is the run head → that PR, pinned', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 9, headSha: HEAD });
+    const pr = await resolvePullRequest(fastClient(gh), {
+      eventName: 'workflow_run',
+      payload: workflowRunPayload({
+        headSha: HEAD,
+        headBranch: 'feature-9',
+        headRepo: `${OWNER}/${REPO}`,
+        pullRequests: [{ number: 9, head: { sha: HEAD }, base: { repo: { name: REPO } } }],
+      }),
+      owner: OWNER,
+      repo: REPO,
+    });
+    expect(pr.number).toBe(9);
     expect(pr.headSha).toBe(HEAD);
   });
 
-  it('workflow_run with no pull request for the SHA: UnsupportedEventError saying what to do', async () => {
+  it('workflow_run of a closed PR is ignored', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 10, headSha: HEAD, state: 'closed' });
+    const run = resolvePullRequest(fastClient(gh), {
+      eventName: 'workflow_run',
+      payload: workflowRunPayload({
+        headSha: HEAD,
+        headBranch: 'feature-10',
+        headRepo: `${OWNER}/${REPO}`,
+        pullRequests: [{ number: 10, head: { sha: HEAD }, base: { repo: { name: REPO } } }],
+      }),
+      owner: OWNER,
+      repo: REPO,
+    });
+    await expect(run).rejects.toBeInstanceOf(IgnoredEventError);
+  });
+
+  it('workflow_run of a run not triggered by a pull request: ignored, saying which trigger', async () => {
     gh.state.addPull({ owner: OWNER, repo: REPO, number: 2, headSha: sha('unrelated') });
     const run = resolvePullRequest(fastClient(gh), {
       eventName: 'workflow_run',
@@ -241,8 +278,10 @@ describe('resolvePullRequest', () => {
       owner: OWNER,
       repo: REPO,
     });
-    await expect(run).rejects.toBeInstanceOf(UnsupportedEventError);
-    await expect(run).rejects.toThrow(/No open pull request .* has head SHA .*triggered by 'push'/);
+    await expect(run).rejects.toBeInstanceOf(IgnoredEventError);
+    await expect(run).rejects.toThrow(/triggered by 'push', not by a pull request/);
+    // Decided from the payload: no request was needed.
+    expect(gh.requests).toHaveLength(0);
   });
 
   it('workflow_run whose SHA heads two open PRs from the same fork: refuses to guess', async () => {
@@ -271,7 +310,7 @@ describe('resolvePullRequest', () => {
   });
 
   it.each([
-    ['push', /runs on pull_request, pull_request_target or workflow_run.*got 'push'/],
+    ['push', /runs on pull_request, pull_request_target, workflow_run.*got 'push'/],
     ['issue_comment', /got 'issue_comment'/],
     ['', /got '\(no event name\)'/],
   ])('rejects the %s event', async (eventName, message) => {
