@@ -12850,6 +12850,8 @@ const DEFAULT_PROTECTED_PATHS = [
     '.github/workflows/**',
     '.github/actions/**',
 ];
+const MERGE_QUEUE_MODES = ['reuse', 'review'];
+const DEFAULT_APPROVERS = ['maintain', 'admin'];
 const STATUS_CONTEXT_MAX = 100;
 const DEFAULT_RECIPE_TIMEOUT_SECONDS = 300;
 function shown(value) {
@@ -13113,6 +13115,24 @@ function parseVerificationCommands(raw) {
 function emptyToNull(raw) {
     return raw.length === 0 ? null : raw;
 }
+/**
+ * `approvers`: repository role names. `read` is refused: on a public repository every account has
+ * it, so it would let anyone approve.
+ */
+function parseApprovers(raw) {
+    const entries = splitListInput(raw).map((e) => e.toLowerCase());
+    if (entries.length === 0)
+        return [...DEFAULT_APPROVERS];
+    for (const entry of entries) {
+        if (!/^[a-z0-9][a-z0-9 _-]{0,99}$/.test(entry)) {
+            throw configError('approvers', "lists repository roles, comma or newline separated, e.g. 'maintain, admin' (a custom role's name also works)", entry);
+        }
+        if (entry === 'read') {
+            throw configError('approvers', "must not include 'read': every account can read a public repository, so anyone could approve; use 'triage', 'write', 'maintain' or 'admin'", entry);
+        }
+    }
+    return [...new Set(entries)];
+}
 function readConfig(getInput, options = {}) {
     const read = (name) => (getInput(name) ?? '').trim();
     const providers = Object.fromEntries(PROVIDERS.map((provider) => {
@@ -13154,6 +13174,8 @@ function readConfig(getInput, options = {}) {
         requireTrustedSpec: parseBoolean('require-trusted-spec', read('require-trusted-spec'), false),
         humanAttention: parseEnum('human-attention', read('human-attention'), HUMAN_ATTENTION_MODES, 'block'),
         protectedPaths: parseProtectedPaths(read('protected-paths')),
+        mergeQueue: parseEnum('merge-queue', read('merge-queue'), MERGE_QUEUE_MODES, 'reuse'),
+        approvers: parseApprovers(read('approvers')),
     };
 }
 /** Globs, comma or newline separated; empty takes the default. A negated glob would unprotect. */
