@@ -438,8 +438,10 @@ describe('decide: human-attention items under human-attention: block', () => {
     const d = decide(input(attentionRun()));
     expect(d.verdict).toBe('BLOCKED');
     expect(d.onlyHumanAttention).toBe(true);
+    // One blocker per item, each named, so the report lists what a person must look at.
     expect(d.blockers).toEqual([
-      expect.stringMatching(/^human attention: 2 item\(s\) need a person/),
+      expect.stringMatching(/^human attention required: diff pre-screen: zero-width/),
+      expect.stringMatching(/^human attention required: code-review: NEEDS-HUMAN/),
     ]);
   });
 
@@ -467,12 +469,16 @@ describe('decide: human-attention items under human-attention: block', () => {
     ).toBe(false);
   });
 
-  it('note (or unset) keeps them informational; nothing to approve on a PASS', () => {
-    for (const humanAttention of ['note' as const, undefined]) {
-      const d = decide(input({ ...attentionRun(), humanAttention }));
-      expect(d.verdict).toBe('PASS');
-      expect(d.onlyHumanAttention).toBe(false);
-    }
+  it('note keeps them informational; nothing to approve on a PASS', () => {
+    const d = decide(input({ ...attentionRun(), humanAttention: 'note' }));
+    expect(d.verdict).toBe('PASS');
+    expect(d.onlyHumanAttention).toBe(false);
+  });
+
+  it('unset is block (the default fails closed)', () => {
+    const d = decide(input({ ...attentionRun(), humanAttention: undefined }));
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.onlyHumanAttention).toBe(true);
   });
 
   it('onlyHumanAttention implies BLOCKED and that attention alone blocked (property)', () => {
