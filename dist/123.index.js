@@ -11,9 +11,9 @@ export const modules = {
 /* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor */
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92787);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4233);
-/* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77184);
-/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91373);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83846);
+/* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77184);
+/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91373);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83846);
 
 
 
@@ -83,7 +83,7 @@ function auditSection(decision) {
     const what = decision.verb === 'approve'
         ? `**Approved** by ${who}: the human-attention items were accepted`
         : `**Overridden** by ${who}: BLOCKED turned into success`;
-    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_output_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
+    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_output_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
     return [
         '## Human decision',
         '',
@@ -119,7 +119,7 @@ async function applyCommand(octokit, command, settings) {
     const sticky = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStickyComment */ .oC)(octokit, { owner, repo, number: command.number }, marker, ownLogin);
     if (sticky === null)
         return refuse('there is no done-gate report on this pull request to act on');
-    const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .readRecord */ .aE)(sticky.body, marker);
+    const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecord */ .aE)(sticky.body, marker);
     if (record === null) {
         return refuse('the report carries no readable judgement record (a run may be in progress)');
     }
@@ -160,14 +160,14 @@ async function applyCommand(octokit, command, settings) {
     if (again.state !== 'open' || again.head.sha !== head) {
         return refuse('the pull request changed while the command was checked');
     }
-    const body = (0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .withRecord */ .q8)(`${(0,_record_js__WEBPACK_IMPORTED_MODULE_3__/* .reportOf */ .EI)(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
+    const body = (0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .withRecord */ .q8)(`${(0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .reportOf */ .EI)(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
         ...record,
         decision,
     });
     // The audit trail first: no success without its record.
     await octokit.rest.issues.updateComment({ owner, repo, comment_id: sticky.id, body });
     const description = statusDescriptionFor(decision);
-    await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .setCommitStatus */ .MX)(octokit, {
+    await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .setCommitStatus */ .MX)(octokit, {
         owner,
         repo,
         sha: head,

@@ -120,7 +120,8 @@ async function writeStatus(
     state,
     context,
     // Plain text on GitHub, but it may quote a file name or fault text: one neutralised line.
-    description: inertLine(publicText(description), 400),
+    // Plain text where GitHub shows it: redacted, and made one line without hidden characters.
+    description: publicText(description),
     targetUrl,
   });
 }

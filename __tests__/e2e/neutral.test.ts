@@ -55,11 +55,15 @@ function expectInert(markdown: string): void {
   expect(markdown).not.toMatch(/<img|<script|<!--\s*done-gate:report:other-gate/i);
 }
 
-/** Every foreign `<` is gone: only our own <details>/<summary> and the marker remain raw. */
+/**
+ * Every foreign `<` is gone: only our own <details>/<summary>, the marker and the judgement record
+ * (base64url only, on its own line) remain raw.
+ */
 function expectNoForeignAngle(markdown: string, marker: string): void {
   const rest = markdown
     .split(marker)
     .join('')
+    .replace(/^<!-- done-gate:judged:[A-Za-z0-9_-]+ -->$/m, '')
     .replace(/<\/?(?:details|summary)>/g, '');
   expect(rest).not.toContain('<');
 }

@@ -1,5 +1,6 @@
 // Publish to GitHub: the commit status (the gate signal branch protection requires) and
 // workflow-command annotations for findings that have a file and line.
+import { stripInvisible } from '../trust/invisible.js';
 import type { GitHubClient } from './client.js';
 
 export type CommitState = 'pending' | 'success' | 'failure' | 'error';
@@ -9,10 +10,11 @@ export const STATUS_DESCRIPTION_MAX = 140;
 
 /**
  * `text` on one line, at most `max` characters, cut on a code-point boundary with `…`. Counted
- * in UTF-16 units, which is never less than the code-point count GitHub may use.
+ * in UTF-16 units, which is never less than the code-point count GitHub may use. A description is
+ * plain text where GitHub shows it (no markdown, no mentions), so only hidden characters go.
  */
 export function fitStatusDescription(text: string, max = STATUS_DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = stripInvisible(text).replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   let out = '';
   for (const ch of flat) {

@@ -15,6 +15,12 @@ const HEAD = sha('evaluated');
 const statusPath = `/repos/${OWNER}/${REPO}/statuses/${HEAD}`;
 
 describe('fitStatusDescription', () => {
+  it('is plain text: hidden characters go, markup stays as written', () => {
+    expect(fitStatusDescription('BLOCKED \u200b— `#5` by @alice\u202e')).toBe(
+      'BLOCKED — `#5` by @alice',
+    );
+  });
+
   it('keeps a short description and flattens whitespace', () => {
     expect(fitStatusDescription('  BLOCKED:\n coverage  < 100% ')).toBe('BLOCKED: coverage < 100%');
   });
