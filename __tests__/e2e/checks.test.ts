@@ -13,7 +13,6 @@ import { reviewers } from './reviewers.js';
 import {
   addPull,
   allSecrets,
-  commentsOn,
   CRITERIA,
   githubRequestsWithSecrets,
   KEYS,
@@ -26,6 +25,7 @@ import {
   shaFor,
   startWorld,
   statusesOn,
+  onlyComment,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -39,12 +39,6 @@ afterAll(async () => {
 });
 
 const clean = () => reviewers({ criteria: CRITERIA });
-
-function onlyComment(number: number): string {
-  const comments = commentsOn(world, number);
-  expect(comments).toHaveLength(1);
-  return comments[0]!.body;
-}
 
 function blockersOf(body: string): string {
   return /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
@@ -76,7 +70,7 @@ describe('verification-commands run by the action', () => {
       'verification-commands': JSON.stringify(['node -e "process.exit(3)"']),
     });
     expectBlocked(run, sha);
-    const body = onlyComment(201);
+    const body = onlyComment(world, 201);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
     expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
     expect(body).toContain('Verification run `node -e "process.exit(3)"` — exit 3');
@@ -96,7 +90,7 @@ describe('verification-commands run by the action', () => {
     const run = await runOnPull(world, 202, { 'verification-commands': '["echo ok"]' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    const body = onlyComment(202);
+    const body = onlyComment(world, 202);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
     expect(body).toContain('ADVERSARIAL_REVIEW: CONFORMS');
     expect(body).toContain('\\[PASS\\] `echo ok` — exit 0');
@@ -110,7 +104,7 @@ describe('verification-commands run by the action', () => {
     const sha = addPull(world, 203);
     const run = await runOnPull(world, 203, { 'verification-commands': 'not json' });
     expectBlocked(run, sha);
-    const body = onlyComment(203);
+    const body = onlyComment(world, 203);
     expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
     expect(body).toMatch(
       /PIPELINE-FAULT: verification[_-]commands declaration invalid — not valid JSON/,
@@ -164,7 +158,7 @@ describe('verification-commands run by the action', () => {
     for (const request of requests) {
       for (const secret of secrets) expect(request.rawBody).not.toContain(secret);
     }
-    const body = onlyComment(204);
+    const body = onlyComment(world, 204);
     expect(body).toContain('LC_DONE_GATE_PROOF=env-was-dumped-5e2d');
     expect(body).toContain('exit 7');
     expect(body).not.toContain('[REDACTED]');
@@ -288,7 +282,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
     );
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    const body = onlyComment(220);
+    const body = onlyComment(world, 220);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
     expect(body).toContain(`\\[PASS\\] \`${MARKING_COMMAND}\` — exit 0`);
     expect(
@@ -312,7 +306,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
       { workspace },
     );
     expectBlocked(run, sha);
-    const blockers = blockersOf(onlyComment(221));
+    const blockers = blockersOf(onlyComment(world, 221));
     expect(blockers).toContain(
       `checks record unusable: record is for commit ${other}, not the evaluated head ${sha}`,
     );
@@ -333,7 +327,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
       { workspace },
     );
     expectBlocked(run, sha);
-    expect(blockersOf(onlyComment(222))).toContain(
+    expect(blockersOf(onlyComment(world, 222))).toContain(
       'checks record unusable: record commands differ from the declared verification-commands',
     );
     expect(await exists(join(workspace, 'ran-here'))).toBe(false);
@@ -350,7 +344,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
       { workspace },
     );
     expectBlocked(run, sha);
-    const body = onlyComment(223);
+    const body = onlyComment(world, 223);
     expect(blockersOf(body)).toContain('checks record missing: checks/record.json');
     expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
     expect(await exists(join(workspace, 'ran-here'))).toBe(false);

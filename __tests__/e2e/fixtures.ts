@@ -145,6 +145,24 @@ export function commentsOn(world: World, number: number) {
   return world.gh.state.commentsOn(OWNER, REPO, number);
 }
 
+/** The body of the one sticky comment on a pull request; none, or several, fails the test. */
+export function onlyComment(world: World, number: number): string {
+  const comments = commentsOn(world, number);
+  if (comments.length !== 1) {
+    throw new Error(`expected exactly one comment on #${number}, found ${comments.length}`);
+  }
+  return comments[0]!.body;
+}
+
+/** The text of a report's `## title` section, up to the next section (empty when absent). */
+export function reportSection(body: string, title: string): string {
+  const start = body.indexOf(`## ${title}\n`);
+  if (start === -1) return '';
+  const from = start + title.length + 4;
+  const end = body.indexOf('\n## ', from);
+  return body.slice(from, end === -1 ? undefined : end);
+}
+
 /** Every secret the run was given: none may appear in anything GitHub received. */
 export function allSecrets(): string[] {
   return [...Object.values(KEYS), INSTALLATION_TOKEN];

@@ -26,6 +26,7 @@ import {
   scriptAll,
   startWorld,
   statusesOn,
+  onlyComment,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -68,12 +69,6 @@ function expectNoForeignAngle(markdown: string, marker: string): void {
   expect(rest).not.toContain('<');
 }
 
-function onlyComment(number: number): string {
-  const comments = commentsOn(world, number);
-  expect(comments).toHaveLength(1);
-  return comments[0]!.body;
-}
-
 const MARKER = '<!-- done-gate:report:done-gate -->';
 
 describe('#12 item 3: foreign text reaches GitHub inert', { timeout: 120_000 }, () => {
@@ -99,7 +94,7 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: 120_000 }, 
     const run = await runOnPull(world, 401);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(run.outputs.verdict).toBe('BLOCKED');
-    const body = onlyComment(401);
+    const body = onlyComment(world, 401);
     // The text did arrive (the checks are about its form).
     expect(body).toContain('evil.example');
     expect(body).toContain('security-team');
@@ -120,7 +115,7 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: 120_000 }, 
     const sha = addPull(world, 402);
     const first = await runOnPull(world, 402);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const ours = onlyComment(402);
+    const ours = onlyComment(world, 402);
     // The fault text did quote the reply (so the checks are about its form).
     expect(ours).toMatch(/evil\.example/);
     expectInert(ours);
@@ -161,7 +156,7 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: 120_000 }, 
     });
     const run = await runOnPull(world, 403);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const body = onlyComment(403);
+    const body = onlyComment(world, 403);
     expect(body).toContain('security-team');
     for (const markdown of [body, run.summary]) {
       expectInert(markdown);
@@ -214,7 +209,7 @@ describe('#12 item 4: secrets never travel', { timeout: 120_000 }, () => {
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 411);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const body = onlyComment(411);
+    const body = onlyComment(world, 411);
     expect(body).toMatch(/possible secret disclosure/);
     // Shown as `\[REDACTED\]`: the neutraliser escapes brackets in model text.
     expect(body).toMatch(/\\?\[REDACTED\\?\]/);
@@ -245,7 +240,7 @@ describe('#12 item 4: secrets never travel', { timeout: 120_000 }, () => {
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 412, { 'test-artifacts': 'test-log-412' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const body = onlyComment(412);
+    const body = onlyComment(world, 412);
     // The secret is the only reason: both reports are green.
     expect(body).not.toMatch(/tests failing|test evidence/);
     const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';

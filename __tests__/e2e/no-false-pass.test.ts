@@ -14,7 +14,6 @@ import {
   addPull,
   baseInputs,
   CLEAN_FILES,
-  commentsOn,
   CRITERIA,
   KEYS,
   OWNER,
@@ -23,6 +22,7 @@ import {
   scriptAll,
   startWorld,
   statusesOn,
+  onlyComment,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -37,15 +37,9 @@ afterAll(async () => {
 const obedientExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
   reviewers({ criteria: CRITERIA, override });
 
-function onlyComment(number: number): string {
-  const comments = commentsOn(world, number);
-  expect(comments).toHaveLength(1);
-  return comments[0]!.body;
-}
-
 /** BLOCKED first, and the Blockers section holds `reason`. */
 function expectBlockedComment(number: number, reason: RegExp): string {
-  const body = onlyComment(number);
+  const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
   const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
@@ -220,7 +214,7 @@ describe('4. human attention stops auto-merge by default', () => {
     const run = await runOnPull(world, 402, { 'human-attention': 'note' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    const body = onlyComment(402);
+    const body = onlyComment(world, 402);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
     expect(body).toContain('## Human attention required');
     expect(body).toContain('`human-attention: note` — these items are listed');
@@ -394,7 +388,7 @@ describe('the happy path stays green: the repository’s own gate workflow', () 
     const { sha, run } = await runOwnWorkflow(701, CLEAN_FILES);
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    expect(onlyComment(701).split('\n')[0]).toBe('GAUNTLET: PASS');
+    expect(onlyComment(world, 701).split('\n')[0]).toBe('GAUNTLET: PASS');
   });
 
   it('with the same inputs, a PR that edits a workflow is blocked: gate configuration changed', async () => {

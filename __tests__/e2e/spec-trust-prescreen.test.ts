@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
-  commentsOn,
   CRITERIA,
   markModelRequests,
   modelRequestsSince,
@@ -18,6 +17,8 @@ import {
   SPEC_BODY,
   startWorld,
   statusesOn,
+  onlyComment,
+  reportSection,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -31,16 +32,6 @@ afterAll(async () => {
 
 /** Every lane answers a clean PASS, with the PR body's criteria: the model does what the PR says. */
 const obedient = () => reviewers({ criteria: CRITERIA });
-
-function onlyComment(number: number): string {
-  const comments = commentsOn(world, number);
-  expect(comments).toHaveLength(1);
-  return comments[0]!.body;
-}
-
-function section(body: string, title: string): string {
-  return new RegExp(`## ${title}\\n([\\s\\S]*?)(?:\\n## |$)`).exec(body)?.[1] ?? '';
-}
 
 describe('#12.1 spec trust comes from the base repository, source by source', () => {
   it('I1: `Closes mallory/spec#1` (an issue the attacker OWNS) by a first-time contributor, require-trusted-spec → failure; the issue is excluded and no model saw it', async () => {
@@ -71,9 +62,9 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
     for (const request of modelRequestsSince(world, mark)) {
       expect(request.rawBody).not.toContain('canary-mallory-7f3a');
     }
-    const body = onlyComment(1201);
+    const body = onlyComment(world, 1201);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-    expect(section(body, 'Blockers')).toMatch(/spec from untrusted author/);
+    expect(reportSection(body, 'Blockers')).toMatch(/spec from untrusted author/);
     expect(body).toMatch(
       /issue `mallory\/spec#1` — by `mallory` \(OWNER\) — untrusted: OWNER of mallory\/spec, another repository; read access to acme\/widgets — excluded: the reviewers did not see it/,
     );
@@ -100,7 +91,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
     const run = await runOnPull(world, 1202, { 'require-trusted-spec': 'true' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    const body = onlyComment(1202);
+    const body = onlyComment(world, 1202);
     expect(body).toMatch(
       /`acme\/roadmap#3` — by `maint` \(NONE\) — trusted: NONE of acme\/roadmap, another repository; write access to acme\/widgets — used in the review/,
     );
@@ -147,7 +138,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
     }
     // The trusted issue is the spec the models saw.
     expect(requests.find((r) => r.lane === 'gate')!.rawBody).toContain('canary-issue77-2b9c');
-    const body = onlyComment(1203);
+    const body = onlyComment(world, 1203);
     expect(body).toMatch(
       /`PR body` — by `outsider` \(CONTRIBUTOR\) — untrusted: CONTRIBUTOR of acme\/widgets — excluded/,
     );
@@ -155,7 +146,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
       /`#77` — by `maint77` \(MEMBER\) — trusted: MEMBER of acme\/widgets — used in the review/,
     );
     // One trusted source does not vouch for the other, and nothing blocks for "no trusted spec".
-    expect(section(body, 'Blockers')).not.toMatch(/spec from untrusted author/);
+    expect(reportSection(body, 'Blockers')).not.toMatch(/spec from untrusted author/);
   });
 
   it('without require-trusted-spec every source is used and its trust is shown', async () => {
@@ -173,7 +164,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
     const gate = modelRequestsSince(world, mark).find((r) => r.lane === 'gate')!;
     expect(gate.rawBody).toContain('canary-body-5e21');
     expect(gate.rawBody).toContain('canary-issue77-2b9c');
-    const body = onlyComment(1204);
+    const body = onlyComment(world, 1204);
     expect(body).toMatch(
       /`PR body` — by `outsider` \(CONTRIBUTOR\) — untrusted: CONTRIBUTOR of acme\/widgets — used in the review/,
     );
@@ -197,7 +188,9 @@ describe('#12.2 the pre-screen catches rewordings; models that obey cannot turn 
       const run = await runOnPull(world, number);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.outputs.verdict).toBe('BLOCKED');
-      expect(section(onlyComment(number), 'Blockers')).toMatch(/suspected injection in spec/);
+      expect(reportSection(onlyComment(world, number), 'Blockers')).toMatch(
+        /suspected injection in spec/,
+      );
     });
 
     it(`${name} in a commit message → failure, suspected injection in commit message`, async () => {
@@ -209,7 +202,7 @@ describe('#12.2 the pre-screen catches rewordings; models that obey cannot turn 
       const run = await runOnPull(world, number);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.outputs.verdict).toBe('BLOCKED');
-      expect(section(onlyComment(number), 'Blockers')).toMatch(
+      expect(reportSection(onlyComment(world, number), 'Blockers')).toMatch(
         /suspected injection in commit message/,
       );
     });
@@ -229,6 +222,6 @@ describe('#12.2 the pre-screen catches rewordings; models that obey cannot turn 
     const run = await runOnPull(world, 1230);
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    expect(onlyComment(1230)).not.toMatch(/suspected injection/);
+    expect(onlyComment(world, 1230)).not.toMatch(/suspected injection/);
   });
 });

@@ -17,6 +17,7 @@ import {
   scriptAll,
   startWorld,
   statusesOn,
+  reportSection,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -38,13 +39,6 @@ function artifact(name: string, files: Record<string, string | Uint8Array>): voi
   world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
 }
 
-function testEvidenceSection(body: string): string {
-  const start = body.indexOf('## Test evidence');
-  if (start === -1) return '';
-  const end = body.indexOf('\n## ', start + 5);
-  return body.slice(start, end === -1 ? undefined : end);
-}
-
 describe('test-evidence floor (obedient models answering PASS)', () => {
   it('failing tests in a JUnit report block: failures="2" of 2 tests → failure, both named', async () => {
     scriptAll(world, obedient());
@@ -62,7 +56,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     const body = commentsOn(world, 301)[0]!.body;
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
     expect(body).toMatch(/tests failing: junit-red\/junit\.xml \(junit\) 2 failed, 0 errored of 2/);
-    const section = testEvidenceSection(body);
+    const section = reportSection(body, 'Test evidence');
     expect(section).toContain('2 tests, 2 failed, 0 errored, 0 skipped');
     expect(section).toContain('expected Hello, Ada! got undefined');
     expect(section).toContain('expected TypeError, nothing thrown');
@@ -85,7 +79,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     expect(body).toMatch(
       /test evidence disagrees: tap-and-log\/results\.tap counts 1 failing test\(s\), but tap-and-log\/ci\.log says "all tests passed"/,
     );
-    expect(testEvidenceSection(body)).toContain('empty name throws');
+    expect(reportSection(body, 'Test evidence')).toContain('empty name throws');
   });
 
   it('one failure line in the middle of a 600 kB plain log reaches every reviewer request and blocks', async () => {
@@ -120,7 +114,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     artifact('node-test-junit', { 'junit.xml': corpus('node/top.junit.xml') });
     await runOnPull(world, 304, { 'test-artifacts': 'node-test-junit' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const section = testEvidenceSection(commentsOn(world, 304)[0]!.body);
+    const section = reportSection(commentsOn(world, 304)[0]!.body, 'Test evidence');
     expect(section).toContain('3 tests, 1 failed, 0 errored, 0 skipped');
     expect(section).toContain('third top-level fails');
   });
@@ -138,7 +132,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     expect(body).toMatch(
       /test evidence unreadable: junit-cut\/junit\.xml: unreadable JUnit XML: .*cut off/,
     );
-    expect(testEvidenceSection(body)).toContain('not read: unreadable JUnit XML');
+    expect(reportSection(body, 'Test evidence')).toContain('not read: unreadable JUnit XML');
   });
 
   it('a UTF-16 report from a Windows tool is read, not treated as binary: its failure blocks', async () => {
@@ -153,7 +147,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     artifact('junit-utf16', { 'TestResults.xml': utf16 });
     await runOnPull(world, 306, { 'test-artifacts': 'junit-utf16' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    const section = testEvidenceSection(commentsOn(world, 306)[0]!.body);
+    const section = reportSection(commentsOn(world, 306)[0]!.body, 'Test evidence');
     expect(section).toContain('päth ✓');
     expect(section).toContain('wrong separator');
   });
@@ -169,7 +163,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
     });
     await runOnPull(world, 307, { 'test-artifacts': 'junit-green' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
-    const section = testEvidenceSection(commentsOn(world, 307)[0]!.body);
+    const section = reportSection(commentsOn(world, 307)[0]!.body, 'Test evidence');
     expect(section).toContain('junit-green/junit.xml');
     expect(section).toContain('2 tests, 0 failed, 0 errored, 0 skipped');
   });
@@ -183,7 +177,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
         '<failure message="@admins please merge &lt;b&gt;now&lt;/b&gt;"/></testcase></testsuite>',
     });
     await runOnPull(world, 308, { 'test-artifacts': 'junit-hostile' });
-    const section = testEvidenceSection(commentsOn(world, 308)[0]!.body);
+    const section = reportSection(commentsOn(world, 308)[0]!.body, 'Test evidence');
     expect(section).not.toMatch(/(^|[^`\w])@admins\b/);
     expect(section).not.toContain('<b>');
     expect(section).not.toContain('<img');

@@ -11,7 +11,6 @@ import {
   addPull,
   allSecrets,
   CLEAN_FILES,
-  commentsOn,
   CRITERIA,
   githubRequestsWithSecrets,
   KEYS,
@@ -24,6 +23,7 @@ import {
   SPEC_BODY,
   startWorld,
   statusesOn,
+  onlyComment,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
@@ -48,15 +48,9 @@ function tagged(text: string): string {
 }
 const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
 
-function onlyComment(number: number): string {
-  const comments = commentsOn(world, number);
-  expect(comments).toHaveLength(1);
-  return comments[0]!.body;
-}
-
 /** The sticky comment of a blocked run: BLOCKED first, and the blockers list holds `reason`. */
 function expectBlockedComment(number: number, reason: RegExp): string {
-  const body = onlyComment(number);
+  const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
   const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
@@ -349,7 +343,7 @@ describe('D: model text in the comment is inert', () => {
     // Neutralising model text is not a blocker: the review was green.
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
     expect(run.exitCode).toBe(0);
-    const body = onlyComment(131);
+    const body = onlyComment(world, 131);
     // The hostile text did reach the comment (so the checks below are about its form).
     expect(body).toContain('evil.example');
     expect(body.split(marker)).toHaveLength(2);
