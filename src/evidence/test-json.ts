@@ -16,6 +16,7 @@
 // - go test -json: a test's final `pass`/`fail`/`skip` action decides. A test with subtests is
 //   counted like go's tools count it: every test and subtest is a test. A package `fail` with no
 //   failed test (a build failure, a panic before any test) is an error.
+import { LineSplitter } from './line-splitter.js';
 import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX, sameTotals } from './test-report.js';
 import type { FailedTest, ReadTestReport, TestFormat, Totals } from './test-report.js';
 import { listNames } from './test-junit.js';
@@ -296,7 +297,7 @@ const GO_OUTPUT_KEPT = 2000;
 
 /** `go test -json` events, one JSON object per line. */
 export class GoTestJsonReader {
-  private partial = '';
+  private readonly lines = new LineSplitter((line) => this.line(line), 1024 * 1024);
   private readonly totals = emptyTotals();
   private readonly failures: FailedTest[] = [];
   private readonly output = new Map<string, string>();
@@ -305,19 +306,11 @@ export class GoTestJsonReader {
   private badLines = 0;
 
   write(text: string): void {
-    let start = 0;
-    let nl = text.indexOf('\n');
-    while (nl !== -1) {
-      this.line(this.partial + text.slice(start, nl));
-      this.partial = '';
-      start = nl + 1;
-      nl = text.indexOf('\n', start);
-    }
-    if (this.partial.length < 1024 * 1024) this.partial += text.slice(start);
+    this.lines.write(text);
   }
 
   end(): ReadTestReport {
-    if (this.partial.trim() !== '') this.line(this.partial);
+    this.lines.end();
     if (this.badLines > 0) {
       this.problems.push(`${this.badLines} line(s) are not go test -json events`);
     }

@@ -15,6 +15,7 @@
 //   indented lines or `#` comments right after it (mocha, Test::More). A YAML block that never
 //   closes ends at the next line that is not indented deeper than its test point.
 import { parse as parseYaml } from 'yaml';
+import { LineSplitter } from './line-splitter.js';
 import {
   bodyOf,
   BODY_LINE_MAX,
@@ -79,7 +80,8 @@ interface OpenPoint {
 }
 
 export class TapReader implements TestReportReader {
-  private partial = '';
+  // An absurdly long line is kept only in part: test lines are short.
+  private readonly lines = new LineSplitter((line) => this.line(line), LINE_KEPT);
   private readonly totals = emptyTotals();
   private readonly failures: FailedTest[] = [];
   private readonly notes: string[] = [];
@@ -96,21 +98,11 @@ export class TapReader implements TestReportReader {
   private lineNo = 0;
 
   write(text: string): void {
-    let start = 0;
-    let nl = text.indexOf('\n');
-    while (nl !== -1) {
-      this.line(this.partial + text.slice(start, nl));
-      this.partial = '';
-      start = nl + 1;
-      nl = text.indexOf('\n', start);
-    }
-    // An absurdly long line is kept only in part: test lines are short.
-    if (this.partial.length < LINE_KEPT) this.partial += text.slice(start, start + LINE_KEPT);
+    this.lines.write(text);
   }
 
   end(): ReadTestReport {
-    if (this.partial !== '') this.line(this.partial);
-    this.partial = '';
+    this.lines.end();
     this.finishPoint();
     this.closeLevelsDeeperThan(-1);
     if (this.topPlan === null && this.skipAll === null && this.bailOut === null) {
