@@ -3226,7 +3226,7 @@ exports.basename = (path, { windows } = {}) => {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(690);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5345);
 // The `done-gate` command line: parses arguments, runs a command, maps errors to exit codes.
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), {
@@ -3247,7 +3247,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 690:
+/***/ 5345:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -85174,6 +85174,39 @@ function estimateReview(plan, selection, config, specText) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/evidence/line-splitter.ts
+// Streamed text to whole lines for the line-based report readers (TAP, `go test -json`). A line
+// still open at the end of a chunk is kept up to a cap: report lines are short, and an absurdly
+// long one is read in part rather than held whole.
+class LineSplitter {
+    onLine;
+    maxKept;
+    partial = '';
+    constructor(onLine, maxKept) {
+        this.onLine = onLine;
+        this.maxKept = maxKept;
+    }
+    write(text) {
+        let start = 0;
+        let nl = text.indexOf('\n');
+        while (nl !== -1) {
+            this.onLine(this.partial + text.slice(start, nl));
+            this.partial = '';
+            start = nl + 1;
+            nl = text.indexOf('\n', start);
+        }
+        if (this.partial.length < this.maxKept) {
+            this.partial += text.slice(start, start + this.maxKept - this.partial.length);
+        }
+    }
+    /** The last line, when the text did not end with a newline. */
+    end() {
+        if (this.partial !== '')
+            this.onLine(this.partial);
+        this.partial = '';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/evidence/test-report.ts
 // What reading one test report yields, whatever its format (pure types and small helpers). Every
 // reader counts leaves once, keeps every failure with its first message line, and says what it
@@ -85538,6 +85571,7 @@ function listNames(names) {
 //   failed test (a build failure, a panic before any test) is an error.
 
 
+
 function obj(v) {
     return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : null;
 }
@@ -85790,7 +85824,7 @@ function readPlaywright(doc) {
 const GO_OUTPUT_KEPT = 2000;
 /** `go test -json` events, one JSON object per line. */
 class GoTestJsonReader {
-    partial = '';
+    lines = new LineSplitter((line) => this.line(line), 1024 * 1024);
     totals = emptyTotals();
     failures = [];
     output = new Map();
@@ -85798,20 +85832,10 @@ class GoTestJsonReader {
     problems = [];
     badLines = 0;
     write(text) {
-        let start = 0;
-        let nl = text.indexOf('\n');
-        while (nl !== -1) {
-            this.line(this.partial + text.slice(start, nl));
-            this.partial = '';
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        if (this.partial.length < 1024 * 1024)
-            this.partial += text.slice(start);
+        this.lines.write(text);
     }
     end() {
-        if (this.partial.trim() !== '')
-            this.line(this.partial);
+        this.lines.end();
         if (this.badLines > 0) {
             this.problems.push(`${this.badLines} line(s) are not go test -json events`);
         }
@@ -85898,6 +85922,7 @@ function goMessage(output) {
 //   closes ends at the next line that is not indented deeper than its test point.
 
 
+
 const DIAG_KEPT = 4000;
 const LINE_KEPT = 64 * 1024;
 const POINT = /^(not ok|ok)\b[ \t]*(\d+)?[ \t]*(?:-[ \t]+)?(.*)$/;
@@ -85926,7 +85951,8 @@ function splitDirective(description) {
     return { name: description.trim(), directive: null };
 }
 class TapReader {
-    partial = '';
+    // An absurdly long line is kept only in part: test lines are short.
+    lines = new LineSplitter((line) => this.line(line), LINE_KEPT);
     totals = emptyTotals();
     failures = [];
     notes = [];
@@ -85942,22 +85968,10 @@ class TapReader {
     braceParents = [];
     lineNo = 0;
     write(text) {
-        let start = 0;
-        let nl = text.indexOf('\n');
-        while (nl !== -1) {
-            this.line(this.partial + text.slice(start, nl));
-            this.partial = '';
-            start = nl + 1;
-            nl = text.indexOf('\n', start);
-        }
-        // An absurdly long line is kept only in part: test lines are short.
-        if (this.partial.length < LINE_KEPT)
-            this.partial += text.slice(start, start + LINE_KEPT);
+        this.lines.write(text);
     }
     end() {
-        if (this.partial !== '')
-            this.line(this.partial);
-        this.partial = '';
+        this.lines.end();
         this.finishPoint();
         this.closeLevelsDeeperThan(-1);
         if (this.topPlan === null && this.skipAll === null && this.bailOut === null) {
