@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prescreen } from '../../../src/trust/prescreen.js';
+import { foldText } from '../../../src/trust/fold.js';
+import { PHRASE_DETECTORS } from '../../../src/trust/phrases.js';
+import { alternations, prescreen } from '../../../src/trust/prescreen.js';
 import type { SourceKind } from '../../../src/trust/prescreen.js';
 
 interface Entry {
@@ -59,5 +61,22 @@ describe('pre-screen corpus', () => {
     );
     expect(detection).toBeGreaterThanOrEqual(0.95);
     expect(falsePositive).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe("the pre-screen's quick check", () => {
+  it('an alternation of the detectors matches exactly the texts some detector matches', () => {
+    const quick = alternations(PHRASE_DETECTORS);
+    for (const entry of [...injections, ...benign]) {
+      const folded = foldText(entry.text);
+      for (const reading of ['latin', 'native'] as const) {
+        const text = reading === 'latin' ? folded.latin : folded.native;
+        const one = PHRASE_DETECTORS.some((d) => d.reading === reading && d.re.test(text));
+        expect(
+          quick[reading].some((re) => re.test(text)),
+          describeEntry(entry),
+        ).toBe(one);
+      }
+    }
   });
 });
