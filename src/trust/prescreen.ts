@@ -78,7 +78,9 @@ const DIFF_DETECTORS = PHRASE_DETECTORS.filter((d) => d.language === 'any' || d.
  * when one of its parts would, so a text none of them matches skips the detectors one by one. Most
  * texts match nothing, and 50,000 file names read by 142 detectors each cost most of a plan.
  */
-export function alternations(detectors: readonly PhraseDetector[]): Record<'latin' | 'native', RegExp[]> {
+export function alternations(
+  detectors: readonly PhraseDetector[],
+): Record<'latin' | 'native', RegExp[]> {
   const out: Record<'latin' | 'native', RegExp[]> = { latin: [], native: [] };
   for (const reading of ['latin', 'native'] as const) {
     const byFlags = new Map<string, string[]>();
