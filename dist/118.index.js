@@ -3973,10 +3973,10 @@ function delay(ms) {
 }
 /** Starts `cmd` under `/bin/sh -c` as the leader of a new process group. */
 function spawnGroup(cmd, cwd, env, capture, runAs) {
-    const how = runAs?.command(cmd, env) ?? { file: '/bin/sh', args: ['-c', cmd], env };
+    const how = runAs?.command(cmd, env, cwd) ?? { file: '/bin/sh', args: ['-c', cmd], env };
     // `detached`: a new session (setsid), so the command leads its own group and session.
     const child = (0,external_node_child_process_.spawn)(how.file, how.args, {
-        cwd,
+        cwd: how.spawnCwd ?? cwd,
         env: how.env,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -4287,8 +4287,10 @@ function makeRunAs(tools, user) {
     }
     const sudo = tools.sudo;
     return {
-        // sudo resets the environment; `env -i` then sets exactly the sandbox environment.
-        command: (cmd, env) => ({
+        // sudo resets the environment; `env -i` then sets exactly the sandbox environment. sudo is
+        // started in `/` (the gate's user may not enter the sandbox's workspace) and the command's
+        // shell moves there as the sandbox user; both arrive as arguments, never as shell text.
+        command: (cmd, env, cwd) => ({
             file: sudo,
             args: [
                 '-n',
@@ -4302,9 +4304,13 @@ function makeRunAs(tools, user) {
                     .map(([k, v]) => `${k}=${v}`),
                 tools.sh,
                 '-c',
+                'cd -- "$1" || exit 126; exec "$0" -c "$2"',
+                tools.sh,
+                cwd,
                 cmd,
             ],
             env: TOOL_ENV,
+            spawnCwd: '/',
         }),
         // The gate cannot signal the user's processes itself; sudo may also have put the command in
         // a session of its own (use_pty), so every descendant's group is signalled as the user.

@@ -18,11 +18,23 @@ export interface CommandRecord {
 
 /** How a command is started as another user, and how its group is signalled then. */
 export interface RunAs {
-  /** The process that runs `/bin/sh -c cmd` with `env` as the sandbox user. */
+  /**
+   * The process that runs `/bin/sh -c cmd` in `cwd` with `env` as the sandbox user. `spawnCwd`,
+   * when given, is where to start it instead: a directory the gate itself may enter (the sandbox
+   * user's own workspace is closed to the gate's user when that user is not root).
+   */
   command(
     cmd: string,
     env: NodeJS.ProcessEnv,
-  ): { file: string; args: string[]; env: NodeJS.ProcessEnv; uid?: number; gid?: number };
+    cwd: string,
+  ): {
+    file: string;
+    args: string[];
+    env: NodeJS.ProcessEnv;
+    spawnCwd?: string;
+    uid?: number;
+    gid?: number;
+  };
   /** Signals the group a started command leads (and what it started, where the group alone
    * cannot be reached). */
   signalGroup(pgid: number, signal: NodeJS.Signals): void;
@@ -101,10 +113,10 @@ export function spawnGroup(
   capture: OutputCapture,
   runAs?: RunAs,
 ): Spawned {
-  const how = runAs?.command(cmd, env) ?? { file: '/bin/sh', args: ['-c', cmd], env };
+  const how = runAs?.command(cmd, env, cwd) ?? { file: '/bin/sh', args: ['-c', cmd], env };
   // `detached`: a new session (setsid), so the command leads its own group and session.
   const child = spawn(how.file, how.args, {
-    cwd,
+    cwd: how.spawnCwd ?? cwd,
     env: how.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,7 +57,7 @@ const KILL_PAUSE_MS = 20;
 /** World-writable places a process may have left files in (top-level entries are removed). */
 const SCRATCH_DIRS = ['/tmp', '/var/tmp', '/dev/shm'];
 
-interface Tools {
+export interface Tools {
   sh: string;
   useradd: string;
   userdel: string;
@@ -244,7 +244,7 @@ async function secretInGitConfig(dir: string, secrets: string[]): Promise<boolea
     );
 }
 
-function makeRunAs(tools: Tools, user: SandboxUser): RunAs {
+export function makeRunAs(tools: Tools, user: SandboxUser): RunAs {
   if (tools.sudo === null) {
     return {
       command: (cmd, env) => ({
@@ -265,8 +265,10 @@ function makeRunAs(tools: Tools, user: SandboxUser): RunAs {
   }
   const sudo = tools.sudo;
   return {
-    // sudo resets the environment; `env -i` then sets exactly the sandbox environment.
-    command: (cmd, env) => ({
+    // sudo resets the environment; `env -i` then sets exactly the sandbox environment. sudo is
+    // started in `/` (the gate's user may not enter the sandbox's workspace) and the command's
+    // shell moves there as the sandbox user; both arrive as arguments, never as shell text.
+    command: (cmd, env, cwd) => ({
       file: sudo,
       args: [
         '-n',
@@ -280,9 +282,13 @@ function makeRunAs(tools: Tools, user: SandboxUser): RunAs {
           .map(([k, v]) => `${k}=${v}`),
         tools.sh,
         '-c',
+        'cd -- "$1" || exit 126; exec "$0" -c "$2"',
+        tools.sh,
+        cwd,
         cmd,
       ],
       env: TOOL_ENV,
+      spawnCwd: '/',
     }),
     // The gate cannot signal the user's processes itself; sudo may also have put the command in
     // a session of its own (use_pty), so every descendant's group is signalled as the user.

@@ -1,7 +1,7 @@
 // The throwaway user, for real (these tests run as root, as CI does): created, used, killed by
 // uid, removed. Every user a test creates is removed again, also when an assertion fails.
 import { execFileSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { sandboxEnv } from '../../../src/commands/env.js';
 import { liveProcessesOf } from '../../../src/commands/processes.js';
 import { runCommand } from '../../../src/commands/run.js';
 import {
+  makeRunAs,
   openSandbox,
   passwdEntry,
   SANDBOX_USER_PREFIX,
@@ -221,5 +222,41 @@ describe('pure helpers', () => {
     expect(withoutCredentialHeaders(config)).toBe(
       '[core]\n\tbare = false\n[http "https://github.com/"]\n[remote "origin"]\n\turl = https://github.com/a/b\n',
     );
+  });
+});
+
+describe('the sudo path (a non-root gate, as on GitHub-hosted runners)', () => {
+  const tools = {
+    sh: '/bin/sh',
+    useradd: '/usr/sbin/useradd',
+    userdel: '/usr/sbin/userdel',
+    chown: '/bin/chown',
+    rm: '/bin/rm',
+    find: '/usr/bin/find',
+    sudo: '/usr/bin/sudo',
+  };
+
+  it('starts sudo in "/" and moves to the workspace as the user: the gate may not enter it', async () => {
+    // A workspace name a shell would misread: it must arrive as an argument, never as shell text.
+    const dir = await mkdtemp(join(tmpdir(), "dg-sudo-cwd-'$(touch x);"));
+    try {
+      const runAs = makeRunAs(tools, { name: 'dg-sandbox-0000000000', uid: 65534, gid: 65534 });
+      const how = runAs.command(
+        'pwd; echo "$ONLY"',
+        { ONLY: 'sandbox-env', PATH: '/usr/bin:/bin' },
+        dir,
+      );
+      expect(how.file).toBe('/usr/bin/sudo');
+      expect(how.spawnCwd).toBe('/');
+      expect(how.args.slice(0, 4)).toEqual(['-n', '-u', 'dg-sandbox-0000000000', '--']);
+      // What sudo runs as the user, run here from "/": it lands in the workspace with exactly the
+      // sandbox environment.
+      const asUser = how.args.slice(4);
+      const out = execFileSync(asUser[0]!, asUser.slice(1), { cwd: '/', env: {} }).toString();
+      expect(out).toBe(`${dir}\nsandbox-env\n`);
+      expect((await readdir(dir)).length).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
