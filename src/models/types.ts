@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CallToolset, ToolStepRecord } from './tools.js';
 
 /** The four provider families a model id may name: `provider/model`. */
 export const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
@@ -86,11 +87,21 @@ export interface ModelCallRequest<T> {
   /** Name for the structured output (some providers require one). */
   schemaName?: string;
   maxOutputTokens?: number;
+  /** Read-only tools the model may call before it answers; absent = a single-turn call. */
+  tools?: CallToolset;
 }
 
 export type ModelCallResult<T> =
-  | { ok: true; value: T; usage: Usage; model: string; attempts: number }
-  | { ok: false; fault: ModelFault; usage: Usage; model: string };
+  | {
+      ok: true;
+      value: T;
+      usage: Usage;
+      model: string;
+      attempts: number;
+      /** The tool steps the call took, in order (absent or empty when no tools were offered). */
+      toolSteps?: ToolStepRecord[];
+    }
+  | { ok: false; fault: ModelFault; usage: Usage; model: string; toolSteps?: ToolStepRecord[] };
 
 /** The one call path used by the gate and every lane. Injected, so pure stages stay pure. */
 export type ModelCaller = <T>(request: ModelCallRequest<T>) => Promise<ModelCallResult<T>>;
