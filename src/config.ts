@@ -8,7 +8,6 @@ export type ModelSelectionMode =
   'different-model-required' | 'different-model-preferred' | 'same-model-ok';
 export type Rigor = 'poc' | 'prototype' | 'production';
 export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
-export type LaneName = 'code-review' | 'adversary' | 'security' | 'probe';
 /** `block`: human-attention items block until a person approves; `note`: they are only listed. */
 export type HumanAttentionMode = 'block' | 'note';
 /** `reuse`: a merge group of judged PRs passes on their verdicts; `review`: it is reviewed anew. */

@@ -1,9 +1,10 @@
-import type { LaneName } from '../config.js';
 import type { Usage } from '../models/types.js';
+import type { ToolStepRecord } from '../models/tools.js';
+import type { LaneName } from './lanes/registry.js';
 
 export type { LaneName };
-/** Row order of the report and of every lane loop. */
-export const LANE_ORDER: readonly LaneName[] = ['code-review', 'adversary', 'security', 'probe'];
+/** Row order of the report and of every lane loop: the registry's order. */
+export { LANE_ORDER } from './lanes/registry.js';
 
 /** Deterministic facts about the diff (reference §B.2, extended for JS/TS). */
 export interface Signals {
@@ -56,6 +57,25 @@ export interface LaneOutcome {
   /** Whole-lane attempts made (1–3). */
   attempts: number;
   findings: LocatedFinding[];
+  /**
+   * The verdict the lane's renderer computed, as data (null: the attempt produced none). The
+   * verdict gate reads the report text with the lane's sentinel and blocks when the two disagree.
+   * Absent on hand-built runs: the text is then the only reading.
+   */
+  verdict?: LaneVerdict | null;
+  /** Repository tool steps the lane's calls took, in call order (#17); absent when none. */
+  toolSteps?: ToolStepRecord[];
+}
+
+/**
+ * A lane's verdict as data: the sentinel word its report carries, whether the run was degraded
+ * (the report's own degraded-run wording), and — for code-review — the critical count of its
+ * summary line.
+ */
+export interface LaneVerdict {
+  word: string;
+  degraded: boolean;
+  critical?: number;
 }
 
 /** Everything the runner hands to the verdict gate. */

@@ -3,25 +3,14 @@
 // a pipeline fault blocks; nothing but GREEN rows with no blocker passes. It never throws: a crash
 // inside is itself a BLOCKED verdict naming the `pipeline`.
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
-import {
-  adversaryDegraded,
-  codeReviewDegraded,
-  criticalCount,
-  isFaulted,
-  isFaultMarker,
-  sentinelMatch,
-} from './sentinels.js';
-import { LANE_ORDER } from './types.js';
+import { blockedLane, type LaneJudgement } from './lanes/lane.js';
+import { findLane, LANE_ORDER, laneOf } from './lanes/registry.js';
+import { FAULT_MARKER } from './replies.js';
+import { isFaulted, isFaultMarker } from './sentinels.js';
+import { verdictMismatch } from './verdict-check.js';
 import type { GauntletRun, GauntletVerdict, LaneName, LaneOutcome, LaneRow } from './types.js';
 
-const FAULT_MARKER = 'PIPELINE-FAULT:';
 const REPR_MAX = 80;
-
-interface LaneJudgement {
-  row: LaneRow;
-  blockers: string[];
-  attention: string[];
-}
 
 /** `GAUNTLET: PASS` only when every selected lane is green and nothing else blocks. */
 export function gauntletVerdict(run: GauntletRun): GauntletVerdict {
@@ -65,9 +54,25 @@ function judgeRun(run: GauntletRun): GauntletVerdict {
     }
     const report: unknown = outcome === undefined ? missingReport(lane) : outcome.report;
     const judged = judgeLane(lane, report, attemptsOf(outcome));
-    rows.push(judged.row);
-    blockers.push(...judged.blockers);
-    attention.push(...judged.attention);
+    // The verdict as data and the sentinel over the text must agree; when they do not, the lane
+    // never produced a verdict anyone can trust.
+    const mismatch = verdictMismatch(lane, outcome?.verdict, report);
+    if (mismatch === null) {
+      rows.push(judged.row);
+      blockers.push(...judged.blockers);
+      attention.push(...judged.attention);
+    } else {
+      rows.push({
+        lane,
+        status: 'BLOCKED',
+        detail: 'PIPELINE-FAULT (verdict data and text disagree)',
+      });
+      blockers.push(
+        `${lane}: PIPELINE-FAULT — the lane's verdict data and its report text disagree ` +
+          `(${mismatch}); never a pass`,
+      );
+      incomplete.add(lane);
+    }
     // A lane that ended faulted never completed its review, whatever the bookkeeping says.
     if (isFaulted(lane, report)) incomplete.add(lane);
   }
@@ -116,7 +121,7 @@ function judgeRun(run: GauntletRun): GauntletVerdict {
 function judgeLane(lane: LaneName, report: unknown, attempts: number): LaneJudgement {
   const times = attempts > 1 ? ` ×${attempts}` : '';
   if (typeof report !== 'string') {
-    return blocked(
+    return blockedLane(
       lane,
       'malformed lane result (non-string)',
       `${lane}: malformed lane result (non-string item) — never a pass`,
@@ -124,145 +129,14 @@ function judgeLane(lane: LaneName, report: unknown, attempts: number): LaneJudge
   }
   if (isFaultMarker(report)) {
     const line = report.split(/\r?\n|\r/).find((l) => l.includes(FAULT_MARKER)) ?? report;
-    return blocked(
+    return blockedLane(
       lane,
       `PIPELINE-FAULT (lane failed${times})`,
       `${lane}: PIPELINE-FAULT — the lane failed after retries and produced no verdict; a ` +
         `degraded lane is never a pass (${oneLine(line, 200)})`,
     );
   }
-  switch (lane) {
-    case 'code-review':
-      return judgeCodeReview(report, times);
-    case 'adversary':
-      return judgeAdversary(report, times);
-    case 'security':
-      return judgeSecurity(report);
-    case 'probe':
-      return judgeProbe(report);
-  }
-}
-
-function judgeCodeReview(report: string, times: string): LaneJudgement {
-  const lane = 'code-review';
-  const verdict = sentinelMatch(lane, report);
-  const degraded = codeReviewDegraded(report);
-  // The critical count blocks regardless of the verdict line: MERGE-READY with a 🔴 is BLOCKED.
-  const reds = criticalCount(report);
-  const blockers: string[] = [];
-  if (degraded) {
-    blockers.push(
-      'code-review: the lane reported an internal PIPELINE-FAULT (degraded review) — a degraded ' +
-        'lane is never a pass',
-    );
-  }
-  if (reds > 0)
-    blockers.push(`code-review: ${reds} 🔴 CRITICAL finding(s) — fix before claiming done`);
-  if (verdict === null) {
-    blockers.push(
-      'code-review: no Review Verdict sentinel found — the lane failed; a missing verdict is ' +
-        'never a pass',
-    );
-  }
-  let row: LaneRow;
-  let attention: string[] = [];
-  if (degraded && reds > 0) {
-    row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times}); ${reds} 🔴` };
-  } else if (degraded) {
-    row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times})` };
-  } else if (reds > 0) {
-    row = { lane, status: 'BLOCKED', detail: `${reds} 🔴 finding(s)` };
-  } else if (verdict === 'MERGE-READY') {
-    row = { lane, status: 'GREEN', detail: 'MERGE-READY' };
-  } else if (verdict === 'NEEDS-HUMAN') {
-    row = { lane, status: 'GREEN (attention)', detail: 'NEEDS-HUMAN, no 🔴' };
-    attention = [
-      "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
-    ];
-  } else {
-    row = { lane, status: 'BLOCKED', detail: 'missing verdict sentinel' };
-  }
-  return { row, blockers, attention };
-}
-
-function judgeAdversary(report: string, times: string): LaneJudgement {
-  const lane = 'adversary';
-  if (adversaryDegraded(report)) {
-    return blocked(
-      lane,
-      `PIPELINE-FAULT (degraded lane${times})`,
-      'adversary: PIPELINE-FAULT — degraded run, pipeline fault recorded inside the adversary; a ' +
-        'degraded lane is never a pass',
-    );
-  }
-  switch (sentinelMatch(lane, report)) {
-    case 'CONFORMS':
-      return green(lane, 'CONFORMS');
-    case 'DIVERGES':
-      return blocked(
-        lane,
-        'DIVERGES',
-        'adversary: DIVERGES — the implementation does not conform to the plan',
-      );
-    default:
-      return blocked(
-        lane,
-        'missing verdict sentinel',
-        'adversary: no ADVERSARIAL_REVIEW sentinel found — lane failed; never a pass',
-      );
-  }
-}
-
-function judgeSecurity(report: string): LaneJudgement {
-  const lane = 'security';
-  switch (sentinelMatch(lane, report)) {
-    case 'PASS':
-      return green(lane, 'PASS');
-    case 'FAIL':
-      return blocked(lane, 'FAIL', 'security: SECURITY_REVIEW: FAIL — exploitable finding(s)');
-    default:
-      return blocked(
-        lane,
-        'missing verdict sentinel',
-        'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass',
-      );
-  }
-}
-
-function judgeProbe(report: string): LaneJudgement {
-  const lane = 'probe';
-  switch (sentinelMatch(lane, report)) {
-    case 'PASS':
-      return green(lane, 'PASS');
-    case 'FAIL':
-      return blocked(
-        lane,
-        'FAIL',
-        'probe: USAGE_PROBE: FAIL — observed behavior contradicts the contract',
-      );
-    case 'INCONCLUSIVE':
-      return blocked(
-        lane,
-        'INCONCLUSIVE (environment)',
-        'probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code ' +
-          "verdict. Follow the plan's local-run recipe to fix the environment and re-run. " +
-          'INCONCLUSIVE is never treated as PASS or FAIL.',
-      );
-    default:
-      return blocked(
-        lane,
-        'missing verdict sentinel',
-        'probe: no USAGE_PROBE sentinel found — lane failed; never a pass',
-      );
-  }
-}
-
-function green(lane: LaneName, detail: string): LaneJudgement {
-  return { row: { lane, status: 'GREEN', detail }, blockers: [], attention: [] };
-}
-
-function blocked(lane: LaneName, detail: string, blocker: string): LaneJudgement {
-  return { row: { lane, status: 'BLOCKED', detail }, blockers: [blocker], attention: [] };
+  return laneOf(lane).judge(report, times);
 }
 
 function selectedLanes(selection: unknown, pipelineBlockers: string[]): Set<LaneName> {
@@ -275,7 +149,7 @@ function selectedLanes(selection: unknown, pipelineBlockers: string[]): Set<Lane
   }
   const known = new Set<LaneName>();
   for (const name of lanes) {
-    const lane = LANE_ORDER.find((l) => l === name);
+    const lane = findLane(name);
     if (lane !== undefined) known.add(lane);
     else {
       pipelineBlockers.push(
@@ -332,7 +206,7 @@ function incompleteNames(value: unknown, pipelineBlockers: string[]): Array<Lane
   const names: Array<LaneName | 'pipeline'> = [];
   let malformed = !Array.isArray(value);
   for (const entry of entries) {
-    const name = entry === 'pipeline' ? 'pipeline' : LANE_ORDER.find((lane) => lane === entry);
+    const name = entry === 'pipeline' ? 'pipeline' : findLane(entry);
     if (name === undefined) malformed = true;
     else names.push(name);
   }

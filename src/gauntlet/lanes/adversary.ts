@@ -344,6 +344,7 @@ export function renderAdversary(input: AdversaryRenderInput): LaneRender {
         'ADVERSARIAL_REVIEW: DIVERGES\n' +
         `Criteria: verdict computation error: ${describeError(error, 300)} — treat as failed, not as conforming.`,
       findings: [],
+      verdict: { word: 'DIVERGES', degraded: true },
     };
   }
 }
@@ -424,7 +425,11 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   lines.push('Verification runs:');
   lines.push(...verificationLines(input.verification));
 
-  return { report: lines.join('\n'), findings: complaintFindings(input.complaints) };
+  return {
+    report: lines.join('\n'),
+    findings: complaintFindings(input.complaints),
+    verdict: { word: conforms ? 'CONFORMS' : 'DIVERGES', degraded: faults.length > 0 || died > 0 },
+  };
 }
 
 function verificationLines(verification: VerificationInput): string[] {

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
 import { oneLine } from '../../plain-text.js';
-import type { LocatedFinding } from '../types.js';
+import { firstFault, laneFault, replyValues } from '../replies.js';
+import { alwaysHumanTriggers } from '../signals.js';
+import type { LaneRow, LocatedFinding } from '../types.js';
+import { sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
   chunkNote,
   cleanLine,
@@ -166,6 +169,7 @@ export function renderCodeReview(input: CodeReviewRenderInput): LaneRender {
         300,
       )}`,
       findings: [],
+      verdict: { word: 'NEEDS-HUMAN', degraded: true },
     };
   }
 }
@@ -257,7 +261,11 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
     line: cleanLine(f.line),
     title: modelLine(`${d ? '(deferred) ' : ''}${f.title}`, 200),
   }));
-  return { report: lines.join('\n'), findings };
+  return {
+    report: lines.join('\n'),
+    findings,
+    verdict: { word: verdict, degraded: false, critical: criticals },
+  };
 }
 
 function groupByFile(findings: CodeReviewFinding[]): [string, CodeReviewFinding[]][] {
@@ -317,3 +325,97 @@ function tally(findings: CodeReviewFinding[]): string {
     .map(([s, n]) => `${EMOJI[s]} ${n}`)
     .join(' ');
 }
+
+// ---- the lane ----------------------------------------------------------------------------------
+
+/** Matches the verdict line's word (reference §B.5). */
+export const CODE_REVIEW_SENTINEL = /Verdict:\**\s*\**\s*(MERGE-READY|NEEDS-HUMAN)/;
+/** The first `**Verdict: …` line of a code-review report. */
+const CODE_REVIEW_VERDICT_LINE = /^\*\*Verdict: .*$/m;
+const CODE_REVIEW_DEGRADED =
+  /^\*\*Verdict: NEEDS-HUMAN\*\* — .*(pipeline fault\(s\) recorded|PIPELINE-FAULT:|report rendering error)/;
+/** The code-review summary line; the last match wins. */
+export const CRITICAL_SUMMARY =
+  /^\*Reviewed \d+ files, found (\d+) critical, \d+ warnings, \d+ suggestions, \d+ nitpicks \(\d+ deferred by quality bar\)\*$/gm;
+
+/** The code-review lane's own verdict line records a pipeline fault. */
+export function codeReviewDegraded(report: string): boolean {
+  const line = CODE_REVIEW_VERDICT_LINE.exec(report)?.[0];
+  return line !== undefined && CODE_REVIEW_DEGRADED.test(line);
+}
+
+/** Critical count: the last summary line's figure, else the raw 🔴 count. */
+export function criticalCount(report: string): number {
+  let last: string | undefined;
+  for (const m of report.matchAll(CRITICAL_SUMMARY)) last = m[1];
+  if (last !== undefined) return Number(last);
+  return report.split('🔴').length - 1;
+}
+
+function judgeCodeReview(report: string, times: string): LaneJudgement {
+  const lane = 'code-review';
+  const verdict = sentinelWord(codeReviewLane, report);
+  const degraded = codeReviewDegraded(report);
+  // The critical count blocks regardless of the verdict line: MERGE-READY with a 🔴 is BLOCKED.
+  const reds = criticalCount(report);
+  const blockers: string[] = [];
+  if (degraded) {
+    blockers.push(
+      'code-review: the lane reported an internal PIPELINE-FAULT (degraded review) — a degraded ' +
+        'lane is never a pass',
+    );
+  }
+  if (reds > 0)
+    blockers.push(`code-review: ${reds} 🔴 CRITICAL finding(s) — fix before claiming done`);
+  if (verdict === null) {
+    blockers.push(
+      'code-review: no Review Verdict sentinel found — the lane failed; a missing verdict is ' +
+        'never a pass',
+    );
+  }
+  let row: LaneRow;
+  let attention: string[] = [];
+  if (degraded && reds > 0) {
+    row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times}); ${reds} 🔴` };
+  } else if (degraded) {
+    row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times})` };
+  } else if (reds > 0) {
+    row = { lane, status: 'BLOCKED', detail: `${reds} 🔴 finding(s)` };
+  } else if (verdict === 'MERGE-READY') {
+    row = { lane, status: 'GREEN', detail: 'MERGE-READY' };
+  } else if (verdict === 'NEEDS-HUMAN') {
+    row = { lane, status: 'GREEN (attention)', detail: 'NEEDS-HUMAN, no 🔴' };
+    attention = [
+      "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
+    ];
+  } else {
+    row = { lane, status: 'BLOCKED', detail: 'missing verdict sentinel' };
+  }
+  return { row, blockers, attention };
+}
+
+export const codeReviewLane: Lane<'code-review'> = {
+  name: 'code-review',
+  aliases: ['code-review', 'code_review', 'code-reviewer'],
+  sentinel: CODE_REVIEW_SENTINEL,
+  readsRepository: true,
+  async attempt({ review, perChunk }) {
+    const results = await perChunk({
+      step: 'review',
+      instructions: codeReviewInstructions(review.rigor),
+      task: codeReviewTask,
+      schema: codeReviewReplySchema,
+    });
+    const fault = firstFault(results);
+    if (fault !== null) return laneFault('code-review', fault);
+    return renderCodeReview({
+      replies: replyValues(results),
+      fileCount: review.fileCount,
+      rigor: review.rigor,
+      alwaysHuman: alwaysHumanTriggers(review.signals),
+    });
+  },
+  degraded: codeReviewDegraded,
+  judge: judgeCodeReview,
+  readBack: (report) => ({ critical: criticalCount(report) }),
+};

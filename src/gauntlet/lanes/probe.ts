@@ -8,7 +8,9 @@
 // test). The model can turn PASS into FAIL or INCONCLUSIVE, never the reverse.
 import { z } from 'zod';
 import { describeError, oneLine } from '../../plain-text.js';
-import type { LocatedFinding } from '../types.js';
+import { faultText, firstFault, laneFault, replyValues } from '../replies.js';
+import type { LaneVerdict, LocatedFinding } from '../types.js';
+import { blockedLane, greenLane, sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
   chunkNote,
   cleanLine,
@@ -145,6 +147,7 @@ export function renderProbe(input: ProbeRenderInput): LaneRender {
     return {
       report: `PIPELINE-FAULT: probe lane failed after retries — report rendering error: ${describeError(error, 300)}`,
       findings: [],
+      verdict: null,
     };
   }
 }
@@ -157,7 +160,11 @@ function inconclusive(error: string, missing: string, partial: string[] = []): L
     partial.length === 0 ? 'Partial results (if any): none' : 'Partial results (if any):',
     ...partial,
   ];
-  return { report: lines.join('\n'), findings: [] };
+  return { report: lines.join('\n'), findings: [], verdict: probeVerdict('INCONCLUSIVE') };
+}
+
+function probeVerdict(word: ProbeVerdict): LaneVerdict {
+  return { word, degraded: false };
 }
 
 function stripDot(text: string): string {
@@ -250,6 +257,7 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
     return {
       report: lines.join('\n'),
       findings: located(bugs, true).concat(located(stale, false)),
+      verdict: probeVerdict('FAIL'),
     };
   }
 
@@ -280,7 +288,11 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
     );
   }
   if (suites.length > 0) lines.push('', 'Suite runs:', ...suites.flatMap(renderRunLines));
-  return { report: lines.join('\n'), findings: located(stale, false) };
+  return {
+    report: lines.join('\n'),
+    findings: located(stale, false),
+    verdict: probeVerdict('PASS'),
+  };
 }
 
 function staleItem(f: ProbeFinding): string {
@@ -299,3 +311,65 @@ function located(findings: ProbeFinding[], blocking: boolean): LocatedFinding[] 
       title: modelLine(f.case, 200),
     }));
 }
+
+// ---- the lane ----------------------------------------------------------------------------------
+
+export const PROBE_SENTINEL = /USAGE_PROBE:\s*(PASS|FAIL|INCONCLUSIVE)/;
+
+function judgeProbe(report: string): LaneJudgement {
+  const lane = 'probe';
+  switch (sentinelWord(probeLane, report)) {
+    case 'PASS':
+      return greenLane(lane, 'PASS');
+    case 'FAIL':
+      return blockedLane(
+        lane,
+        'FAIL',
+        'probe: USAGE_PROBE: FAIL — observed behavior contradicts the contract',
+      );
+    case 'INCONCLUSIVE':
+      return blockedLane(
+        lane,
+        'INCONCLUSIVE (environment)',
+        'probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code ' +
+          "verdict. Follow the plan's local-run recipe to fix the environment and re-run. " +
+          'INCONCLUSIVE is never treated as PASS or FAIL.',
+      );
+    default:
+      return blockedLane(
+        lane,
+        'missing verdict sentinel',
+        'probe: no USAGE_PROBE sentinel found — lane failed; never a pass',
+      );
+  }
+}
+
+export const probeLane: Lane<'probe'> = {
+  name: 'probe',
+  aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
+  sentinel: PROBE_SENTINEL,
+  readsRepository: true,
+  async attempt({ review, perChunk }) {
+    const probe = review.probe;
+    if (probe.kind !== 'ran' || probeNeedsNoModel(probe)) {
+      return renderProbe({ probe, replies: [] });
+    }
+    const results = await perChunk({
+      step: 'review',
+      instructions: PROBE_INSTRUCTIONS,
+      task: (i, n) => probeTask(probe.suites, i, n),
+      schema: probeReplySchema,
+    });
+    const fault = firstFault(results);
+    if (fault !== null) {
+      // A red suite already decided FAIL; the reviewer's findings are a bonus, not the verdict.
+      if (probe.suites.some(isRedSuite)) {
+        return renderProbe({ probe, replies: [], modelFault: faultText(fault) });
+      }
+      return laneFault('probe', fault);
+    }
+    return renderProbe({ probe, replies: replyValues(results) });
+  },
+  degraded: () => false,
+  judge: judgeProbe,
+};

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
 import type { DiffFile } from '../../evidence/types.js';
 import { describeError, oneLine } from '../../plain-text.js';
+import { firstFault, laneFault, replyValues } from '../replies.js';
 import type { LocatedFinding } from '../types.js';
+import { blockedLane, greenLane, sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
   chunkNote,
   cleanLine,
@@ -195,6 +197,7 @@ export function renderSecurity(input: SecurityRenderInput): LaneRender {
     return {
       report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${describeError(error, 300)}`,
       findings: [],
+      verdict: null,
     };
   }
 }
@@ -270,7 +273,8 @@ function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
     line: cleanLine(f.line),
     title: modelLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
   }));
-  return { report: lines.join('\n'), findings };
+  const word = blocking.length === 0 ? 'PASS' : 'FAIL';
+  return { report: lines.join('\n'), findings, verdict: { word, degraded: false } };
 }
 
 /** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
@@ -282,3 +286,47 @@ function item(f: SecurityFinding): string {
     modelLine(f.fix, 800) || '—',
   ].join(' — ');
 }
+
+// ---- the lane ----------------------------------------------------------------------------------
+
+export const SECURITY_SENTINEL = /SECURITY_REVIEW:\s*(PASS|FAIL)/;
+
+function judgeSecurity(report: string): LaneJudgement {
+  const lane = 'security';
+  switch (sentinelWord(securityLane, report)) {
+    case 'PASS':
+      return greenLane(lane, 'PASS');
+    case 'FAIL':
+      return blockedLane(lane, 'FAIL', 'security: SECURITY_REVIEW: FAIL — exploitable finding(s)');
+    default:
+      return blockedLane(
+        lane,
+        'missing verdict sentinel',
+        'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass',
+      );
+  }
+}
+
+export const securityLane: Lane<'security'> = {
+  name: 'security',
+  aliases: ['security', 'security-review', 'security-reviewer'],
+  sentinel: SECURITY_SENTINEL,
+  readsRepository: true,
+  async attempt({ review, perChunk }) {
+    const results = await perChunk({
+      step: 'review',
+      instructions: securityInstructions(review.securityPosture),
+      task: securityTask,
+      schema: securityReplySchema,
+    });
+    const fault = firstFault(results);
+    if (fault !== null) return laneFault('security', fault);
+    return renderSecurity({
+      replies: replyValues(results),
+      posture: review.securityPosture,
+      ...(review.changedLines === undefined ? {} : { changedLines: review.changedLines }),
+    });
+  },
+  degraded: () => false,
+  judge: judgeSecurity,
+};

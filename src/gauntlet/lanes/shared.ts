@@ -3,12 +3,16 @@
 import { z } from 'zod';
 import { inertLine } from '../../trust/output.js';
 import { oneLine } from '../../plain-text.js';
-import type { LocatedFinding } from '../types.js';
+import type { LaneVerdict, LocatedFinding } from '../types.js';
 
-/** What each lane renderer returns: the report our code wrote, and findings for annotations. */
+/**
+ * What each lane renderer returns: the report our code wrote, findings for annotations, and the
+ * verdict it computed as data (null when the render produced no verdict, e.g. a fault marker).
+ */
 export interface LaneRender {
   report: string;
   findings: LocatedFinding[];
+  verdict: LaneVerdict | null;
 }
 
 /**
