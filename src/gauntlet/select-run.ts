@@ -7,7 +7,14 @@ import { SELECT_INSTRUCTIONS, selectReplySchema, selectTask } from './lanes/sele
 import { describeError } from '../plain-text.js';
 import { faultText } from './replies.js';
 import type { LaneEventKind } from './schedule.js';
-import { applyAdditions, degradedSelection, selectFloor, type FloorInput } from './selection.js';
+import {
+  addableLanes,
+  applyAdditions,
+  degradedSelection,
+  fallbackSelection,
+  selectFloor,
+  type FloorInput,
+} from './selection.js';
 import type { LaneName, LaneSelection, Signals } from './types.js';
 import type { SecurityPosture } from '../config.js';
 import type { ProbeInput } from './lanes/probe.js';
@@ -49,7 +56,7 @@ export async function chooseLanes(run: SelectionRun): Promise<LaneSelection> {
     pipelineErrors.push(
       `PIPELINE-FAULT: lane builder crashed — ${describeError(error)}; lanes widened to defaults ∪ security`,
     );
-    floor = fallbackSelection(floorInput.hasRecipe);
+    floor = fallbackSelection(floorInput);
   }
   run.onFloor(floor);
   return selectAndWiden(run, floorInput, floor);
@@ -70,9 +77,7 @@ async function selectAndWiden(
   floorInput: FloorInput,
   floor: LaneSelection,
 ): Promise<LaneSelection> {
-  const addable: LaneName[] = ['security'];
-  if (floorInput.hasSpec) addable.push('adversary');
-  if (floorInput.hasRecipe) addable.push('probe');
+  const addable = addableLanes({ hasSpec: floorInput.hasSpec, hasRecipe: floorInput.hasRecipe });
   if (addable.every((lane) => floor.lanes.includes(lane))) {
     return {
       lanes: floor.lanes,
@@ -116,17 +121,11 @@ async function selectAndWiden(
     run.pipelineErrors.push(
       `PIPELINE-FAULT: lane selection crashed — ${describeError(error)}; lanes widened to defaults ∪ security`,
     );
-    return widened(floor, fallbackSelection(floorInput.hasRecipe));
+    return widened(floor, fallbackSelection(floorInput));
   }
 }
 
 function widened(base: LaneSelection, extra: LaneSelection): LaneSelection {
   const chosen = new Set<LaneName>([...base.lanes, ...extra.lanes]);
   return { lanes: LANE_ORDER.filter((l) => chosen.has(l)), reasons: extra.reasons };
-}
-
-function fallbackSelection(hasRecipe: boolean): LaneSelection {
-  const chosen: LaneName[] = ['code-review', 'adversary', 'security'];
-  if (hasRecipe) chosen.push('probe');
-  return { lanes: chosen, reasons: [`lanes widened to defaults: ${chosen.join(', ')}`] };
 }

@@ -2,39 +2,23 @@
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
 // Every step only ever adds lanes. Nothing here reads untrusted text except `lane_reasons`, which
 // is only echoed (one line, capped, neutralised): untrusted text can never remove a lane.
-import type { SecurityPosture } from '../config.js';
 import { neutralizeModelText } from '../trust/output.js';
 import { oneLine } from '../plain-text.js';
+import type { AdditionContext, FloorInput } from './lanes/lane.js';
+import { LANE_ORDER, LANES } from './lanes/registry.js';
 import { signalsUnavailable } from './signals.js';
-import { LANE_ORDER } from './types.js';
-import type { LaneName, LaneSelection, SelectAdditions, Signals } from './types.js';
+import type { LaneName, LaneSelection, SelectAdditions } from './types.js';
+
+export type { FloorInput } from './lanes/lane.js';
 
 /** Caller spellings of each lane (lower-cased, trimmed), as the reference's ALIASES. */
-export const LANE_ALIASES: Readonly<Record<string, LaneName>> = {
-  'code-review': 'code-review',
-  code_review: 'code-review',
-  'code-reviewer': 'code-review',
-  adversary: 'adversary',
-  adversarial: 'adversary',
-  'adversarial-review': 'adversary',
-  security: 'security',
-  'security-review': 'security',
-  'security-reviewer': 'security',
-  probe: 'probe',
-  usage: 'probe',
-  'usage-pattern': 'probe',
-  'usage-pattern-testing': 'probe',
-};
+export const LANE_ALIASES: Readonly<Record<string, LaneName>> = Object.fromEntries(
+  LANES.flatMap((lane) => lane.aliases.map((alias) => [alias, lane.name])),
+);
 
-export interface FloorInput {
-  signals: Signals;
-  /** A spec (PR body, closing issues or the `spec` input) is present. */
-  hasSpec: boolean;
-  /** A `local-run-recipe` is configured. */
-  hasRecipe: boolean;
-  securityPosture: SecurityPosture;
-  /** `forced-lanes` as the user wrote them (aliases resolved here). */
-  forcedLanes: string[];
+/** The `select` reply's flag for a lane: `add_code_review`, `add_probe`, … */
+export function selectFlag(lane: LaneName): string {
+  return `add_${lane.replace(/-/g, '_')}`;
 }
 
 const LANE_REASONS_MAX = 300;
@@ -77,37 +61,36 @@ export function selectFloor(input: FloorInput): LaneSelection {
 export function applyAdditions(
   base: LaneSelection,
   additions: SelectAdditions,
-  ctx: { hasSpec: boolean; hasRecipe: boolean },
+  ctx: AdditionContext,
 ): LaneSelection {
   const chosen = new Set<LaneName>(base.lanes);
   const reasons = [...base.reasons];
   const why = echoedReasons(additions?.lane_reasons);
-  const flags: Record<LaneName, unknown> = {
-    'code-review': additions?.add_code_review,
-    adversary: additions?.add_adversary,
-    security: additions?.add_security,
-    probe: additions?.add_probe,
-  };
-  for (const lane of LANE_ORDER) {
-    if (flags[lane] !== true || chosen.has(lane)) continue;
-    if (lane === 'probe' && !ctx.hasRecipe) {
-      reasons.push(
-        'probe: the lane-selection judgment asked for it, but no local-run recipe is configured ' +
-          '— not added (a probe without one is guaranteed INCONCLUSIVE)',
-      );
+  const flags = additions as unknown as Readonly<Record<string, unknown>> | null | undefined;
+  for (const lane of LANES) {
+    if (flags?.[selectFlag(lane.name)] !== true || chosen.has(lane.name)) continue;
+    const refused = lane.selection.additionRefused(ctx);
+    if (refused !== null) {
+      reasons.push(refused);
       continue;
     }
-    if (lane === 'adversary' && !ctx.hasSpec) {
-      reasons.push(
-        'adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
-          'conformance against — not added',
-      );
-      continue;
-    }
-    chosen.add(lane);
-    reasons.push(`${lane}: added by lane-selection judgment — ${why}`);
+    chosen.add(lane.name);
+    reasons.push(`${lane.name}: added by lane-selection judgment — ${why}`);
   }
   return { lanes: inLaneOrder(chosen), reasons };
+}
+
+/** Lanes the `select` model could still add in this context. */
+export function addableLanes(ctx: AdditionContext): LaneName[] {
+  return LANES.filter(
+    (lane) => !lane.selection.alwaysOn && lane.selection.additionRefused(ctx) === null,
+  ).map((lane) => lane.name);
+}
+
+/** The defaults a crashed lane selection widens to. */
+export function fallbackSelection(ctx: AdditionContext): LaneSelection {
+  const chosen = LANES.filter((lane) => lane.selection.inFallback(ctx)).map((lane) => lane.name);
+  return { lanes: chosen, reasons: [`lanes widened to defaults: ${chosen.join(', ')}`] };
 }
 
 /**
@@ -125,18 +108,12 @@ export function degradedSelection(input: FloorInput, failure: string): LaneSelec
       : `lane selection degraded to deterministic defaults — ${why}`,
   ];
   floorRules(input, chosen, reasons);
-  const defaults = new Set<LaneName>(['code-review', 'adversary']);
-  if (input.signals.consumerSurface && input.hasRecipe) defaults.add('probe');
-  if (securitySignals(input).length > 0 || signalsUnavailable(input.signals)) {
-    defaults.add('security');
-  }
-  for (const lane of inLaneOrder(defaults)) {
-    if (chosen.has(lane)) continue;
-    chosen.add(lane);
+  for (const lane of LANES) {
+    if (!lane.selection.degradedDefault(input) || chosen.has(lane.name)) continue;
+    chosen.add(lane.name);
     reasons.push(
-      lane === 'adversary' && !input.hasSpec
-        ? 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)'
-        : `${lane}: added by the degraded defaults (wider, never narrower)`,
+      lane.selection.degradedReason?.(input) ??
+        `${lane.name}: added by the degraded defaults (wider, never narrower)`,
     );
   }
   addForced(input, chosen, reasons);
@@ -153,42 +130,15 @@ function echoedReasons(reasons: unknown): string {
 }
 
 function floorRules(input: FloorInput, chosen: Set<LaneName>, reasons: string[]): void {
-  chosen.add('code-review');
-  reasons.push('code-review: always on — every pull request under the gate gets a code review');
-
-  if (input.hasSpec) {
-    chosen.add('adversary');
-    reasons.push('adversary: a spec is present — the change is checked for conformance to it');
-  } else {
-    reasons.push('adversary: not selected — there is no spec to check conformance against');
+  for (const lane of LANES) {
+    const floor = lane.selection.floor(input);
+    if (floor.selected) chosen.add(lane.name);
+    reasons.push(floor.reason);
   }
-
-  const surface = securitySignals(input);
-  if (surface.length > 0) {
-    chosen.add('security');
-    reasons.push(`security: ${surface.join(', ')}`);
-  } else {
-    reasons.push(
-      `security: not selected — no auth/deps/exec signals and security-posture is ${oneLine(input.securityPosture, NAME_MAX)}`,
-    );
-  }
-
-  if (input.signals.consumerSurface && input.hasRecipe) {
-    chosen.add('probe');
-    reasons.push('probe: consumer-facing surface changed and a local-run recipe is configured');
-  } else if (input.signals.consumerSurface) {
-    reasons.push(
-      'probe: not selected — consumer-facing surface changed but no local-run recipe is ' +
-        'configured (a probe without one is guaranteed INCONCLUSIVE)',
-    );
-  } else {
-    reasons.push('probe: not selected — no consumer-facing surface changed');
-  }
-
   if (signalsUnavailable(input.signals)) {
-    const widened: LaneName[] = [];
-    if (!chosen.has('security')) widened.push('security');
-    if (input.hasRecipe && !chosen.has('probe')) widened.push('probe');
+    const widened = LANES.filter(
+      (lane) => !chosen.has(lane.name) && lane.selection.widenOnUnknownSurface(input),
+    ).map((lane) => lane.name);
     for (const lane of widened) chosen.add(lane);
     reasons.push(
       'signals unavailable or partial — surface UNKNOWN, selection widened: ' +
@@ -197,16 +147,6 @@ function floorRules(input: FloorInput, chosen: Set<LaneName>, reasons: string[])
           : 'security and probe already decided'),
     );
   }
-}
-
-/** Why the security lane is on, or `[]`. */
-function securitySignals(input: FloorInput): string[] {
-  const found: string[] = [];
-  if (input.signals.touchesAuth) found.push('auth signals');
-  if (input.signals.touchesDeps) found.push('dependency / supply-chain signals');
-  if (input.signals.touchesExec) found.push('exec signals');
-  if (input.securityPosture === 'hardened') found.push('security-posture is hardened');
-  return found;
 }
 
 /** Forced lanes are ADDITIVE and bypass the context guards (with a warning where they matter). */

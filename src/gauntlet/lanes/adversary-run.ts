@@ -173,6 +173,32 @@ export const adversaryLane: Lane<'adversary'> = {
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
   readsRepository: true,
+  selection: {
+    floor: (input) =>
+      input.hasSpec
+        ? {
+            selected: true,
+            reason: 'adversary: a spec is present — the change is checked for conformance to it',
+          }
+        : {
+            selected: false,
+            reason: 'adversary: not selected — there is no spec to check conformance against',
+          },
+    widenOnUnknownSurface: () => false,
+    // Without a spec it fails closed (DIVERGES), so the wider defaults may still add it.
+    degradedDefault: () => true,
+    degradedReason: (input) =>
+      input.hasSpec
+        ? null
+        : 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)',
+    additionRefused: (ctx) =>
+      ctx.hasSpec
+        ? null
+        : 'adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
+          'conformance against — not added',
+    alwaysOn: false,
+    inFallback: () => true,
+  },
   attempt: adversaryAttempt,
   degraded: adversaryDegraded,
   judge: judgeAdversary,

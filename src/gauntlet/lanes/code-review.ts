@@ -399,6 +399,17 @@ export const codeReviewLane: Lane<'code-review'> = {
   aliases: ['code-review', 'code_review', 'code-reviewer'],
   sentinel: CODE_REVIEW_SENTINEL,
   readsRepository: true,
+  selection: {
+    floor: () => ({
+      selected: true,
+      reason: 'code-review: always on — every pull request under the gate gets a code review',
+    }),
+    widenOnUnknownSurface: () => false,
+    degradedDefault: () => true,
+    additionRefused: () => null,
+    alwaysOn: true,
+    inFallback: () => true,
+  },
   async attempt({ review, perChunk }) {
     const results = await perChunk({
       step: 'review',

@@ -44,6 +44,45 @@ export interface LaneAttemptContext {
   criteria(): Promise<CallOutcome<Criterion[]>>;
 }
 
+/** What the rules of lane selection read (reference §B.3). */
+export interface FloorInput {
+  signals: Signals;
+  /** A spec (PR body, closing issues or the `spec` input) is present. */
+  hasSpec: boolean;
+  /** A `local-run-recipe` is configured. */
+  hasRecipe: boolean;
+  securityPosture: SecurityPosture;
+  /** `forced-lanes` as the user wrote them (aliases resolved here). */
+  forcedLanes: string[];
+}
+
+/** The context the `select` model's additions are checked against. */
+export interface AdditionContext {
+  hasSpec: boolean;
+  hasRecipe: boolean;
+}
+
+/**
+ * How lane selection treats a lane. Every rule only ever adds it; `selection.ts` applies them in
+ * registry order, so the reason lines keep that order.
+ */
+export interface LaneSelectionRules {
+  /** The rules floor: whether the lane is on, and the reason line either way. */
+  floor(input: FloorInput): { selected: boolean; reason: string };
+  /** Added when the signals are unavailable or partial (the surface is UNKNOWN). */
+  widenOnUnknownSurface(input: FloorInput): boolean;
+  /** In the wider deterministic defaults used when `select` faulted. */
+  degradedDefault(input: FloorInput): boolean;
+  /** The reason line when the degraded defaults add it, when not the usual one. */
+  degradedReason?(input: FloorInput): string | null;
+  /** Why the `select` model may not add it in this context, or null when it may. */
+  additionRefused(ctx: AdditionContext): string | null;
+  /** Always on: `select` is never asked to add it. */
+  alwaysOn: boolean;
+  /** In the defaults a crashed lane selection widens to. */
+  inFallback(ctx: AdditionContext): boolean;
+}
+
 /** The verdict gate's reading of one lane: its table row, blockers and attention items. */
 export interface LaneJudgement {
   row: LaneRow;
@@ -62,6 +101,8 @@ export interface Lane<N extends string = string> {
   readonly sentinel: RegExp;
   /** Whether the lane's calls may be offered the read-only repository tools (#17). */
   readonly readsRepository: boolean;
+  /** When the lane is selected. */
+  readonly selection: LaneSelectionRules;
   /** One whole-lane attempt: its calls, then its report rendered by our code. Never throws. */
   attempt(ctx: LaneAttemptContext): Promise<LaneAttempt>;
   /** The report (which carries a sentinel) records a degraded run in the lane's own wording. */

@@ -349,6 +349,32 @@ export const probeLane: Lane<'probe'> = {
   aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
   sentinel: PROBE_SENTINEL,
   readsRepository: true,
+  selection: {
+    floor: (input) => {
+      if (input.signals.consumerSurface && input.hasRecipe) {
+        return {
+          selected: true,
+          reason: 'probe: consumer-facing surface changed and a local-run recipe is configured',
+        };
+      }
+      return {
+        selected: false,
+        reason: input.signals.consumerSurface
+          ? 'probe: not selected — consumer-facing surface changed but no local-run recipe is ' +
+            'configured (a probe without one is guaranteed INCONCLUSIVE)'
+          : 'probe: not selected — no consumer-facing surface changed',
+      };
+    },
+    widenOnUnknownSurface: (input) => input.hasRecipe,
+    degradedDefault: (input) => input.signals.consumerSurface && input.hasRecipe,
+    additionRefused: (ctx) =>
+      ctx.hasRecipe
+        ? null
+        : 'probe: the lane-selection judgment asked for it, but no local-run recipe is configured ' +
+          '— not added (a probe without one is guaranteed INCONCLUSIVE)',
+    alwaysOn: false,
+    inFallback: (ctx) => ctx.hasRecipe,
+  },
   async attempt({ review, perChunk }) {
     const probe = review.probe;
     if (probe.kind !== 'ran' || probeNeedsNoModel(probe)) {

@@ -6,7 +6,15 @@ import type { DiffFile } from '../../evidence/types.js';
 import { describeError, oneLine } from '../../plain-text.js';
 import { firstFault, laneFault, replyValues } from '../replies.js';
 import type { LocatedFinding } from '../types.js';
-import { blockedLane, greenLane, sentinelWord, type Lane, type LaneJudgement } from './lane.js';
+import { signalsUnavailable } from '../signals.js';
+import {
+  blockedLane,
+  greenLane,
+  sentinelWord,
+  type FloorInput,
+  type Lane,
+  type LaneJudgement,
+} from './lane.js';
 import {
   chunkNote,
   cleanLine,
@@ -289,6 +297,16 @@ function item(f: SecurityFinding): string {
 
 // ---- the lane ----------------------------------------------------------------------------------
 
+/** Why the security lane is on, or `[]`. */
+export function securitySignals(input: FloorInput): string[] {
+  const found: string[] = [];
+  if (input.signals.touchesAuth) found.push('auth signals');
+  if (input.signals.touchesDeps) found.push('dependency / supply-chain signals');
+  if (input.signals.touchesExec) found.push('exec signals');
+  if (input.securityPosture === 'hardened') found.push('security-posture is hardened');
+  return found;
+}
+
 export const SECURITY_SENTINEL = /SECURITY_REVIEW:\s*(PASS|FAIL)/;
 
 function judgeSecurity(report: string): LaneJudgement {
@@ -312,6 +330,23 @@ export const securityLane: Lane<'security'> = {
   aliases: ['security', 'security-review', 'security-reviewer'],
   sentinel: SECURITY_SENTINEL,
   readsRepository: true,
+  selection: {
+    floor: (input) => {
+      const surface = securitySignals(input);
+      return surface.length > 0
+        ? { selected: true, reason: `security: ${surface.join(', ')}` }
+        : {
+            selected: false,
+            reason: `security: not selected — no auth/deps/exec signals and security-posture is ${oneLine(input.securityPosture, 60)}`,
+          };
+    },
+    widenOnUnknownSurface: () => true,
+    degradedDefault: (input) =>
+      securitySignals(input).length > 0 || signalsUnavailable(input.signals),
+    additionRefused: () => null,
+    alwaysOn: false,
+    inFallback: () => true,
+  },
   async attempt({ review, perChunk }) {
     const results = await perChunk({
       step: 'review',
