@@ -182,8 +182,10 @@ export async function runGauntlet(input: GauntletInput): Promise<GauntletRun> {
     // Every lane is started by now (select has answered); wait for them all.
     await scheduler.settled();
     // A parse still faulted at the adversary's last attempt is a pipeline fault.
-    const parseFault = state.lastAttempt.get('adversary')?.parseFault;
-    if (parseFault !== undefined) state.pipelineErrors.push(parseFault);
+    for (const lane of LANE_ORDER) {
+      const parseFault = state.lastAttempt.get(lane)?.parseFault;
+      if (parseFault !== undefined) state.pipelineErrors.push(parseFault);
+    }
   } catch (error) {
     state.pipelineErrors.push(`PIPELINE-FAULT: gauntlet runner crashed — ${describeError(error)}`);
   }

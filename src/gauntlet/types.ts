@@ -23,14 +23,12 @@ export interface Signals {
   error: string | null;
 }
 
-/** What the `select` model may add (it can never remove). */
-export interface SelectAdditions {
-  add_code_review: boolean;
-  add_adversary: boolean;
-  add_security: boolean;
-  add_probe: boolean;
+type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
+
+/** What the `select` model may add (it can never remove): one `add_<lane>` flag per lane. */
+export type SelectAdditions = { [K in LaneName as `add_${Snake<K>}`]: boolean } & {
   lane_reasons: string;
-}
+};
 
 export interface LaneSelection {
   /** Selected lanes in LANE_ORDER. */

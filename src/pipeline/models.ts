@@ -9,7 +9,7 @@ import {
   selectReviewerModel,
 } from '../gate/index.js';
 import type { ModelFamily } from '../evidence/implementer.js';
-import type { CallerLane } from '../models/types.js';
+import { CALLER_LANES, type CallerLane } from '../models/types.js';
 
 export interface ModelAssignment {
   /** The gate reviewer's model, or null when the selection rule cannot be met. */
@@ -21,8 +21,11 @@ export interface ModelAssignment {
   warnings: string[];
 }
 
-/** Lane positions in the spread: the gate takes pool[0], each lane the next one round. */
-const LANE_SLOT: Record<CallerLane, number> = {
+/**
+ * Lane positions in the spread: the gate takes pool[0], each lane the next one round. A lane not
+ * listed takes its position in CALLER_LANES.
+ */
+const LANE_SLOT: Readonly<Partial<Record<CallerLane, number>>> = {
   gate: 0,
   'code-review': 1,
   security: 2,
@@ -90,5 +93,6 @@ export function modelForLane(
   if (pool.length === 1) return pool[0]!;
   // Lanes skip the gate's model while there are others, so the gate's view stays independent.
   const others = pool.slice(1);
-  return others[(LANE_SLOT[lane] - 1 + attempt) % others.length]!;
+  const slot = LANE_SLOT[lane] ?? CALLER_LANES.indexOf(lane);
+  return others[(slot - 1 + attempt) % others.length]!;
 }

@@ -197,6 +197,10 @@ export const adversaryLane: Lane<'adversary'> = {
         : 'adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
           'conformance against — not added',
     alwaysOn: false,
+    selectHint: [
+      '- adversary: checks the change against the spec. Add it when the description or linked issues',
+      '  amount to a spec (requirements, acceptance criteria, a plan) — it needs a spec to run.',
+    ],
     inFallback: () => true,
   },
   attempt: adversaryAttempt,

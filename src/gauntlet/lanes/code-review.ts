@@ -408,6 +408,7 @@ export const codeReviewLane: Lane<'code-review'> = {
     degradedDefault: () => true,
     additionRefused: () => null,
     alwaysOn: true,
+    selectHint: ['- code-review: always on already (add_code_review changes nothing).'],
     inFallback: () => true,
   },
   async attempt({ review, perChunk }) {

@@ -79,6 +79,8 @@ export interface LaneSelectionRules {
   additionRefused(ctx: AdditionContext): string | null;
   /** Always on: `select` is never asked to add it. */
   alwaysOn: boolean;
+  /** The lines describing the lane to the `select` model (its `add_<lane>` flag). */
+  selectHint: readonly string[];
   /** In the defaults a crashed lane selection widens to. */
   inFallback(ctx: AdditionContext): boolean;
 }

@@ -373,6 +373,10 @@ export const probeLane: Lane<'probe'> = {
         : 'probe: the lane-selection judgment asked for it, but no local-run recipe is configured ' +
           '— not added (a probe without one is guaranteed INCONCLUSIVE)',
     alwaysOn: false,
+    selectHint: [
+      '- probe: add it when observable behaviour of an API, CLI, library interface or other',
+      '  consumer-facing surface changes — it needs a local-run recipe to run.',
+    ],
     inFallback: (ctx) => ctx.hasRecipe,
   },
   async attempt({ review, perChunk }) {

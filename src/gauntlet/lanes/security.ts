@@ -345,6 +345,12 @@ export const securityLane: Lane<'security'> = {
       securitySignals(input).length > 0 || signalsUnavailable(input.signals),
     additionRefused: () => null,
     alwaysOn: false,
+    selectHint: [
+      '- security: add it for changes that handle untrusted input, authentication or authorisation,',
+      '  secrets or crypto, process execution, file paths, network requests, deserialisation,',
+      '  dependencies or CI configuration, or that move a trust boundary — even when the path-based',
+      '  signals did not fire.',
+    ],
     inFallback: () => true,
   },
   async attempt({ review, perChunk }) {

@@ -4,17 +4,17 @@
 import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
 import { oneLine } from '../../plain-text.js';
-import type { Signals } from '../types.js';
+import { selectFlag } from '../selection.js';
+import type { SelectAdditions, Signals } from '../types.js';
+import { LANES } from './registry.js';
 import { quoteUntrusted, UNTRUSTED_DATA_RULE } from './shared.js';
 
-export const selectReplySchema = z.strictObject({
-  add_code_review: z.boolean(),
-  add_adversary: z.boolean(),
-  add_security: z.boolean(),
-  add_probe: z.boolean(),
+/** The reply: one `add_<lane>` flag per registered lane, in registry order, and the reasons. */
+export const selectReplySchema: z.ZodType<SelectReply> = z.strictObject({
+  ...Object.fromEntries(LANES.map((lane) => [selectFlag(lane.name), z.boolean()])),
   lane_reasons: z.string(),
-});
-export type SelectReply = z.infer<typeof selectReplySchema>;
+}) as unknown as z.ZodType<SelectReply>;
+export type SelectReply = SelectAdditions;
 
 export const SELECT_INSTRUCTIONS = [
   'You are the lane selector of done-gate. Deterministic rules have already chosen a floor of',
@@ -24,15 +24,7 @@ export const SELECT_INSTRUCTIONS = [
   UNTRUSTED_DATA_RULE,
   '',
   'Lanes:',
-  '- code-review: always on already (add_code_review changes nothing).',
-  '- adversary: checks the change against the spec. Add it when the description or linked issues',
-  '  amount to a spec (requirements, acceptance criteria, a plan) — it needs a spec to run.',
-  '- security: add it for changes that handle untrusted input, authentication or authorisation,',
-  '  secrets or crypto, process execution, file paths, network requests, deserialisation,',
-  '  dependencies or CI configuration, or that move a trust boundary — even when the path-based',
-  '  signals did not fire.',
-  '- probe: add it when observable behaviour of an API, CLI, library interface or other',
-  '  consumer-facing surface changes — it needs a local-run recipe to run.',
+  ...LANES.flatMap((lane) => lane.selection.selectHint),
   '',
   'lane_reasons: one or two sentences naming what in the change made you add each lane (or why',
   'none was needed).',
