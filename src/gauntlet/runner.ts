@@ -24,7 +24,7 @@ import { LANE_ORDER, laneOf } from './lanes/registry.js';
 import type { ChangedLines } from './lanes/security.js';
 import { addUsage } from './lanes/shared.js';
 import { createLimiter, type Limiter } from './limiter.js';
-import { createCriteriaSource } from './parse-run.js';
+import { createCriteriaSource, type CriteriaSource } from './parse-run.js';
 import type { LaneAttempt } from './replies.js';
 import { createLaneScheduler, runLaneWithRetries, type LaneEventKind } from './schedule.js';
 import { chooseLanes, type SelectionRun } from './select-run.js';
@@ -132,19 +132,7 @@ export async function runGauntlet(input: GauntletInput): Promise<GauntletRun> {
   const send = senderFor();
   const criteria = createCriteriaSource(send, evidence, input.specText, emit);
 
-  const attempt = (lane: LaneName, attemptIndex: number): Promise<LaneAttempt> => {
-    const toolSteps: ToolStepRecord[] = [];
-    const laneSend = laneOf(lane).readsRepository ? senderFor(toolSteps) : send;
-    const ctx: LaneAttemptContext = {
-      review: reviewInput(input),
-      attemptIndex,
-      perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
-      criteria: () => criteria.forAttempt(attemptIndex),
-    };
-    return laneOf(lane)
-      .attempt(ctx)
-      .then((result) => (toolSteps.length > 0 ? { ...result, toolSteps } : result));
-  };
+  const attempt = laneAttempter(input, evidence, senderFor, send, criteria);
   const scheduler = createLaneScheduler(
     (lane) =>
       runLaneWithRetries(lane, {
@@ -193,6 +181,29 @@ export async function runGauntlet(input: GauntletInput): Promise<GauntletRun> {
 }
 
 // ---- parts of the run ------------------------------------------------------------------------
+
+/** Runs one whole-lane attempt: its calls (with tools when the lane reads the repository). */
+function laneAttempter(
+  input: GauntletInput,
+  evidence: readonly string[],
+  senderFor: (toolSteps: ToolStepRecord[]) => SendCall,
+  send: SendCall,
+  criteria: CriteriaSource,
+): (lane: LaneName, attemptIndex: number) => Promise<LaneAttempt> {
+  return (lane, attemptIndex) => {
+    const toolSteps: ToolStepRecord[] = [];
+    const laneSend = laneOf(lane).readsRepository ? senderFor(toolSteps) : send;
+    const ctx: LaneAttemptContext = {
+      review: reviewInput(input),
+      attemptIndex,
+      perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
+      criteria: () => criteria.forAttempt(attemptIndex),
+    };
+    return laneOf(lane)
+      .attempt(ctx)
+      .then((result) => (toolSteps.length > 0 ? { ...result, toolSteps } : result));
+  };
+}
 
 function toolsFor(
   input: GauntletInput,

@@ -1,6 +1,8 @@
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
 // code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of reference
-// §B.7 (verdict.py). Pure.
+// §B.7 (verdict.py). Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
+// Over 400 lines: the two reply schemas, their instructions and the merge/render rules they feed
+// are read together; splitting them would scatter one verdict's logic.
 //
 // Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
 // once per chunk. Merging a criterion's per-chunk answers fails closed:

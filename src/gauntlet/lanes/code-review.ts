@@ -1,5 +1,7 @@
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
-// (reference §B.7 code-reviewer: verdict.py's rigor folding, render.py's format). Pure.
+// (reference §B.7 code-reviewer: verdict.py's rigor folding, render.py's format), then the lane
+// itself (its `Lane` contract: sentinel, degraded reading, judgement, selection rules). Pure.
+// Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
 import { oneLine } from '../../plain-text.js';
@@ -235,15 +237,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
     else lines.push(`Deferred at rigor=${input.rigor}:`, '', ...renderByFile(deferred));
   }
 
-  if (verdict === 'NEEDS-HUMAN') {
-    lines.push('## Human attention required', '');
-    for (const f of main.filter((f) => f.severity === 'critical')) {
-      lines.push(`- 🔴 ${findingTitle(f)} (${where(f)})`);
-    }
-    for (const f of humanWarnings) lines.push(`- 🟡 ${findingTitle(f)} (${where(f)})`);
-    for (const t of triggers) lines.push(`- always-human trigger: ${t}`);
-    lines.push('');
-  }
+  if (verdict === 'NEEDS-HUMAN') lines.push(...attentionSection(main, humanWarnings, triggers));
 
   lines.push(
     '---',
@@ -324,6 +318,22 @@ function tally(findings: CodeReviewFinding[]): string {
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${EMOJI[s]} ${n}`)
     .join(' ');
+}
+
+/** The `Human attention required` section of a NEEDS-HUMAN report. */
+function attentionSection(
+  main: CodeReviewFinding[],
+  humanWarnings: CodeReviewFinding[],
+  triggers: string[],
+): string[] {
+  const lines = ['## Human attention required', ''];
+  for (const f of main.filter((f) => f.severity === 'critical')) {
+    lines.push(`- 🔴 ${findingTitle(f)} (${where(f)})`);
+  }
+  for (const f of humanWarnings) lines.push(`- 🟡 ${findingTitle(f)} (${where(f)})`);
+  for (const t of triggers) lines.push(`- always-human trigger: ${t}`);
+  lines.push('');
+  return lines;
 }
 
 // ---- the lane ----------------------------------------------------------------------------------

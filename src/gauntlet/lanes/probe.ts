@@ -1,6 +1,7 @@
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
-// `USAGE_PROBE:` formats of reference §B.7. Pure.
+// `USAGE_PROBE:` formats of reference §B.7, and its `Lane` contract at the end. Pure.
+// Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 //
 // Deterministic evidence dominates the model: a recipe that did not boot (or is missing) or a
 // suite that never ran is INCONCLUSIVE without asking a model; a red suite run is FAIL whatever
@@ -222,43 +223,15 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
   const modelInconclusive = replies.some((r) => r.verdict === 'INCONCLUSIVE');
 
   if (redSuites.length > 0 || modelFail) {
-    const lines = [
-      'USAGE_PROBE: FAIL',
-      `Surface: ${surface || '(not stated)'}. Existing suites: ${suitesLine}. New tests: none (this lane judges recorded runs; it writes no tests).`,
-      'Behavioral findings:',
-    ];
-    let k = 0;
-    for (const s of redSuites) {
-      lines.push(`${++k}. Suite ${inlineCode(oneLine(s.cmd, 300))} — ${redRunReason(s)}`);
-      lines.push(...tailLines(s.tail).map((l) => `    ${l}`));
-    }
-    for (const f of bugs) {
-      lines.push(
-        `${++k}. ${modelLine(f.case, 300) || '(case not stated)'} — ${
-          modelLine(f.expected, 600) || '—'
-        } — ${modelLine(f.observed, 600) || '—'} — REPRO: ${modelLine(f.repro, 600) || '—'} — ${location(
-          f.file,
-          cleanLine(f.line),
-        )}`,
-      );
-    }
-    if (k === 0) lines.push('1. the reviewer judged the surface FAIL without listing a finding');
-    lines.push(
-      `Stale tests needing update (expected-change): ${
-        stale.length === 0 ? 'none' : stale.map((f) => staleItem(f)).join('; ')
-      }`,
-    );
-    if (input.modelFault !== undefined) {
-      lines.push(
-        `Note: the reviewer's findings are unavailable — ${untrustedLine(input.modelFault, 400)}`,
-      );
-    }
-    if (suites.length > 0) lines.push('', 'Suite runs:', ...suites.flatMap(renderRunLines));
-    return {
-      report: lines.join('\n'),
-      findings: located(bugs, true).concat(located(stale, false)),
-      verdict: probeVerdict('FAIL'),
-    };
+    return renderProbeFail({
+      surface,
+      suitesLine,
+      suites,
+      redSuites,
+      bugs,
+      stale,
+      modelFault: input.modelFault,
+    });
   }
 
   if (modelInconclusive) {
@@ -273,6 +246,16 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
     );
   }
 
+  return renderProbePass(surface, suitesLine, suites, stale);
+}
+
+/** `USAGE_PROBE: PASS`, with any stale tests the reviewer listed. */
+function renderProbePass(
+  surface: string,
+  suitesLine: string,
+  suites: VerificationRun[],
+  stale: ProbeFinding[],
+): LaneRender {
   const lines = ['USAGE_PROBE: PASS'];
   if (surface === '') {
     lines.push(
@@ -292,6 +275,58 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
     report: lines.join('\n'),
     findings: located(stale, false),
     verdict: probeVerdict('PASS'),
+  };
+}
+
+interface ProbeFailInput {
+  surface: string;
+  suitesLine: string;
+  suites: VerificationRun[];
+  redSuites: VerificationRun[];
+  bugs: ProbeFinding[];
+  stale: ProbeFinding[];
+  modelFault: string | undefined;
+}
+
+/** `USAGE_PROBE: FAIL`: red suites first, then the reviewer's bugs, then stale tests. */
+function renderProbeFail(input: ProbeFailInput): LaneRender {
+  const { surface, suitesLine, suites, redSuites, bugs, stale } = input;
+  const lines = [
+    'USAGE_PROBE: FAIL',
+    `Surface: ${surface || '(not stated)'}. Existing suites: ${suitesLine}. New tests: none (this lane judges recorded runs; it writes no tests).`,
+    'Behavioral findings:',
+  ];
+  let k = 0;
+  for (const s of redSuites) {
+    lines.push(`${++k}. Suite ${inlineCode(oneLine(s.cmd, 300))} — ${redRunReason(s)}`);
+    lines.push(...tailLines(s.tail).map((l) => `    ${l}`));
+  }
+  for (const f of bugs) {
+    lines.push(
+      `${++k}. ${modelLine(f.case, 300) || '(case not stated)'} — ${
+        modelLine(f.expected, 600) || '—'
+      } — ${modelLine(f.observed, 600) || '—'} — REPRO: ${modelLine(f.repro, 600) || '—'} — ${location(
+        f.file,
+        cleanLine(f.line),
+      )}`,
+    );
+  }
+  if (k === 0) lines.push('1. the reviewer judged the surface FAIL without listing a finding');
+  lines.push(
+    `Stale tests needing update (expected-change): ${
+      stale.length === 0 ? 'none' : stale.map((f) => staleItem(f)).join('; ')
+    }`,
+  );
+  if (input.modelFault !== undefined) {
+    lines.push(
+      `Note: the reviewer's findings are unavailable — ${untrustedLine(input.modelFault, 400)}`,
+    );
+  }
+  if (suites.length > 0) lines.push('', 'Suite runs:', ...suites.flatMap(renderRunLines));
+  return {
+    report: lines.join('\n'),
+    findings: located(bugs, true).concat(located(stale, false)),
+    verdict: probeVerdict('FAIL'),
   };
 }
 
