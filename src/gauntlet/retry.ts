@@ -1,4 +1,4 @@
-// The retry gate's decision (reference §B.5), pure: whether a lane whose last report is faulted
+// The retry gate's decision (design.md §B.5), pure: whether a lane whose last report is faulted
 // is run again. At most MAX_LANE_ATTEMPTS whole-lane attempts, never for a fault a re-run cannot
 // fix, and never when less than max(5 s, 10% of the run's budget) is left — a late retry must not
 // eat the time the decide and publish stages need.

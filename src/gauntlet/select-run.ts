@@ -1,4 +1,4 @@
-// Lane selection as the runner runs it (reference §B.3): the rules floor at t=0 (its lanes start
+// Lane selection as the runner runs it (design.md §B.3): the rules floor at t=0 (its lanes start
 // at once), then the `select` call, whose answer can only widen the floor. A `select` fault widens
 // to the deterministic defaults; a crash widens to defaults ∪ security. Pure apart from the call.
 import type { SendCall } from './calls.js';

@@ -1,5 +1,5 @@
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
-// (reference §B.7 code-reviewer: verdict.py's rigor folding, render.py's format), then the lane
+// (design.md §B.7 code-reviewer: verdict.py's rigor folding, render.py's format), then the lane
 // itself (its `Lane` contract: sentinel, degraded reading, judgement, selection rules). Pure.
 // Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 import { z } from 'zod';
@@ -338,7 +338,7 @@ function attentionSection(
 
 // ---- the lane ----------------------------------------------------------------------------------
 
-/** Matches the verdict line's word (reference §B.5). */
+/** Matches the verdict line's word (design.md §B.5). */
 export const CODE_REVIEW_SENTINEL = /Verdict:\**\s*\**\s*(MERGE-READY|NEEDS-HUMAN)/;
 /** The first `**Verdict: …` line of a code-review report. */
 const CODE_REVIEW_VERDICT_LINE = /^\*\*Verdict: .*$/m;

@@ -44,7 +44,7 @@ export interface LaneAttemptContext {
   criteria(): Promise<CallOutcome<Criterion[]>>;
 }
 
-/** What the rules of lane selection read (reference §B.3). */
+/** What the rules of lane selection read (design.md §B.3). */
 export interface FloorInput {
   signals: Signals;
   /** A spec (PR body, closing issues or the `spec` input) is present. */
