@@ -24,6 +24,7 @@ import {
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
 import { defaultSleep } from './retry-loop.js';
 import { sdkToolsOf, toolsetProblem } from './tool-loop.js';
+import type { ToolStepRecord } from './tools.js';
 import type { ModelCallRequest, ModelCallResult, ModelCaller, ModelFaultKind } from './types.js';
 import { UsageLedger, type UsageReport } from './usage.js';
 
@@ -109,7 +110,7 @@ function failure<T>(
   model: string,
   state: CallState,
   ending: Exclude<Ending, { type: 'ok' }>,
-  tools?: ToolRun,
+  toolSteps?: ToolStepRecord[],
 ): ModelCallResult<T> {
   const fault =
     ending.type === 'fault'
@@ -125,7 +126,7 @@ function failure<T>(
     fault,
     usage: state.usage,
     model,
-    ...(tools ? { toolSteps: tools.steps } : {}),
+    ...(toolSteps ? { toolSteps } : {}),
   };
 }
 
@@ -137,10 +138,10 @@ function resultOf<T>(
   ending: Ending,
   tools?: ToolRun,
 ): ModelCallResult<T> {
-  if (ending.type !== 'ok') return failure(env, model, state, ending, tools);
+  if (ending.type !== 'ok') return failure(env, model, state, ending, tools?.steps);
   if (tools !== undefined && tools.refusals > 0) {
     const message = `${model}: ${tools.refusals} of ${tools.steps.length} tool request(s) were refused; an answer given without what it asked for is not a verdict`;
-    return failure(env, model, state, { type: 'fail', kind: 'tool-refused', message }, tools);
+    return failure(env, model, state, { type: 'fail', kind: 'tool-refused', message }, tools.steps);
   }
   const value = ending.value as T;
   const base = { ok: true as const, value, usage: state.usage, model, attempts: state.attempts };
@@ -170,8 +171,10 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
   async function call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>> {
     const model = request.model.trim();
     const state: CallState = { usage: { ...ZERO }, attempts: 0 };
+    // A call that offered tools reports its (here: no) tool steps on every result.
+    const noSteps = request.tools === undefined ? undefined : [];
     const fail = (kind: ModelFaultKind, message: string): ModelCallResult<T> =>
-      failure(env, model, state, { type: 'fail', kind, message });
+      failure(env, model, state, { type: 'fail', kind, message }, noSteps);
     let resolved: ResolvedModel;
     try {
       resolved = resolveModel(model);

@@ -388,6 +388,21 @@ describe.concurrent('tool loop (anthropic tool_use)', () => {
     }
   });
 
+  it('refuses to offer a toolset it cannot offer safely, before anything is sent', async ({
+    expect,
+  }) => {
+    const repo = fakeRepo({});
+    const r = await rig(anthropic, () => ({ json: GOOD }));
+    try {
+      const bad = { ...repo.toolset(), tools: [{ ...repo.toolset().tools[0], name: 'json' }] };
+      const result = await r.caller(request(anthropic, { tools: bad as CallToolset }));
+      expect(result).toMatchObject({ ok: false, fault: { kind: 'config' }, toolSteps: [] });
+      expect(r.emulator.requests).toHaveLength(0);
+    } finally {
+      await r.close();
+    }
+  });
+
   it('without tools the call is single-turn and a tool call stays a fault', async ({ expect }) => {
     const r = await rig(anthropic, (ctx) =>
       anthropicToolUse(ctx, [{ name: 'read_file', input: { path: 'a.ts' } }]),
@@ -429,4 +444,96 @@ describe.concurrent('tool loop (openai-compatible tool_calls)', () => {
       await r.close();
     }
   });
+});
+
+/** An OpenAI Responses reply that calls tools. */
+function responsesFunctionCalls(
+  ctx: ScriptContext,
+  calls: { name: string; input: unknown }[],
+): ScriptReply {
+  const body = {
+    id: `resp_${++nextId}`,
+    object: 'response',
+    created_at: 1_700_000_000,
+    status: 'completed',
+    model: ctx.model,
+    output: calls.map((c) => ({
+      type: 'function_call',
+      id: `fc_${++nextId}`,
+      call_id: `call_${nextId}`,
+      name: c.name,
+      arguments: JSON.stringify(c.input),
+      status: 'completed',
+    })),
+    usage: {
+      input_tokens: Math.ceil(JSON.stringify(ctx.body).length / 4),
+      output_tokens: 30,
+      total_tokens: 0,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens_details: { reasoning_tokens: 0 },
+    },
+  };
+  return { raw: { status: 200, body: JSON.stringify(body) } };
+}
+
+/** A Gemini reply that calls functions. */
+function geminiFunctionCalls(
+  ctx: ScriptContext,
+  calls: { name: string; input: unknown }[],
+): ScriptReply {
+  const body = {
+    candidates: [
+      {
+        content: {
+          role: 'model',
+          parts: calls.map((c, i) => ({
+            functionCall: { name: c.name, args: c.input },
+            thoughtSignature: `sig-${i}`,
+          })),
+        },
+        finishReason: 'STOP',
+        index: 0,
+      },
+    ],
+    usageMetadata: {
+      promptTokenCount: Math.ceil(JSON.stringify(ctx.body).length / 4),
+      candidatesTokenCount: 30,
+      totalTokenCount: 0,
+    },
+  };
+  return { raw: { status: 200, body: JSON.stringify(body) } };
+}
+
+const responses = TARGETS.find((t) => t.provider === 'openai') as Target;
+const gemini = TARGETS.find((t) => t.provider === 'google') as Target;
+
+describe.concurrent('tool loop (openai responses, gemini)', () => {
+  it.for([
+    { target: responses, reply: responsesFunctionCalls, marker: 'function_call_output' },
+    { target: gemini, reply: geminiFunctionCalls, marker: 'functionResponse' },
+  ])(
+    '$target.name: a tool step, then the answer',
+    async ({ target, reply, marker }, { expect }) => {
+      const repo = fakeRepo({ 'a.ts': 'alpha', 'b.ts': 'beta' });
+      const r = await rig(target, (ctx) =>
+        ctx.attempt === 1
+          ? reply(ctx, [
+              { name: 'read_file', input: { path: 'a.ts' } },
+              { name: 'read_file', input: { path: 'b.ts' } },
+            ])
+          : { json: GOOD },
+      );
+      try {
+        const result = await r.caller(request(target, { tools: repo.toolset() }));
+        expect(result).toMatchObject({ ok: true, value: GOOD });
+        expect(result.toolSteps?.map((s) => s.outcome)).toEqual(['served', 'served']);
+        const sent = r.emulator.requests[1]?.rawBody ?? '';
+        expect(sent).toContain(marker);
+        if (target === gemini) expect(sent).toContain('sig-1'); // the signature is replayed
+        expect(sent).toMatch(/<<<UNTRUSTED tool result read_file b\.ts DG-[A-Z2-7]{12}>>>/);
+      } finally {
+        await r.close();
+      }
+    },
+  );
 });
