@@ -20,11 +20,15 @@ const exists = (path: string): boolean => existsSync(resolve(ROOT, path));
 describe('documentation links', () => {
   it('every relative link in README.md and docs/*.md resolves, anchors included', () => {
     expect(brokenLinks(DOCS, exists)).toEqual([]);
-    // Sanity: the check saw the README's map of the documents.
-    const linked = [...(DOCS['README.md'] ?? '').matchAll(/\]\((docs\/[^)#]+)\)/g)].map(
-      (m) => m[1],
+  });
+
+  it("every docs/*.md is on the README's map, so a newcomer can reach it", () => {
+    const linked = new Set(
+      [...(DOCS['README.md'] ?? '').matchAll(/\]\((docs\/[^)#]+)\)/g)].map((m) => m[1]),
     );
-    expect(new Set(linked)).toEqual(new Set(DOC_PATHS.filter((p) => p !== 'README.md')));
+    const unmapped = DOC_PATHS.filter((p) => p !== 'README.md' && !linked.has(p));
+    expect(DOC_PATHS.length).toBeGreaterThan(3);
+    expect(unmapped, 'add these to the Documentation table of README.md').toEqual([]);
   });
 
   it('reports a missing file, a missing anchor and a path out of the repository', () => {
