@@ -70,3 +70,41 @@ describe('documentation links', () => {
     ]);
   });
 });
+
+/** Every .ts file under a folder of the repository (fixtures excluded: they are data). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(resolve(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.split('/').includes('fixtures'))
+    .map((f) => `${dir}/${f}`);
+}
+
+describe('source comments cite the design record in the repository', () => {
+  const files = ['src', '__tests__', 'bench', 'scripts', 'eval'].flatMap(sourceFiles);
+  const sections = new Set(
+    [...(DOCS['docs/design.md'] ?? '').matchAll(/^#{2,3} §([A-Z](?:\.\d+)?) /gm)].map((m) => m[1]),
+  );
+
+  it('no comment points at a design or reference file outside the repository', () => {
+    const outside = /reference §|DESIGN step|seeds-reference|shared\/(reference|seeds)\//;
+    const hits = files
+      .filter((f) => f !== '__tests__/unit/doc-links.test.ts') // names the patterns
+      .filter((f) => outside.test(readFileSync(resolve(ROOT, f), 'utf8')));
+    expect(files.length).toBeGreaterThan(50);
+    expect(hits).toEqual([]);
+  });
+
+  it('every `design.md §ID` a source file cites is a section of docs/design.md', () => {
+    const cited = new Map<string, string>();
+    for (const f of files) {
+      const text = readFileSync(resolve(ROOT, f), 'utf8');
+      for (const m of text.matchAll(/design\.md (§[A-Z](?:\.\d+)?(?:, §[A-Z](?:\.\d+)?)*)/g)) {
+        for (const id of (m[1] ?? '').split(', ')) cited.set(id.slice(1), f);
+      }
+    }
+    expect(cited.size).toBeGreaterThan(5);
+    const missing = [...cited]
+      .filter(([id]) => !sections.has(id))
+      .map(([id, f]) => `§${id} (${f})`);
+    expect(missing).toEqual([]);
+  });
+});
