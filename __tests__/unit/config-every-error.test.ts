@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../src/config.js';
 import { checkModelId } from '../../src/config/model-id.js';
-import { DoneGateError, EXIT_CODES } from '../../src/errors.js';
 import { parseModelId } from '../../src/models/provider-settings.js';
 
 type Inputs = Record<string, string>;
@@ -133,37 +132,5 @@ describe('one provider/model parser', () => {
         }
       }),
     );
-  });
-});
-
-describe('the error model', () => {
-  it('every kind but ignored ends non-zero; usage, config and environment exit 2', () => {
-    expect(EXIT_CODES).toEqual({
-      usage: 2,
-      config: 2,
-      environment: 2,
-      event: 1,
-      ignored: 0,
-      evidence: 1,
-      fault: 1,
-    });
-    const fault = new DoneGateError('fault', 'stopped');
-    expect([fault.exitCode, fault.input, fault.name]).toEqual([1, null, 'DoneGateError']);
-  });
-
-  it('ConfigError takes the input first, then the message', () => {
-    const error = new ConfigError('models', "Input 'models' is required.");
-    expect(error).toBeInstanceOf(DoneGateError);
-    expect([error.input, error.message, error.name]).toEqual([
-      'models',
-      "Input 'models' is required.",
-      'ConfigError',
-    ]);
-  });
-
-  it('ConfigError.all of one error is that error', () => {
-    const one = new ConfigError('rigor', 'x');
-    expect(ConfigError.all([one])).toBe(one);
-    expect(() => ConfigError.all([])).toThrow(TypeError);
   });
 });
