@@ -2,7 +2,7 @@
 // that a model can be called (key, base URL), and the configured keys for masking. Kept apart
 // from the registry so the action can use them before the AI SDK is loaded (it is loaded after
 // the first GitHub write; see main.ts).
-import type { ProviderSettings } from '../config.js';
+import type { ProviderSettings } from '../config/types.js';
 import { checkModelId, modelIdMessage, type ParsedModelId } from '../config/model-id.js';
 import { ConfigError } from '../errors.js';
 import { PROVIDERS, type ProviderId } from './types.js';
