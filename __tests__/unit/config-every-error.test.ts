@@ -66,6 +66,37 @@ describe('readConfig reports every invalid input at once', () => {
     expect(error.message.split('\n')[0]).toBe('11 inputs to fix:');
   });
 
+  it('for any set of bad inputs, exactly those inputs are reported (property)', () => {
+    const bad: Record<string, string> = {
+      'anthropic-base-url': 'not a url',
+      models: 'gpt-4o',
+      'implementer-model': 'openai/',
+      'model-selection': 'maybe',
+      'test-artifacts-run-id': '-3',
+      'local-run-recipe': 'start: x',
+      rigor: 'strict',
+      'security-posture': 'paranoid',
+      'status-context': 'a>b',
+      'fail-job': 'no',
+      'time-budget-seconds': '0',
+      'max-cost-usd': '$5',
+      'max-concurrency': '0',
+      'model-catalog': '[]',
+      'require-trusted-spec': 'yes',
+      'human-attention': 'ignore',
+      'merge-queue': 'skip',
+      'repository-context': 'write',
+      'max-tool-steps': '51',
+    };
+    fc.assert(
+      fc.property(fc.subarray(Object.keys(bad), { minLength: 1 }), (names) => {
+        const error = configError(Object.fromEntries(names.map((n) => [n, bad[n]!])));
+        expect(new Set(error.problems.map((p) => p.input))).toEqual(new Set(names));
+        expect(error.problems).toHaveLength(names.length);
+      }),
+    );
+  });
+
   it('one bad input keeps its own message, exactly as before', () => {
     const error = configError({ rigor: 'strict' });
     expect(error.problems).toEqual([{ input: 'rigor', message: error.message }]);
