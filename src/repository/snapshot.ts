@@ -177,7 +177,8 @@ export class SnapshotBuilder {
       this.refuseOversize(path, bytes.byteLength);
       return;
     }
-    this.refused.delete(path);
+    // A path refused once stays refused (a second archive entry for it is not trusted either).
+    if (this.refused.has(path)) return;
     this.files.set(path, bytes);
   }
 
@@ -189,8 +190,10 @@ export class SnapshotBuilder {
   }
 
   refuse(path: string, reason: string): void {
-    if (path === '' || this.files.has(path)) return;
-    if (!this.refused.has(path) && !this.countEntry()) return;
+    if (path === '') return;
+    // A refusal wins over a file already held for the path (tar appends a second copy).
+    const held = this.files.delete(path);
+    if (!held && !this.refused.has(path) && !this.countEntry()) return;
     this.refused.set(path, reason);
   }
 
