@@ -34,12 +34,11 @@ export function normaliseToolPath(input: unknown): PathCheck {
   if (input.includes('\\')) {
     return { ok: false, reason: 'the path contains a backslash; separate folders with /' };
   }
-  if (input.startsWith('/') || /^[A-Za-z]:/.test(input) || input.startsWith('~')) {
-    return {
-      ok: false,
-      reason: 'absolute paths are refused; name the file relative to the repository root',
-    };
-  }
+  const absolute = {
+    ok: false as const,
+    reason: 'absolute paths are refused; name the file relative to the repository root',
+  };
+  if (input.startsWith('/')) return absolute;
   const segments: string[] = [];
   for (const segment of input.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -54,7 +53,11 @@ export function normaliseToolPath(input: unknown): PathCheck {
     }
     segments.push(segment);
   }
-  return { ok: true, path: segments.join('/') };
+  const path = segments.join('/');
+  // A drive letter (`C:/…`) is a Windows absolute path; checked on the canonical form
+  // so `./C:` and `C:` are refused alike. (`~` needs no rule: nothing here expands it.)
+  if (/^[A-Za-z]:/.test(path)) return absolute;
+  return { ok: true, path };
 }
 
 /**
