@@ -164,7 +164,9 @@ export async function unpackTarball(
   try {
     await pipeline(
       gzipped,
-      createGunzip(),
+      // 64 KiB pieces: a quarter of the per-piece work of the 16 KiB default; a cap is crossed by
+      // at most one piece.
+      createGunzip({ chunkSize: 64 * 1024 }),
       async (inflated: AsyncIterable<Buffer>) => {
         for await (const chunk of inflated) {
           if (!builder.countRead(chunk.length)) throw new CapReached(builder.stopReason ?? '');

@@ -33,6 +33,7 @@ const pathLike = fc
 
 function isCanonical(path: string): boolean {
   if (path === '') return true;
+  // eslint-disable-next-line no-control-regex
   if (path.startsWith('/') || path.includes('\\') || /[\u0000-\u001f]/.test(path)) return false;
   return path
     .split('/')
