@@ -8,7 +8,7 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { CallTool, CallToolset, ToolOutcome } from '../models/tools.js';
-import { scanInvisible } from '../trust/invisible.js';
+import { scanInvisible, stripInvisible } from '../trust/invisible.js';
 import type { ToolBudget } from './budget.js';
 import { compileGlob } from './glob.js';
 import { normaliseToolPath } from './paths.js';
@@ -123,11 +123,21 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
     return result.snapshot;
   }
 
-  /** Serves text under the budget, or refuses. */
-  function serve(tool: string, target: string, text: string): ToolOutcome {
+  /**
+   * Serves text under the budget, or refuses. `text` is already stripped of invisible
+   * characters; `screened` is the untrusted content as read (source and text), pre-screened only
+   * once it is actually served.
+   */
+  function serve(
+    tool: string,
+    target: string,
+    text: string,
+    screened?: { source: string; text: string },
+  ): ToolOutcome {
     const bytes = Buffer.byteLength(text, 'utf8');
     const over = budget.take(bytes);
     if (over !== null) return refuse(tool, target, over);
+    if (screened !== undefined) record.screen(screened.source, screened.text);
     return { ok: true, text, bytes };
   }
 
@@ -189,7 +199,6 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
         );
       }
       const lines = sliceLines(text.text, starts, first, last);
-      record.screen(`${path.path} @${commit}`, lines.join('\n'));
       const shown = lines.map((line) => scanInvisible(line).text);
       const header = `${path.path} @${commit} (${snapshot.commit.slice(0, 12)}), lines ${first}-${last} of ${total}`;
       const answer = `${header}\n${numbered(shown, first)}`;
@@ -201,7 +210,10 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
           `lines ${first}-${last} of ${path.path} are ${bytes.toLocaleString('en-US')} bytes, over the per-read cap of ${budget.caps.readBytes.toLocaleString('en-US')} bytes; the file has ${total} lines — ask for a smaller range with start_line and end_line`,
         );
       }
-      return serve('read_file', target, answer);
+      return serve('read_file', target, answer, {
+        source: `${path.path} @${commit}`,
+        text: lines.join('\n'),
+      });
     },
   };
 
@@ -248,7 +260,10 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
         ...more,
         ...note,
       ].join('\n');
-      return serve('list_directory', target, record.screen(`${where} @${commit}`, raw));
+      return serve('list_directory', target, stripInvisible(raw), {
+        source: `${where} @${commit}`,
+        text: raw,
+      });
     },
   };
 
@@ -280,7 +295,10 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
           ? []
           : [`(the snapshot is incomplete: ${snapshot.incomplete})`];
       const raw = [`${count} files match @${commit}`, ...hits, ...more, ...note].join('\n');
-      return serve('find_files', target, record.screen(`file names @${commit}`, raw));
+      return serve('find_files', target, stripInvisible(raw), {
+        source: `file names @${commit}`,
+        text: raw,
+      });
     },
   };
 
@@ -336,7 +354,7 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
         budget.caps.searchMatches,
         signal,
       );
-      const lines = result.matches.map((m) => `${m.path}:${m.line}: ${scanInvisible(m.text).text}`);
+      const lines = result.matches.map((m) => stripInvisible(`${m.path}:${m.line}: ${m.text}`));
       const notes: string[] = [];
       if (result.moreMatches)
         notes.push(
@@ -349,8 +367,10 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       if (snapshot.incomplete !== null)
         notes.push(`(the snapshot is incomplete: ${snapshot.incomplete})`);
       const head = `${result.matches.length} matching lines @${commit} in ${result.filesScanned} files searched`;
-      record.screen(`search results @${commit}`, result.matches.map((m) => m.text).join('\n'));
-      return serve('search', target, [head, ...lines, ...notes].join('\n'));
+      return serve('search', target, [head, ...lines, ...notes].join('\n'), {
+        source: `search results @${commit}`,
+        text: result.matches.map((m) => `${m.path}\n${m.text}`).join('\n'),
+      });
     },
   };
 
