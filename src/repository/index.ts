@@ -14,5 +14,10 @@ export { ToolReadRecord, toolReadFindings } from './screen.js';
 export type { ToolReadHit, ToolRefusal } from './screen.js';
 export { DEFAULT_SNAPSHOT_CAPS } from './snapshot.js';
 export type { RepositorySnapshot, SnapshotCaps, SnapshotLookup } from './snapshot.js';
-export { createRepositoryToolset, describeToolCall, searchSnapshot } from './tools.js';
+export {
+  createRepositoryToolset,
+  describeToolCall,
+  laneRepositoryTools,
+  searchSnapshot,
+} from './tools.js';
 export type { RepositoryToolsOptions, SnapshotResult } from './tools.js';

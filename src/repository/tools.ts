@@ -9,10 +9,11 @@ import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { CallTool, CallToolset, ToolOutcome } from '../models/tools.js';
 import { scanInvisible, stripInvisible } from '../trust/invisible.js';
-import type { ToolBudget } from './budget.js';
+import { DEFAULT_TOOL_CAPS, ToolBudget } from './budget.js';
+import type { ToolCaps } from './budget.js';
 import { compileGlob } from './glob.js';
 import { normaliseToolPath } from './paths.js';
-import type { ToolReadRecord } from './screen.js';
+import { ToolReadRecord } from './screen.js';
 import type { RepositorySnapshot } from './snapshot.js';
 import { decodeText, lineStarts, numbered, sliceLines } from './text.js';
 
@@ -443,4 +444,21 @@ export function searchSnapshot(
     }
   }
   return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null };
+}
+
+/** One lane's tools with their own budget and record (what the lead creates per lane). */
+export function laneRepositoryTools(
+  snapshots: { head: Promise<SnapshotResult>; base?: Promise<SnapshotResult> },
+  options: { maxSteps: number; caps?: ToolCaps },
+): { toolset: CallToolset; budget: ToolBudget; record: ToolReadRecord } {
+  const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
+  const record = new ToolReadRecord();
+  const toolset = createRepositoryToolset({
+    head: snapshots.head,
+    ...(snapshots.base ? { base: snapshots.base } : {}),
+    budget,
+    record,
+    maxSteps: options.maxSteps,
+  });
+  return { toolset, budget, record };
 }

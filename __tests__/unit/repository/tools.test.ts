@@ -10,7 +10,11 @@ import { ToolBudget, DEFAULT_TOOL_CAPS } from '../../../src/repository/budget.js
 import { ToolReadRecord, toolReadFindings } from '../../../src/repository/screen.js';
 import { DEFAULT_SNAPSHOT_CAPS } from '../../../src/repository/snapshot.js';
 import type { RepositorySnapshot } from '../../../src/repository/snapshot.js';
-import { createRepositoryToolset, describeToolCall } from '../../../src/repository/tools.js';
+import {
+  createRepositoryToolset,
+  describeToolCall,
+  laneRepositoryTools,
+} from '../../../src/repository/tools.js';
 import type { RepositoryToolsOptions, SnapshotResult } from '../../../src/repository/tools.js';
 import { buildArchive } from '../../emulators/github.js';
 
@@ -294,5 +298,19 @@ describe('describe', () => {
       'find_files',
       'search',
     ]);
+  });
+});
+
+describe('laneRepositoryTools', () => {
+  it('gives each lane its own budget and record over shared snapshots', async () => {
+    const head = Promise.resolve<SnapshotResult>({ ok: true, snapshot: demo });
+    const a = laneRepositoryTools({ head }, { maxSteps: 3 });
+    const b = laneRepositoryTools({ head }, { maxSteps: 3 });
+    const read = a.toolset.tools.find((t) => t.name === 'read_file');
+    const outcome = await read?.execute({ path: 'README.md' }, new AbortController().signal);
+    expect(outcome?.ok).toBe(true);
+    expect(a.budget.usedBytes).toBeGreaterThan(0);
+    expect(b.budget.usedBytes).toBe(0);
+    expect(b.record.refusals).toEqual([]);
   });
 });
