@@ -240,6 +240,37 @@ describe('fetchSnapshot through the GitHub emulator', () => {
     );
   });
 
+  it('resolves to a named error when the run aborts the download (started early, never awaited late)', async () => {
+    const sha = 'f'.repeat(40);
+    emulator.state.addArchive({ owner: 'octo', repo: 'demo', sha, files: { a: 'a' } });
+    emulator.faults.delay({ path: /^\/_codeload\// }, { ms: 2000 });
+    const controller = new AbortController();
+    const pending = fetchSnapshot(
+      fastClient(emulator, { retries: 0 }),
+      { owner: 'octo', repo: 'demo' },
+      sha,
+      DEFAULT_SNAPSHOT_CAPS,
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 50);
+    const result = await pending;
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/could not be read/);
+  });
+
+  it('a connection dropped before the archive resolves to a named error', async () => {
+    const sha = '9'.repeat(40);
+    emulator.state.addArchive({ owner: 'octo', repo: 'demo', sha, files: { a: 'a' } });
+    emulator.faults.drop({ path: /^\/_codeload\// }, { times: 10 });
+    const result = await fetchSnapshot(
+      fastClient(emulator, { retries: 0 }),
+      { owner: 'octo', repo: 'demo' },
+      sha,
+      DEFAULT_SNAPSHOT_CAPS,
+    );
+    expect(!result.ok && result.error).toMatch(/could not be read/);
+  });
+
   it('refuses a ref that is not a full commit SHA before asking', async () => {
     const result = await fetchSnapshot(
       fastClient(emulator),
