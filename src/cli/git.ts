@@ -85,7 +85,8 @@ const UNSAFE_ENV = [
   'GIT_DIFF_PATH_TOTAL',
 ];
 
-function gitEnv(): NodeJS.ProcessEnv {
+/** The environment for every git call: the process's, minus what would change git's output. */
+export function gitEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of UNSAFE_ENV) delete env[name];
   return env;
