@@ -54,11 +54,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+/** An event the action acts on (the rest are ignored or refused before configuration). */
+type RoutedEvent = Exclude<EventRoute, { kind: 'ignore' | 'unsupported' }>;
+
 /** What each routed event does once the configuration is read. */
 type Routes = {
-  [K in Exclude<EventRoute['kind'], 'ignore' | 'unsupported'>]: (
+  [K in RoutedEvent['kind']]: (
     run: RunContext,
-    route: Extract<EventRoute, { kind: K }>,
+    route: Extract<RoutedEvent, { kind: K }>,
   ) => Promise<void>;
 };
 
@@ -85,8 +88,9 @@ async function pipeline(action: ActionRun): Promise<void> {
   return dispatch(run, route);
 }
 
-function dispatch(run: RunContext, route: Parameters<Routes[keyof Routes]>[1]): Promise<void> {
-  const handler = ROUTES[route.kind] as (run: RunContext, route: EventRoute) => Promise<void>;
+function dispatch(run: RunContext, route: RoutedEvent): Promise<void> {
+  // TypeScript cannot correlate the key with the handler's parameter: the table's type does.
+  const handler = ROUTES[route.kind] as (run: RunContext, route: RoutedEvent) => Promise<void>;
   return handler(run, route);
 }
 
