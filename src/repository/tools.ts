@@ -147,6 +147,15 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
     return refusal(reason);
   }
 
+  /**
+   * A usage mistake an honest reviewer makes (a wrong guess at a path, a file asked as a folder, a
+   * range past the end): answered, not refused, so it does not fault the lane. Refusals are kept
+   * for what policy withholds (outside the tree, `.git`, links, binaries, caps, no snapshot).
+   */
+  function correct(text: string): ToolOutcome {
+    return { ok: true, text, bytes: 0 };
+  }
+
   const missing = (path: string, commit: Commit, incomplete: string | null): string =>
     incomplete === null
       ? `no file or folder ${path} at ${commit}`
@@ -170,17 +179,18 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       const commit = parsed.data.commit ?? 'head';
       const path = normaliseToolPath(asked);
       if (!path.ok) return refuse('read_file', target, path.reason);
-      if (path.path === '')
-        return refuse('read_file', target, 'the repository root is a folder; use list_directory');
+      if (path.path === '') return correct('the repository root is a folder; use list_directory');
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('read_file', target, snapshot);
       const found = snapshot.lookup(path.path);
       if (found.kind === 'missing')
-        return refuse('read_file', target, missing(path.path, commit, found.incomplete));
+        return found.incomplete === null
+          ? correct(missing(path.path, commit, null))
+          : refuse('read_file', target, missing(path.path, commit, found.incomplete));
       if (found.kind === 'refused')
         return refuse('read_file', target, `${path.path} is not served: ${found.reason}`);
       if (found.kind === 'directory')
-        return refuse('read_file', target, `${path.path} is a folder; use list_directory`);
+        return correct(`${path.path} is a folder; use list_directory`);
       const text = decodeText(found.bytes);
       if (!text.ok)
         return refuse('read_file', target, `${path.path} is not served: ${text.reason}`);
@@ -189,15 +199,11 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       const first = start_line ?? 1;
       const last = Math.min(end_line ?? total, total);
       if (end_line !== undefined && end_line < first) {
-        return refuse('read_file', target, `end_line ${end_line} is before start_line ${first}`);
+        return correct(`end_line ${end_line} is before start_line ${first}`);
       }
       if (total === 0) return serve('read_file', target, `${path.path} @${commit}: an empty file`);
       if (first > total) {
-        return refuse(
-          'read_file',
-          target,
-          `${path.path} has ${total} lines; start_line ${first} is past the end`,
-        );
+        return correct(`${path.path} has ${total} lines; start_line ${first} is past the end`);
       }
       const lines = sliceLines(text.text, starts, first, last);
       const shown = lines.map((line) => scanInvisible(line).text);
@@ -205,9 +211,7 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       const answer = `${header}\n${numbered(shown, first)}`;
       const bytes = Buffer.byteLength(answer, 'utf8');
       if (bytes > budget.caps.readBytes) {
-        return refuse(
-          'read_file',
-          target,
+        return correct(
           `lines ${first}-${last} of ${path.path} are ${bytes.toLocaleString('en-US')} bytes, over the per-read cap of ${budget.caps.readBytes.toLocaleString('en-US')} bytes; the file has ${total} lines — ask for a smaller range with start_line and end_line`,
         );
       }
@@ -234,11 +238,12 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       if (typeof snapshot === 'string') return refuse('list_directory', target, snapshot);
       const found = snapshot.lookup(path.path);
       if (found.kind === 'missing')
-        return refuse('list_directory', target, missing(path.path, commit, found.incomplete));
+        return found.incomplete === null
+          ? correct(missing(path.path, commit, null))
+          : refuse('list_directory', target, missing(path.path, commit, found.incomplete));
       if (found.kind === 'refused')
         return refuse('list_directory', target, `${path.path} is not served: ${found.reason}`);
-      if (found.kind === 'file')
-        return refuse('list_directory', target, `${path.path} is a file; use read_file`);
+      if (found.kind === 'file') return correct(`${path.path} is a file; use read_file`);
       const cap = budget.caps.listedPaths;
       const lines = found.entries
         .slice(0, cap)
