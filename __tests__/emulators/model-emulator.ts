@@ -128,7 +128,10 @@ export interface ScriptContext {
   session: string | undefined;
   model: string;
   body: unknown;
-  /** 1-based count of requests seen so far with the same lane + step + session. */
+  /**
+   * 1-based count of requests seen so far with the same lane + step + session. Every turn of a
+   * tool session counts (they share the headers): `toolTurns.length` is the turn, this is not.
+   */
   attempt: number;
   /** The key the request carried (x-api-key / Bearer / x-goog-api-key). */
   apiKey: string | undefined;

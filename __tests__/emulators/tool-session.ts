@@ -2,18 +2,10 @@
 // is given tools — call some, read what came back, then answer (or call again). The turn is read
 // from the request itself (how many tool turns its conversation holds), so retries and parallel
 // lanes need no state here. Vendor-neutral: the emulator writes each vendor's wire form.
-import type {
-  ScriptContext,
-  ScriptFn,
-  ScriptReply,
-  ToolCallSpec,
-  ToolResultSeen,
-} from './model-emulator.js';
+import type { ScriptContext, ScriptReply, ToolCallSpec, ToolResultSeen } from './model-emulator.js';
 
 /** One turn of a session: tools to call, or a decision made from the request (what came back). */
-export type SessionTurn =
-  | ToolCallSpec[]
-  | ((ctx: ScriptContext) => ScriptReply | ToolCallSpec[] | Promise<ScriptReply | ToolCallSpec[]>);
+export type SessionTurn = ToolCallSpec[] | ((ctx: ScriptContext) => ScriptReply | ToolCallSpec[]);
 
 export const call = (name: string, input: unknown): ToolCallSpec => ({ name, input });
 
@@ -22,11 +14,11 @@ export const call = (name: string, input: unknown): ToolCallSpec => ({ name, inp
  * earlier tool turns. Past the last turn the last one answers again (a final answer repeats; a
  * list of calls keeps calling).
  */
-export function toolSession(...turns: SessionTurn[]): ScriptFn {
+export function toolSession(...turns: SessionTurn[]): (ctx: ScriptContext) => ScriptReply {
   if (turns.length === 0) throw new Error('toolSession: give at least one turn');
-  return async (ctx) => {
+  return (ctx) => {
     const turn = turns[Math.min(ctx.toolTurns.length, turns.length - 1)]!;
-    const answer = Array.isArray(turn) ? turn : await turn(ctx);
+    const answer = Array.isArray(turn) ? turn : turn(ctx);
     return Array.isArray(answer) ? { toolCalls: answer } : answer;
   };
 }
@@ -39,7 +31,7 @@ export function loopingTools(
   calls: (turn: number) => ToolCallSpec[] = (turn) => [
     call('read_file', { path: `src/file-${turn}.ts` }),
   ],
-): ScriptFn {
+): (ctx: ScriptContext) => ScriptReply {
   return (ctx) => ({ toolCalls: calls(ctx.toolTurns.length) });
 }
 
