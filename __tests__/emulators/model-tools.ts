@@ -103,12 +103,13 @@ function contentText(value: unknown): string {
 class TurnBuilder {
   readonly turns: ToolTurn[] = [];
   private readonly byId = new Map<string, { turn: ToolTurn; call: WireToolCall }>();
+  private readonly answered = new Set<WireToolCall>();
 
   addTurn(calls: WireToolCall[]): void {
     if (calls.length === 0) return;
     const turn: ToolTurn = { calls, results: [] };
     this.turns.push(turn);
-    for (const call of calls) this.byId.set(call.id, { turn, call });
+    for (const call of calls) if (call.id !== '') this.byId.set(call.id, { turn, call });
   }
 
   addResult(id: string, name: string | undefined, content: string, isError: boolean): void {
@@ -116,11 +117,10 @@ class TurnBuilder {
     if (found === undefined && name !== undefined) {
       // Gemini may omit ids: the oldest unanswered call of that name in the latest turn.
       const turn = this.turns.at(-1);
-      const call = turn?.calls.find(
-        (c) => c.name === name && !turn.results.some((r) => r.callId === c.id),
-      );
+      const call = turn?.calls.find((c) => c.name === name && !this.answered.has(c));
       if (turn && call) found = { turn, call };
     }
+    if (found) this.answered.add(found.call);
     const result: ToolResultSeen = {
       callId: found?.call.id ?? id,
       name: found?.call.name ?? name ?? '',
