@@ -190,6 +190,23 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
     });
   });
 
+  it('a call of a tool nobody offered runs nothing; the model hears of it as an error', async ({
+    expect,
+  }) => {
+    const script = toolSession([call('run_shell', { command: 'cat /etc/passwd' })], (ctx) => ({
+      json: { summary: ctx.toolResults[0]?.content ?? 'none', findings: [] },
+    }));
+    await withEmulator(target, script, async (emulator) => {
+      const reads: string[] = [];
+      const result = await run(target, emulator, 3, reads);
+      expect(reads).toEqual([]);
+      const [seen] = emulator.requests.at(-1)!.toolResults;
+      expect(seen).toMatchObject({ name: 'run_shell', isError: target.vendor !== 'openai' });
+      expect(seen!.content).toMatch(/run_shell/);
+      expect(result.output?.summary).toBe(seen!.content);
+    });
+  });
+
   it('a looping model calls tools every turn until the step limit cuts it', async ({ expect }) => {
     await withEmulator(target, loopingTools(), async (emulator) => {
       const reads: string[] = [];
