@@ -383,7 +383,7 @@ const VERIFICATION_FAULT = 'PIPELINE-FAULT: verification_commands declaration in
 
 /**
  * An invalid declaration is not a ConfigError: the adversary lane records it as a pipeline fault
- * and DIVERGES, exactly as the reference's run_checks does (seeds-reference §B.7).
+ * and DIVERGES, exactly as the seed's run_checks does (docs/design.md §B.7).
  */
 function parseVerificationCommands(raw: string): Config['verificationCommands'] {
   if (raw.length === 0) return null;

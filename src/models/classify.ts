@@ -194,7 +194,7 @@ function bareModel(model: string): string {
 }
 
 /**
- * Classifies one failed attempt. Rules (see reference/security.md §3.4):
+ * Classifies one failed attempt. Rules (docs/design.md §M.1):
  * - no response (reset / refused / DNS / socket hang-up) → `network`, backoff;
  * - `x-should-retry: true|false` overrides the status rule (Anthropic);
  * - 429: quota / spend exhausted → `quota-exhausted`, never; else `rate-limited`, after the
