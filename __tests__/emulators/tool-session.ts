@@ -2,7 +2,13 @@
 // is given tools — call some, read what came back, then answer (or call again). The turn is read
 // from the request itself (how many tool turns its conversation holds), so retries and parallel
 // lanes need no state here. Vendor-neutral: the emulator writes each vendor's wire form.
-import type { ScriptContext, ScriptReply, ToolCallSpec, ToolResultSeen } from './model-emulator.js';
+import type {
+  RecordedRequest,
+  ScriptContext,
+  ScriptReply,
+  ToolCallSpec,
+  ToolResultSeen,
+} from './model-emulator.js';
 
 /** One turn of a session: tools to call, or a decision made from the request (what came back). */
 export type SessionTurn = ToolCallSpec[] | ((ctx: ScriptContext) => ScriptReply | ToolCallSpec[]);
@@ -56,4 +62,25 @@ export function resultFor(
       result.input !== null &&
       (result.input as Record<string, unknown>)[field] === value,
   );
+}
+
+/**
+ * What the model was given to read through tools, per conversation: each request carries its
+ * whole history, so the results of a lane + step + session are those of its latest request.
+ * Optionally only one lane's.
+ */
+export function toolResultsSeen(
+  requests: readonly RecordedRequest[],
+  lane?: string,
+): ToolResultSeen[] {
+  const latest = new Map<string, RecordedRequest>();
+  for (const request of requests) {
+    if (lane !== undefined && request.lane !== lane) continue;
+    const key = `${request.lane ?? ''}\u0000${request.step ?? ''}\u0000${request.session ?? ''}`;
+    const previous = latest.get(key);
+    if (previous === undefined || request.toolTurns.length >= previous.toolTurns.length) {
+      latest.set(key, request);
+    }
+  }
+  return [...latest.values()].flatMap((request) => request.toolResults);
 }

@@ -14,6 +14,7 @@ import {
   type FindingLane,
 } from '../../e2e/reviewers.js';
 import type { ScriptReply } from '../../emulators/model-emulator.js';
+import { toolResultsSeen } from '../../emulators/tool-session.js';
 import type { ScriptContext } from '../../emulators/model-emulator.js';
 import { FILES, REFUSAL, repositoryTools, TARGETS, withEmulator, type Target } from './targets.js';
 
@@ -61,9 +62,10 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
           findings: [{ severity: 'critical', file: 'src/caller.ts', line: 2 }],
         });
         expect(reads).toEqual(['src/caller.ts']);
-        expect(emulator.requests.at(-1)!.toolResults.map((r) => r.content)).toEqual([
+        expect(toolResultsSeen(emulator.requests, lane).map((r) => r.content)).toEqual([
           FILES['src/caller.ts'],
         ]);
+        expect(toolResultsSeen(emulator.requests, 'gate')).toEqual([]);
       });
     },
   );
