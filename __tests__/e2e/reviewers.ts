@@ -195,3 +195,20 @@ export function loopingReviewer(
   const loop = loopingTools((turn) => [call(tool, { path: `src/file-${turn}.ts` })]);
   return (_attempt, request) => loop(request);
 }
+
+/**
+ * A reviewer that reads `paths` (all in one turn) and then gives `answer` whatever came back —
+ * e.g. an obedient model that reads a file holding an injection and answers a clean PASS
+ * (`cleanReply`): the gate must not take its word for it.
+ */
+export function readThenAnswer(
+  paths: string[],
+  answer: ScriptReply | ((request: ScriptContext) => ScriptReply),
+  tool = 'read_file',
+): (attempt: number, request: ScriptContext) => ScriptReply {
+  const session = toolSession(
+    paths.map((path) => call(tool, { path })),
+    (ctx) => (typeof answer === 'function' ? answer(ctx) : answer),
+  );
+  return (_attempt, request) => session(request);
+}

@@ -7,8 +7,10 @@ import type { z } from 'zod';
 import { codeReviewReplySchema } from '../../../src/gauntlet/lanes/code-review.js';
 import { securityReplySchema } from '../../../src/gauntlet/lanes/security.js';
 import {
+  cleanReply,
   loopingReviewer,
   readAndEcho,
+  readThenAnswer,
   readThenReport,
   reviewers,
   type FindingLane,
@@ -106,6 +108,23 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
         findings: [{ file: '../../etc/passwd', path: REFUSAL }],
       });
       for (const q of emulator.requests) expect(q.rawBody).not.toMatch(/root:[^:]*:0:0:/);
+    });
+  });
+
+  it('readThenAnswer: reads every path in one turn, then answers as told', async ({ expect }) => {
+    const script = scriptFor(
+      'code-review',
+      readThenAnswer(['src/caller.ts', 'src/parse.ts'], cleanReply('code-review', '', [])),
+    );
+    await withEmulator(target, script, async (emulator) => {
+      const reads: string[] = [];
+      const result = await review(target, emulator.baseUrl, 'code-review', repositoryTools(reads));
+      expect(result.output).toEqual({ summary: 'Small, well-tested change.', findings: [] });
+      expect(reads.sort()).toEqual(['src/caller.ts', 'src/parse.ts']);
+      expect(toolResultsSeen(emulator.requests, 'code-review').map((r) => r.content)).toEqual([
+        FILES['src/caller.ts'],
+        FILES['src/parse.ts'],
+      ]);
     });
   });
 
