@@ -143,7 +143,11 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
             ),
           ),
       }[target.api]();
-      expect(names).toEqual(expect.arrayContaining(['read_file', 'search']));
+      // The SDK's structured-output tool is declared beside them, and left out of `offeredTools`.
+      expect(names.sort()).toEqual(
+        target.jsonTool ? ['json', 'read_file', 'search'] : ['read_file', 'search'],
+      );
+      expect([...emulator.requests[0]!.offeredTools].sort()).toEqual(['read_file', 'search']);
     });
   });
 

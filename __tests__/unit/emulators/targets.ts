@@ -20,6 +20,8 @@ export interface Target {
   api: EmulatedApi;
   /** Whether the request lets the model call several tools per turn. */
   parallel: boolean;
+  /** Whether the AI SDK asks for the structured answer through a forced `json` tool. */
+  jsonTool: boolean;
   model(baseUrl: string): LanguageModel;
   providerOptions?: Record<string, Record<string, string | boolean>>;
   /** Wire words the follow-up request must carry for the tool results. */
@@ -34,6 +36,7 @@ export const TARGETS: Target[] = [
     vendor: 'anthropic',
     api: 'messages',
     parallel: true,
+    jsonTool: false,
     model: (baseURL) => createAnthropic({ apiKey: KEY, baseURL })('claude-sonnet-5-5'),
     resultWire: /"type":"tool_result","tool_use_id":"toolu_/,
   },
@@ -42,6 +45,7 @@ export const TARGETS: Target[] = [
     vendor: 'anthropic',
     api: 'messages',
     parallel: false,
+    jsonTool: true,
     model: (baseURL) => createAnthropic({ apiKey: KEY, baseURL })('claude-sonnet-4-20250514'),
     resultWire: /"type":"tool_result","tool_use_id":"toolu_/,
   },
@@ -50,6 +54,7 @@ export const TARGETS: Target[] = [
     vendor: 'openai',
     api: 'responses',
     parallel: true,
+    jsonTool: false,
     model: (baseURL) => createOpenAI({ apiKey: KEY, baseURL })('gpt-6.1-sol'),
     providerOptions: { openai: { store: false } },
     resultWire: /"type":"function_call_output","call_id":"call_/,
@@ -59,6 +64,7 @@ export const TARGETS: Target[] = [
     vendor: 'openai',
     api: 'chat',
     parallel: true,
+    jsonTool: false,
     model: (baseURL) =>
       createOpenAICompatible({
         name: 'openai-compatible',
@@ -73,6 +79,7 @@ export const TARGETS: Target[] = [
     vendor: 'gemini',
     api: 'generateContent',
     parallel: true,
+    jsonTool: false,
     model: (baseURL) => createGoogle({ apiKey: KEY, baseURL })('gemini-4-neon'),
     resultWire: /"functionResponse":\{"id":"[0-9a-f]+","name":"read_file"/,
   },
@@ -81,6 +88,7 @@ export const TARGETS: Target[] = [
     vendor: 'gemini',
     api: 'generateContent',
     parallel: true,
+    jsonTool: true,
     model: (baseURL) => createGoogle({ apiKey: KEY, baseURL })('gemini-2.5-flash'),
     resultWire: /"functionResponse":\{"id":"[0-9a-f]+","name":"read_file"/,
   },
