@@ -3,6 +3,10 @@
 // the shapes the AI SDK providers validate — with replies scripted per request and every request
 // recorded. Self-contained (no test-framework imports): end-to-end tests use it from the parent
 // process of the built action.
+// Tool use: a script may answer `{ toolCalls }` — the model calls tools in the vendor's form and
+// the client sends results back on the next request. Each request's offered tools, earlier tool
+// turns and tool results are read from its body (model-tools.ts) and given to the script and the
+// record; tool-session.ts builds multi-turn sessions from them.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
