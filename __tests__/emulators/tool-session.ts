@@ -10,8 +10,9 @@ import type {
   ToolResultSeen,
 } from './model-emulator.js';
 
-/** One turn of a session: tools to call, or a decision made from the request (what came back). */
-export type SessionTurn = ToolCallSpec[] | ((ctx: ScriptContext) => ScriptReply | ToolCallSpec[]);
+/** One turn of a session: tools to call, a fixed reply, or a decision made from the request. */
+export type SessionTurn =
+  ToolCallSpec[] | ScriptReply | ((ctx: ScriptContext) => ScriptReply | ToolCallSpec[]);
 
 export const call = (name: string, input: unknown): ToolCallSpec => ({ name, input });
 
@@ -24,7 +25,7 @@ export function toolSession(...turns: SessionTurn[]): (ctx: ScriptContext) => Sc
   if (turns.length === 0) throw new Error('toolSession: give at least one turn');
   return (ctx) => {
     const turn = turns[Math.min(ctx.toolTurns.length, turns.length - 1)]!;
-    const answer = Array.isArray(turn) ? turn : turn(ctx);
+    const answer = typeof turn === 'function' ? turn(ctx) : turn;
     return Array.isArray(answer) ? { toolCalls: answer } : answer;
   };
 }
