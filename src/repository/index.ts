@@ -21,3 +21,5 @@ export {
   searchSnapshot,
 } from './tools.js';
 export type { RepositoryToolsOptions, SnapshotResult } from './tools.js';
+export { archiveAccess, gitAccess } from './access.js';
+export type { RepositoryAccess } from './access.js';

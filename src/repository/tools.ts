@@ -23,8 +23,11 @@ export type SnapshotResult =
 
 export interface RepositoryToolsOptions {
   head: Promise<SnapshotResult>;
-  /** Absent when the base commit was not asked for. */
-  base?: Promise<SnapshotResult>;
+  /**
+   * Absent when the base commit is not offered. A function is called on the first read at base
+   * (and must memoise): the second download happens only when a reviewer asks for the base.
+   */
+  base?: Promise<SnapshotResult> | (() => Promise<SnapshotResult>);
   /** Shared by every call of one lane. */
   budget: ToolBudget;
   /** One per lane: what was refused, and injection hits in what was served. */
@@ -116,7 +119,7 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
     const pending = commit === 'base' ? options.base : options.head;
     if (pending === undefined)
       return 'the base commit is not available to this review; read at head';
-    const result = await pending;
+    const result = await (typeof pending === 'function' ? pending() : pending);
     if (!result.ok) {
       record.unavailable ??= result.error;
       return `the repository snapshot could not be read (${result.error}); no file can be served`;
@@ -453,7 +456,7 @@ export function searchSnapshot(
 
 /** One lane's tools with their own budget and record (what the lead creates per lane). */
 export function laneRepositoryTools(
-  snapshots: { head: Promise<SnapshotResult>; base?: Promise<SnapshotResult> },
+  snapshots: Pick<RepositoryToolsOptions, 'head' | 'base'>,
   options: { maxSteps: number; caps?: ToolCaps },
 ): { toolset: CallToolset; budget: ToolBudget; record: ToolReadRecord } {
   const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
