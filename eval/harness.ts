@@ -11,7 +11,7 @@ import { GATE_ROW } from '../src/gauntlet/decision.js';
 import { createModelCaller, deadlineFrom } from '../src/models/call.js';
 import { configuredKeys } from '../src/models/registry.js';
 import type { ModelCallRequest, ModelCallResult, ModelCaller, Usage } from '../src/models/types.js';
-import { runDeclaredChecks } from '../src/pipeline/checks.js';
+import { declaredChecks } from '../src/pipeline/checks.js';
 import { estimateReview } from '../src/pipeline/estimate.js';
 import type { LaneEstimate } from '../src/pipeline/estimate.js';
 import { judge } from '../src/pipeline/judge.js';
@@ -190,12 +190,12 @@ export async function runCase(
     const { evidence, collectBlockers } = await collectCase(evalCase, repo, config);
     const secrets = configuredKeys(config.providers);
     const deadline = deadlineFrom(Date.now(), config.timeBudgetSeconds);
-    const { verification, probe } = await runDeclaredChecks(
+    // The case's own repository, run as the developer would: no isolation.
+    const { verification, probe } = await declaredChecks(
       config,
-      repo.dir,
-      secrets,
-      deadline,
-      options.env ?? process.env,
+      { cwd: repo.dir, secrets, deadline, env: options.env ?? process.env },
+      null,
+      { kind: 'run', isolation: { kind: 'none' } },
     );
     const caller = recordingCaller(
       createModelCaller({

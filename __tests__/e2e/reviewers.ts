@@ -1,13 +1,17 @@
 // Scripted reviewers for end-to-end tests: what each lane's model answers, routed by the
 // X-Done-Gate-Lane / -Step headers the emulators see. A test states only what differs from a
 // clean review (a critical finding, an unmet criterion, a fault).
-import type { ScriptFn, ScriptReply } from '../emulators/model-emulator.js';
+import type { ScriptContext, ScriptFn, ScriptReply } from '../emulators/model-emulator.js';
+import { call, loopingTools, resultFor, toolSession } from '../emulators/tool-session.js';
 
 export interface ReviewerOptions {
   /** The spec's acceptance criteria, verbatim (parse must quote the spec exactly). */
   criteria: string[];
-  /** Replaces the reply of a lane (`gate`, `code-review`, …) or a step (`criterion:c1`). */
-  override?: Record<string, (attempt: number) => ScriptReply>;
+  /**
+   * Replaces the reply of a lane (`gate`, `code-review`, …) or a step (`criterion:c1`). The
+   * request is there for replies that depend on it (tool sessions: see `readThenReport`).
+   */
+  override?: Record<string, (attempt: number, request: ScriptContext) => ScriptReply>;
 }
 
 export function cleanReply(lane: string, step: string, criteria: string[]): ScriptReply {
@@ -63,7 +67,148 @@ export function reviewers(options: ReviewerOptions): ScriptFn {
     const step = request.step ?? '';
     const stepKey = step.split(';')[0] ?? step;
     const override = options.override?.[stepKey] ?? options.override?.[lane];
-    if (override) return override(request.attempt);
+    if (override) return override(request.attempt, request);
     return cleanReply(lane, step, options.criteria);
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reviewers that use the repository tools (#17). Each is an `override` entry for one lane.
+
+/** Lanes whose reply carries findings that name a file. */
+export type FindingLane = 'code-review' | 'security';
+
+export interface ReadThenReportOptions {
+  lane: FindingLane;
+  /** The repository path the model reads. */
+  path: string;
+  /**
+   * Text of the file's real content: the finding is reported only when what came back holds it
+   * (so a refusal, whatever its wording, never yields the finding).
+   */
+  evidence: string;
+  /** The read tool's name and input (default `read_file` with `{ path }`). */
+  tool?: string;
+  input?: unknown;
+  title?: string;
+  line?: number;
+}
+
+/** A critical finding in the lane's own reply shape, naming `path`. */
+export function findingReply(
+  lane: FindingLane,
+  path: string,
+  title: string,
+  line: number | null = null,
+  detail = 'Found by reading the file.',
+): ScriptReply {
+  return lane === 'security'
+    ? {
+        json: {
+          summary: `Exploitable path through ${path}.`,
+          findings: [
+            {
+              severity: 'critical',
+              class: title,
+              file: path,
+              line,
+              path: detail,
+              fix: 'Validate the input before use.',
+              preexisting: false,
+            },
+          ],
+        },
+      }
+    : {
+        json: {
+          summary: `Breaks ${path}.`,
+          findings: [
+            {
+              severity: 'critical',
+              category: 'correctness',
+              file: path,
+              line,
+              title,
+              detail,
+              fix: 'Update the caller.',
+            },
+          ],
+        },
+      };
+}
+
+/**
+ * A reviewer that reads `path` through the tool, then reports a critical finding naming `path` —
+ * only if the read was served and holds `evidence`. Offered no such tool (`repository-context:
+ * none`), or refused, it answers as an honest reviewer that saw nothing: the clean reply.
+ */
+export function readThenReport(
+  options: ReadThenReportOptions,
+): (attempt: number, request: ScriptContext) => ScriptReply {
+  const tool = options.tool ?? 'read_file';
+  const input = options.input ?? { path: options.path };
+  const clean = cleanReply(options.lane, '', []);
+  const session = toolSession([call(tool, input)], (ctx) => {
+    const read = ctx.toolResults.find(
+      (r) => r.name === tool && JSON.stringify(r.input) === JSON.stringify(input),
+    );
+    const served = read !== undefined && !read.isError && read.content.includes(options.evidence);
+    return served
+      ? findingReply(
+          options.lane,
+          options.path,
+          options.title ?? `Caller ${options.path} is broken by this change`,
+          options.line ?? null,
+        )
+      : clean;
+  });
+  return (_attempt, request) =>
+    request.offeredTools.includes(tool) || request.toolTurns.length > 0 ? session(request) : clean;
+}
+
+/**
+ * An obedient reviewer told (by the PR) to read `path` — a refused one such as
+ * `../../etc/passwd` — and paste whatever came back into a finding: the test then asserts that
+ * only the refusal, never the content, reached the model and the comment.
+ */
+export function readAndEcho(
+  lane: FindingLane,
+  path: string,
+  tool = 'read_file',
+): (attempt: number, request: ScriptContext) => ScriptReply {
+  const session = toolSession([call(tool, { path })], (ctx) =>
+    findingReply(
+      lane,
+      path,
+      'Contents of the requested file',
+      null,
+      resultFor(ctx, tool, 'path', path)?.content ?? '(nothing came back)',
+    ),
+  );
+  return (_attempt, request) => session(request);
+}
+
+/** An obedient reviewer caught in a loop: calls `read_file` on a new path every turn, forever. */
+export function loopingReviewer(
+  tool = 'read_file',
+): (attempt: number, request: ScriptContext) => ScriptReply {
+  const loop = loopingTools((turn) => [call(tool, { path: `src/file-${turn}.ts` })]);
+  return (_attempt, request) => loop(request);
+}
+
+/**
+ * A reviewer that reads `paths` (all in one turn) and then gives `answer` whatever came back —
+ * e.g. an obedient model that reads a file holding an injection and answers a clean PASS
+ * (`cleanReply`): the gate must not take its word for it.
+ */
+export function readThenAnswer(
+  paths: string[],
+  answer: ScriptReply | ((request: ScriptContext) => ScriptReply),
+  tool = 'read_file',
+): (attempt: number, request: ScriptContext) => ScriptReply {
+  const session = toolSession(
+    paths.map((path) => call(tool, { path })),
+    (ctx) => (typeof answer === 'function' ? answer(ctx) : answer),
+  );
+  return (_attempt, request) => session(request);
 }

@@ -7,6 +7,7 @@
 // routes (REST + GraphQL); this file is the HTTP server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { archiveBytes } from './github/archives.js';
 import { Faults } from './github/faults.js';
 import type { RequestHook } from './github/faults.js';
 import { buildRoutes } from './github/routes.js';
@@ -26,6 +27,8 @@ export {
 } from './github/faults.js';
 export type { PullChange, RequestHook } from './github/faults.js';
 export { buildUnifiedDiff } from './github/shapes.js';
+export { buildArchive } from './github/archives.js';
+export type { ArchiveFile, ArchiveSpec, EmulatedArchive } from './github/archives.js';
 export type { PayloadBuilders } from './github/shapes.js';
 
 export interface GitHubEmulator {
@@ -156,6 +159,27 @@ export async function startGitHubEmulator(options: EmulatorOptions = {}): Promis
           headers: {
             'content-type': 'application/zip',
             'content-disposition': `attachment; filename=${encodeURIComponent(a.name)}.zip`,
+          },
+        });
+      }
+
+      const codeload = /^\/_codeload\/([^/]+)\/([^/]+)\/legacy\.tar\.gz\/([0-9a-f]+)$/.exec(
+        url.pathname,
+      );
+      if (codeload && method === 'GET') {
+        const archive = state.archive(
+          decodeURIComponent(codeload[1] ?? ''),
+          decodeURIComponent(codeload[2] ?? ''),
+          codeload[3] ?? '',
+        );
+        if (!archive) throw notFound();
+        const top = `${archive.owner}-${archive.repo}-${archive.sha.slice(0, 7)}`;
+        return send({
+          status: 200,
+          raw: await archiveBytes(archive),
+          headers: {
+            'content-type': 'application/x-gzip',
+            'content-disposition': `attachment; filename=${top}.tar.gz`,
           },
         });
       }

@@ -3,14 +3,38 @@
 // the shapes the AI SDK providers validate — with replies scripted per request and every request
 // recorded. Self-contained (no test-framework imports): end-to-end tests use it from the parent
 // process of the built action.
+// Tool use: a script may answer `{ toolCalls }` — the model calls tools in the vendor's form and
+// the client sends results back on the next request. Each request's offered tools, earlier tool
+// turns and tool results are read from its body (model-tools.ts) and given to the script and the
+// record; tool-session.ts builds multi-turn sessions from them.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import {
+  anthropicToolUse,
+  chatToolCalls,
+  geminiFunctionCalls,
+  newCallId,
+  readToolView,
+  responsesFunctionCalls,
+  type EmulatedApi,
+  type OfferedTool,
+  type ToolCallSpec,
+  type ToolResultSeen,
+  type ToolTurn,
+  type WireToolCall,
+} from './model-tools.js';
+
+export type {
+  EmulatedApi,
+  OfferedTool,
+  ToolCallSpec,
+  ToolResultSeen,
+  ToolTurn,
+  WireToolCall,
+} from './model-tools.js';
 
 export type Vendor = 'anthropic' | 'openai' | 'gemini';
-
-/** Which API a request hit. `chat` is Chat Completions (the `openai-compatible` provider). */
-export type EmulatedApi = 'messages' | 'responses' | 'chat' | 'generateContent';
 
 export type EmulatorFault =
   /** 429 with `retry-after` / `retry-after-ms` (Gemini: RESOURCE_EXHAUSTED + RetryInfo). */
@@ -87,6 +111,17 @@ export type ScriptReply = ReplyCommon &
         partial?: string;
       }
     | { raw: { status: number; body: string; contentType?: string } }
+    | {
+        /**
+         * The model calls these tools (in the vendor's tool-call form) and waits for their results.
+         * When the request forbids parallel calls (Anthropic with the AI SDK's `json` tool), the
+         * calls go out one per turn, and the script is asked again only after the last one's
+         * result came back: a script sees the same turns whatever the vendor allows.
+         */
+        toolCalls: ToolCallSpec[];
+        /** Text the model says before calling (Anthropic text block, Gemini text part, …). */
+        text?: string;
+      }
   );
 
 export interface ScriptContext {
@@ -97,10 +132,24 @@ export interface ScriptContext {
   session: string | undefined;
   model: string;
   body: unknown;
-  /** 1-based count of requests seen so far with the same lane + step + session. */
+  /**
+   * 1-based count of requests seen so far with the same lane + step + session. Every turn of a
+   * tool session counts (they share the headers): `toolTurns.length` is the turn, this is not.
+   */
   attempt: number;
   /** The key the request carried (x-api-key / Bearer / x-goog-api-key). */
   apiKey: string | undefined;
+  /** Names of the function tools the request offers (the client's structured-output tool left out). */
+  offeredTools: string[];
+  /** The offered tools as declared (name, description, input JSON schema). */
+  toolDeclarations: OfferedTool[];
+  /**
+   * The earlier turns of this conversation in which the model called tools, with the results the
+   * client sent back; `toolTurns.length` is how many tool turns the model has taken so far.
+   */
+  toolTurns: ToolTurn[];
+  /** Every tool result the request carries, oldest first. */
+  toolResults: ToolResultSeen[];
 }
 
 export type ScriptFn = (ctx: ScriptContext) => ScriptReply | Promise<ScriptReply>;
@@ -121,8 +170,16 @@ export interface RecordedRequest {
   session: string | undefined;
   model: string;
   attempt: number;
-  /** What the emulator answered: `json`, `text`, a fault name, `raw`, or `error`. */
+  /** What the emulator answered: `json`, `text`, `tool-calls`, a fault name, `raw`, or `error`. */
   reply: string;
+  /** Names of the function tools the request offered. */
+  offeredTools: string[];
+  /** The model's earlier tool turns and the results the request carried for them. */
+  toolTurns: ToolTurn[];
+  /** Every tool result the request carried (what the model was given to read). */
+  toolResults: ToolResultSeen[];
+  /** The tool calls the emulator answered with, ids as sent. */
+  toolCalls?: WireToolCall[];
 }
 
 export interface ModelEmulator {
@@ -231,8 +288,17 @@ function anthropicJsonTool(body: unknown): boolean {
   return Array.isArray(tools) && tools.some((tool) => tool.name === 'json');
 }
 
-function anthropicReply(ctx: ScriptContext, reply: ScriptReply, defaults: EmulatorUsage): Reply {
+function anthropicReply(
+  ctx: ScriptContext,
+  reply: ScriptReply,
+  defaults: EmulatorUsage,
+  calls: WireToolCall[],
+): Reply {
   const usage = usageOf(reply, defaults);
+  if ('toolCalls' in reply) {
+    const preamble = reply.text === undefined ? [] : [{ type: 'text', text: reply.text }];
+    return anthropicMessage(ctx, [...preamble, ...anthropicToolUse(calls)], 'tool_use', usage);
+  }
   const toolUse = (name: string, input: unknown) => ({
     type: 'tool_use',
     id: `toolu_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
@@ -419,9 +485,31 @@ function chatBody(
   });
 }
 
-function openaiReply(ctx: ScriptContext, reply: ScriptReply, defaults: EmulatorUsage): Reply {
+function openaiReply(
+  ctx: ScriptContext,
+  reply: ScriptReply,
+  defaults: EmulatorUsage,
+  calls: WireToolCall[],
+): Reply {
   const usage = usageOf(reply, defaults);
   const chat = ctx.api === 'chat';
+  if ('toolCalls' in reply) {
+    return chat
+      ? chatBody(
+          ctx,
+          { content: reply.text ?? null, tool_calls: chatToolCalls(calls) },
+          'tool_calls',
+          usage,
+        )
+      : responsesBody(
+          ctx,
+          [
+            ...(reply.text === undefined ? [] : [responsesMessage([outputText(reply.text)])]),
+            ...responsesFunctionCalls(calls),
+          ],
+          usage,
+        );
+  }
   const answer = (text: string, finish?: 'length' | 'content_filter'): Reply =>
     chat
       ? chatBody(ctx, { content: text }, finish ?? 'stop', usage)
@@ -621,8 +709,37 @@ const BLOCKED_RATINGS = [
   { category: 'HARM_CATEGORY_HARASSMENT', probability: 'NEGLIGIBLE' },
 ];
 
-function geminiReply(ctx: ScriptContext, reply: ScriptReply, defaults: EmulatorUsage): Reply {
+function geminiReply(
+  ctx: ScriptContext,
+  reply: ScriptReply,
+  defaults: EmulatorUsage,
+  calls: WireToolCall[],
+  outputTool: string | undefined,
+): Reply {
   const usage = usageOf(reply, defaults);
+  if ('toolCalls' in reply) {
+    const preamble = reply.text === undefined ? [] : [{ text: reply.text }];
+    return geminiBody(
+      ctx,
+      [candidate([...preamble, ...geminiFunctionCalls(calls)], 'STOP')],
+      usage,
+    );
+  }
+  if ('json' in reply && outputTool !== undefined) {
+    // The client asked for the answer through its forced structured-output function.
+    return geminiBody(
+      ctx,
+      [
+        candidate(
+          geminiFunctionCalls([
+            { id: newCallId('generateContent'), name: outputTool, input: reply.json },
+          ]),
+          'STOP',
+        ),
+      ],
+      usage,
+    );
+  }
   if ('json' in reply)
     return geminiBody(
       ctx,
@@ -836,6 +953,25 @@ function route(
   return undefined;
 }
 
+/**
+ * The conversation's tool turns as the script sees them: a turn sent one call at a time (because
+ * the request forbade parallel calls) counts as the one turn the script asked for.
+ */
+function scriptTurns(turns: ToolTurn[], continuations: ReadonlySet<string>): ToolTurn[] {
+  const merged: ToolTurn[] = [];
+  for (const turn of turns) {
+    const previous = merged.at(-1);
+    const first = turn.calls[0];
+    if (previous !== undefined && first !== undefined && continuations.has(first.id)) {
+      previous.calls.push(...turn.calls);
+      previous.results.push(...turn.results);
+    } else {
+      merged.push({ calls: [...turn.calls], results: [...turn.results] });
+    }
+  }
+  return merged;
+}
+
 function keyOf(vendor: Vendor, headers: http.IncomingHttpHeaders): string | undefined {
   const one = (name: string): string | undefined => {
     const value = headers[name];
@@ -851,6 +987,7 @@ function replyName(reply: ScriptReply): string {
   if ('json' in reply) return 'json';
   if ('text' in reply) return 'text';
   if ('fault' in reply) return reply.fault;
+  if ('toolCalls' in reply) return 'tool-calls';
   return 'raw';
 }
 
@@ -864,6 +1001,10 @@ export async function startModelEmulator(
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const defaults = options.defaultUsage ?? {};
+  // Tool calls held back because the request forbade parallel calls, keyed by the id of the call
+  // sent just before them; and the ids of calls sent that way (they continue the script's turn).
+  const queuedCalls = new Map<string, ToolCallSpec[]>();
+  const continuations = new Set<string>();
 
   const wait = (ms: number, res: http.ServerResponse): Promise<boolean> =>
     new Promise((resolve) => {
@@ -903,6 +1044,10 @@ export async function startModelEmulator(
         const step = header('x-done-gate-step');
         const session = header('x-done-gate-session');
         const routed = route(vendor, req.url ?? '', body);
+        const view = routed === undefined ? undefined : readToolView(routed.api, body);
+        const toolTurns = view === undefined ? [] : scriptTurns(view.turns, continuations);
+        const toolResults = toolTurns.flatMap((turn) => turn.results);
+        const offeredTools = view?.offered.map((tool) => tool.name) ?? [];
         const key = `${lane ?? ''}\u0000${step ?? ''}\u0000${session ?? ''}`;
         const attempt = (attempts.get(key) ?? 0) + 1;
         attempts.set(key, attempt);
@@ -925,6 +1070,9 @@ export async function startModelEmulator(
           model: routed?.model ?? '',
           attempt,
           reply: 'error',
+          offeredTools,
+          toolTurns,
+          toolResults,
         };
         requests.push(record);
 
@@ -948,13 +1096,27 @@ export async function startModelEmulator(
           body,
           attempt,
           apiKey: keyOf(vendor, req.headers),
+          offeredTools,
+          toolDeclarations: view?.offered ?? [],
+          toolTurns,
+          toolResults,
         };
+        const lastTurn = view?.turns.at(-1);
+        const lastCall = lastTurn?.calls.at(-1);
+        const queued =
+          lastTurn !== undefined &&
+          lastCall !== undefined &&
+          lastTurn.results.length >= lastTurn.calls.length
+            ? queuedCalls.get(lastCall.id)
+            : undefined;
         let reply: ScriptReply;
         try {
           reply =
             options.apiKey !== undefined && ctx.apiKey !== options.apiKey
               ? { fault: 'unauthorized' }
-              : await script(ctx);
+              : queued !== undefined
+                ? { toolCalls: queued }
+                : await script(ctx);
         } catch (error) {
           send(
             res,
@@ -969,13 +1131,27 @@ export async function startModelEmulator(
           req.socket.destroy();
           return;
         }
+        let calls: WireToolCall[] = [];
+        if ('toolCalls' in reply) {
+          calls = reply.toolCalls.map((call) => ({
+            id: newCallId(routed.api),
+            name: call.name,
+            input: call.input,
+          }));
+          if (view?.parallel === false && calls.length > 1) {
+            queuedCalls.set(calls[0]!.id, reply.toolCalls.slice(1));
+            calls = calls.slice(0, 1);
+          }
+          if (queued !== undefined) for (const call of calls) continuations.add(call.id);
+          record.toolCalls = calls;
+        }
         const counted = { inputTokens: countedInputTokens(rawBody), ...defaults };
         const wire =
           vendor === 'anthropic'
-            ? anthropicReply(ctx, reply, counted)
+            ? anthropicReply(ctx, reply, counted, calls)
             : vendor === 'openai'
-              ? openaiReply(ctx, reply, counted)
-              : geminiReply(ctx, reply, counted);
+              ? openaiReply(ctx, reply, counted, calls)
+              : geminiReply(ctx, reply, counted, calls, view?.outputTool);
         send(res, { ...wire, headers: { ...wire.headers, ...reply.headers } });
       })();
     });

@@ -1,5 +1,6 @@
-// The collect stage of the action: one Evidence value from GitHub and the workspace, plus the
-// blockers collection already found (spec incomplete, test output missing, transcript missing).
+// The collect stage of the action: one Evidence value from GitHub and the workspace, the declared
+// checks (run isolated, or read from a record), plus the blockers collection already found (spec
+// incomplete, test output missing, transcript missing, checks refused or unusable).
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import type { Config } from '../config.js';
@@ -11,6 +12,12 @@ import { configuredKeys } from '../models/provider-settings.js';
 import { withBasePermissions } from '../github/permission.js';
 import { fetchCommitMessages, fetchDiff, fetchSpec, specDigest } from '../github/pull.js';
 import type { FetchedSpec, SpecDigest } from '../github/pull.js';
+import { resolveOwnLogin } from '../github/comment.js';
+import { declaredChecks, gateProtectedPaths } from '../pipeline/checks.js';
+import type { ChecksSource, DeclaredChecks } from '../pipeline/checks.js';
+import { runningWorkflowBlockers } from '../trust/protected-paths.js';
+import { actionWorkspace } from './context.js';
+import type { ReviewedChange, RunContext } from './context.js';
 
 /** Evidence read elsewhere (a merge group's diff, spec and commits are not one PR's). */
 export interface CollectOverrides {
@@ -109,4 +116,76 @@ export async function collectEvidence(
     specDigest: specDigest(fetched.spec),
     specProblems: fetched.problems,
   };
+}
+
+/** Everything a review reads before it plans: the evidence, the declared checks, who we are. */
+export interface CollectedChange {
+  collected: Collected;
+  checks: DeclaredChecks;
+  /** Collection's blockers, the checks' and the running workflow's, in that order. */
+  collectBlockers: string[];
+  ownLogin: string;
+}
+
+/** A merge group's diff, commits and spec are its pull requests', not one PR's. */
+function groupOverrides(run: RunContext, change: ReviewedChange): CollectOverrides {
+  const { group, pr } = change;
+  if (group === null) return {};
+  return {
+    diff: group.compared.diff,
+    commitMessages: group.compared.messages,
+    spec: async () =>
+      (await import('../merge-queue/group.js')).groupSpec(
+        run.octokit,
+        { owner: pr.owner, repo: pr.repo },
+        group.pulls,
+        run.config.spec,
+      ),
+  };
+}
+
+/** The collect stage of a review, its independent reads at once. */
+export async function collectChange(
+  run: RunContext,
+  change: ReviewedChange,
+  deadline: number,
+): Promise<CollectedChange> {
+  const { config, octokit, env, secrets } = run;
+  const { pr } = change;
+  const workspace = actionWorkspace(env);
+  // The declared commands read only the workspace and the base workflow's declaration, never PR
+  // text. PR code in the job that holds the keys and the token: a throwaway user, or not at all.
+  const source: ChecksSource =
+    config.checksRecordPath === null
+      ? {
+          kind: 'run',
+          isolation: {
+            kind: 'required',
+            protectedPaths: gateProtectedPaths(env, workspace, config),
+          },
+        }
+      : {
+          kind: 'record',
+          path: config.checksRecordPath,
+          read: (path) => readWorkspaceFile(workspace, path),
+        };
+  const [identity, collected, checks] = await Promise.all([
+    resolveOwnLogin(octokit),
+    collectEvidence(
+      octokit,
+      pr,
+      config,
+      { workspace, runId: change.runId, token: config.githubToken },
+      groupOverrides(run, change),
+    ),
+    declaredChecks(config, { cwd: workspace, secrets, deadline, env }, pr.headSha, source),
+  ]);
+  const collectBlockers = [
+    ...collected.collectBlockers,
+    ...checks.blockers,
+    // The workflow file running this job is the gate's configuration whatever protected-paths
+    // says (a PR-triggered run reads it from the PR head). Same text as the plan's, deduplicated.
+    ...runningWorkflowBlockers(collected.evidence.diff.files, env.GITHUB_WORKFLOW_REF),
+  ];
+  return { collected, checks, collectBlockers, ownLogin: identity.login };
 }

@@ -13,7 +13,7 @@ import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { DiffTooLargeError } from './git.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
-import { runDeclaredChecks } from '../pipeline/checks.js';
+import { declaredChecks } from '../pipeline/checks.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
 
 export interface CliIO {
@@ -163,12 +163,12 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
 
   const startedAt = Date.now();
   const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
-  const { verification, probe } = await runDeclaredChecks(
+  // A local review runs the developer's own code on their machine, as they would themselves.
+  const checks = await declaredChecks(
     config,
-    args.cwd,
-    secrets,
-    deadline,
-    io.env,
+    { cwd: args.cwd, secrets, deadline, env: io.env },
+    null,
+    { kind: 'run', isolation: { kind: 'none' } },
   );
   const caller = createModelCaller({
     providers: config.providers,
@@ -180,9 +180,10 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
   const judgement = await judge({
     evidence,
     config,
-    collectBlockers,
-    verification,
-    probe,
+    // Unisolated checks find no blockers of their own; kept so both entries read alike.
+    collectBlockers: [...collectBlockers, ...checks.blockers],
+    verification: checks.verification,
+    probe: checks.probe,
     delimiter: newDelimiter(),
     caller,
     deadline,

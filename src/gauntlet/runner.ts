@@ -1,12 +1,12 @@
-// The gauntlet runner (DESIGN step 3): the floor lanes start at once; `parse` and `select` run
+// The gauntlet runner (design.md §D.3): the floor lanes start at once; `parse` and `select` run
 // beside them; a lane `select` adds starts when it answers; the adversary's criterion checks and
 // its holistic pass start together when `parse` answers. Every call has its own fresh session id
 // and prompt, and all calls share one concurrency limiter and the run's deadline.
 //
 // The parts live beside it: what a lane is (`lanes/lane.ts`, `lanes/registry.ts`), sending and
-// classifying calls (`calls.ts`, `replies.ts`), the retry gate's decision (`retry.ts`, run per
-// lane as soon as it faults), lane scheduling (`schedule.ts`) and lane selection (`select-run.ts`).
-// Lanes still faulted go to `reviewIncomplete` with their last report kept.
+// classifying calls (`calls.ts`, `replies.ts`), the retry gate's decision (`retry.ts`, design.md
+// §B.5, run per lane as soon as it faults), lane scheduling (`schedule.ts`) and lane selection
+// (`select-run.ts`). Lanes still faulted go to `reviewIncomplete` with their last report kept.
 //
 // It never throws: a crash becomes a `PIPELINE-FAULT:` entry in `pipelineErrors` and every
 // selected lane without a report gets the fault marker.

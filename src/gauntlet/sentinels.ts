@@ -1,6 +1,6 @@
-// Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8): shared by
-// the retry gate and the verdict gate, so the two can never drift apart. Each lane's sentinel and
-// degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.
+// Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8), shared
+// by the retry gate and the verdict gate so the two can never drift apart. Each lane's sentinel
+// and degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.
 import { isFaultMarker } from './replies.js';
 import { LANES, laneOf, type LaneName } from './lanes/registry.js';
 

@@ -6,7 +6,7 @@ export type { LaneName };
 /** Row order of the report and of every lane loop: the registry's order. */
 export { LANE_ORDER } from './lanes/registry.js';
 
-/** Deterministic facts about the diff (reference §B.2, extended for JS/TS). */
+/** Deterministic facts about the diff (docs/design.md §B.2, extended for JS/TS). */
 export interface Signals {
   changedFiles: string[];
   fileCount: number;

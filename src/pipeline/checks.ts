@@ -190,18 +190,55 @@ export async function executeDeclared(
   }
 }
 
-export async function runDeclaredChecks(
+/** Where a run's declared checks come from. */
+export type ChecksSource =
+  /** Executed here, with `isolation` saying as whom. */
+  | { kind: 'run'; isolation: Isolation }
+  /** Read back from a `done-gate run-checks` record file (the hardened layout). */
+  | { kind: 'record'; path: string; read: (path: string) => Promise<string> };
+
+/** What the adversary and probe lanes read, and the blockers the checks themselves found. */
+export interface DeclaredChecks {
+  verification: VerificationInput;
+  probe: ProbeInput;
+  blockers: string[];
+}
+
+/**
+ * The one declared-checks runner of a review, the action's and the CLI's: the commands run (as
+ * `source.isolation` says) or their record read back and bound to `headSha`.
+ */
+export async function declaredChecks(
   config: Config,
-  cwd: string,
-  secrets: string[],
-  deadline: number,
-  env: NodeJS.ProcessEnv,
-): Promise<{ verification: VerificationInput; probe: ProbeInput }> {
-  // A local review runs the developer's own code on their machine, as they would themselves.
-  const outcomes = await executeDeclared(config, cwd, secrets, deadline, env, { kind: 'none' });
+  run: { cwd: string; secrets: string[]; deadline: number; env: NodeJS.ProcessEnv },
+  headSha: string | null,
+  source: ChecksSource,
+): Promise<DeclaredChecks> {
+  if (source.kind === 'run') {
+    const { cwd, secrets, deadline, env } = run;
+    const outcomes = await executeDeclared(config, cwd, secrets, deadline, env, source.isolation);
+    return {
+      verification: outcomes.verification,
+      probe: probeInput(outcomes.probe),
+      blockers: outcomes.blockers,
+    };
+  }
+  let text: string;
+  try {
+    text = await source.read(source.path);
+  } catch (error) {
+    const fromRecord = checksFromRecord('', config, headSha);
+    return {
+      verification: fromRecord.verification,
+      probe: fromRecord.probe,
+      blockers: [`checks record missing: ${source.path} (${(error as Error).message})`],
+    };
+  }
+  const fromRecord = checksFromRecord(text, config, headSha);
   return {
-    verification: outcomes.verification,
-    probe: probeInput(outcomes.probe),
+    verification: fromRecord.verification,
+    probe: fromRecord.probe,
+    blockers: fromRecord.blocker === null ? [] : [fromRecord.blocker],
   };
 }
 

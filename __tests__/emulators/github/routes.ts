@@ -518,6 +518,22 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
         };
       },
     ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/tarball/(.+)$`),
+      (ctx, [owner = '', repo = '', ref = '']) => {
+        // GitHub answers 302 to codeload; the archive itself is served by the server (no token).
+        const archive = state.archive(owner, repo, ref);
+        if (!archive) throw notFound('/repos/contents#download-a-repository-archive-tar');
+        return {
+          status: 302,
+          raw: '',
+          headers: {
+            location: `${ctx.baseUrl}/_codeload/${encodeURIComponent(archive.owner)}/${encodeURIComponent(archive.repo)}/legacy.tar.gz/${archive.sha}`,
+          },
+        };
+      },
+    ],
     ['POST', /^\/graphql$/, (ctx) => graphql(state, ctx)],
   ];
   return routes;

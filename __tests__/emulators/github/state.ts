@@ -1,5 +1,6 @@
 // The emulator's in-memory GitHub: repositories, PRs, issues, comments, statuses, runs, artifacts.
 import { zipSync } from 'fflate';
+import type { ArchiveSpec, EmulatedArchive } from './archives.js';
 import type {
   ArtifactSpec,
   CommentSpec,
@@ -36,6 +37,8 @@ export class GitHubState {
   /** Every commit SHA the repositories know (bases and heads). */
   readonly commits = new Set<string>();
   readonly compares: CompareSpec[] = [];
+  /** Repository archives by `owner/repo@sha` (lower-case owner/repo): the tarball endpoint. */
+  readonly archives = new Map<string, EmulatedArchive>();
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -229,6 +232,18 @@ export class GitHubState {
     this.repoId(spec.owner, spec.repo);
     this.runs.push(run);
     return run;
+  }
+
+  /** A commit's archive: recorded bytes, or files the emulator packs on first download. */
+  addArchive(spec: ArchiveSpec): EmulatedArchive {
+    const archive: EmulatedArchive = { ...spec, bytes: null, downloads: 0 };
+    this.archives.set(`${key(spec.owner, spec.repo)}@${spec.sha}`, archive);
+    this.commits.add(spec.sha);
+    return archive;
+  }
+
+  archive(owner: string, repo: string, sha: string): EmulatedArchive | undefined {
+    return this.archives.get(`${key(owner, repo)}@${sha}`);
   }
 
   addCompare(spec: CompareSpec): CompareSpec {

@@ -1,6 +1,6 @@
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
-// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of reference
-// §B.7 (verdict.py). Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
+// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
+// docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
 // Over 400 lines: the two reply schemas, their instructions and the merge/render rules they feed
 // are read together; splitting them would scatter one verdict's logic.
 //

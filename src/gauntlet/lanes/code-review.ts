@@ -1,5 +1,5 @@
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
-// (design.md §B.7 code-reviewer: verdict.py's rigor folding, render.py's format), then the lane
+// (docs/design.md §B.7, code review: the seed's rigor folding and report format), then the lane
 // itself (its `Lane` contract: sentinel, degraded reading, judgement, selection rules). Pure.
 // Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
-// `USAGE_PROBE:` formats of reference §B.7, and its `Lane` contract at the end. Pure.
+// `USAGE_PROBE:` formats of docs/design.md §B.7, and its `Lane` contract at the end. Pure.
 // Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 //
 // Deterministic evidence dominates the model: a recipe that did not boot (or is missing) or a

@@ -1,0 +1,29 @@
+// `/done-gate approve|override` or an approving review: checked, then applied or refused. A
+// command changes a status only through approval/apply.ts, on the head a report judged.
+import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
+import type { CommandEvent } from '../github/event.js';
+import { runUrl } from './context.js';
+import type { RunContext } from './context.js';
+
+export async function runCommand(run: RunContext, command: CommandEvent): Promise<void> {
+  const { config, octokit, event } = run;
+  const core = await run.core.load();
+  const { applyCommand } = await import('../approval/apply.js');
+  const identity = await resolveOwnLogin(octokit);
+  const outcome = await applyCommand(octokit, command, {
+    owner: event.owner,
+    repo: event.repo,
+    statusContext: config.statusContext,
+    marker: stickyMarker(config.statusContext),
+    ownLogin: identity.login,
+    approvers: config.approvers,
+    targetUrl: runUrl(run.env),
+  });
+  const what = command.source === 'review' ? 'approving review' : `/done-gate ${command.verb}`;
+  if (outcome.applied) {
+    core.setOutput('verdict', 'PASS');
+    core.notice(`done-gate: ${what} by @${command.actor} applied — ${outcome.description}`);
+  } else {
+    core.notice(`done-gate: ${what} by @${command.actor} changed nothing — ${outcome.why}`);
+  }
+}

@@ -1,0 +1,157 @@
+// One run of the action as a value: created once by `run()` and passed down, so nothing about a run
+// lives in module state. Two phases: `ActionRun` (environment, clock, cancellation, core, status)
+// exists from the first line; `RunContext` adds what the configuration gives (settings, clients,
+// secrets) once the event is known to need it.
+import { readFile } from 'node:fs/promises';
+import type { Config } from '../config.js';
+import { ConfigError, readConfig } from '../config.js';
+import { createGitHubClient } from '../github/client.js';
+import type { GitHubClient } from '../github/client.js';
+import { UnsupportedEventError } from '../github/event.js';
+import type { EventContext, MergeGroupEvent } from '../github/event.js';
+import type { PullRequestRef } from '../evidence/types.js';
+import type { GroupCompare } from '../merge-queue/group.js';
+import { configuredKeys, registerSecrets } from '../models/provider-settings.js';
+import { createStatusPublisher } from '../publish/status.js';
+import type { StatusPublisher } from '../publish/status.js';
+import { redactSecrets } from '../trust/redact.js';
+import { createCoreLoader, readInput } from './core.js';
+import type { CoreLoader } from './core.js';
+
+export interface ActionRun {
+  env: NodeJS.ProcessEnv;
+  now: () => number;
+  startedAt: number;
+  /** Aborted on SIGTERM / SIGINT (a cancelled job). */
+  signal: AbortSignal;
+  core: CoreLoader;
+  status: StatusPublisher;
+  /** Every secret value of this run (set once the configuration is read). */
+  secrets: string[];
+  /** The sticky comment a crash report replaces, once the run comments. */
+  crashComment: { marker: string; ownLogin: string } | null;
+}
+
+/** An event that needs the configuration: the run with its settings and clients. */
+export interface RunContext extends ActionRun {
+  config: Config;
+  octokit: GitHubClient;
+  event: EventContext;
+}
+
+export function createActionRun(
+  env: NodeJS.ProcessEnv,
+  signal: AbortSignal,
+  now: () => number = Date.now,
+): ActionRun {
+  const run: ActionRun = {
+    env,
+    now,
+    startedAt: now(),
+    signal,
+    core: createCoreLoader(),
+    status: createStatusPublisher((text) => publicText(run, text)),
+    secrets: [],
+    crashComment: null,
+  };
+  return run;
+}
+
+/** Text for a status description, a log line or an annotation: no spelling of any secret. */
+export function publicText(run: Pick<ActionRun, 'secrets'>, text: string): string {
+  return redactSecrets(text, run.secrets).text;
+}
+
+/** The job's own run page, the statuses' link. */
+export function runUrl(env: NodeJS.ProcessEnv): string | null {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
+  if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID) return null;
+  return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+}
+
+/** The checked-out workspace the job runs in. */
+export function actionWorkspace(env: NodeJS.ProcessEnv): string {
+  return env.GITHUB_WORKSPACE ?? process.cwd();
+}
+
+export function ownRunId(env: NodeJS.ProcessEnv): number | null {
+  return env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
+}
+
+/** The event file and repository of the job. */
+export async function readEventContext(env: NodeJS.ProcessEnv): Promise<EventContext> {
+  const eventPath = env.GITHUB_EVENT_PATH;
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner = '', repo = ''] = repository.split('/');
+  if (!eventPath)
+    throw new UnsupportedEventError(
+      'GITHUB_EVENT_PATH is not set: done-gate runs as a step of a GitHub Actions job',
+    );
+  const text = await readFile(eventPath, 'utf8');
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    payload: JSON.parse(text) as unknown,
+    owner,
+    repo,
+  };
+}
+
+/**
+ * The run's settings and clients, or null when the configuration is wrong (reported: BLOCKED,
+ * step failed, no status — there is no verdict to write).
+ */
+export async function configure(
+  run: ActionRun,
+  event: EventContext,
+  options: { modelsRequired: boolean },
+): Promise<RunContext | null> {
+  let config: Config;
+  try {
+    config = readConfig((name) => readInput(run.env, name), options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const core = await run.core.load();
+    core.setOutput('verdict', 'BLOCKED');
+    core.setFailed(`done-gate: configuration error — ${error.message}`);
+    return null;
+  }
+  if (config.githubToken !== '') run.core.mask(config.githubToken);
+  registerSecrets(config.providers, run.core.mask);
+  run.secrets = [
+    ...configuredKeys(config.providers),
+    ...(config.githubToken ? [config.githubToken] : []),
+  ];
+  const loaded = run.core.loaded;
+  const octokit = createGitHubClient({
+    token: config.githubToken,
+    baseUrl: run.env.GITHUB_API_URL ?? 'https://api.github.com',
+    // Before core loads nothing is logged (a retry warning then is not worth loading it for).
+    log: {
+      debug: (m) => loaded()?.debug(m),
+      info: (m) => loaded()?.info(m),
+      warn: (m) => loaded()?.warning(m),
+      error: (m) => loaded()?.error(m),
+    },
+  });
+  return Object.assign(run, { config, octokit, event });
+}
+
+/** The merge group a review is about, when it is not a pull request's own change. */
+export interface GroupReview {
+  group: MergeGroupEvent;
+  pulls: number[];
+  compared: GroupCompare;
+}
+
+/** What one review judges: a pull request's head, or a merge group's. */
+export interface ReviewedChange {
+  pr: PullRequestRef;
+  /** The workflow run whose artifacts hold the test output. */
+  runId: number | null;
+  group: GroupReview | null;
+}
+
+/** A merge group has no pull request to comment on: its report is the job summary. */
+export function commenting(run: RunContext, change: ReviewedChange): boolean {
+  return run.config.comment && change.group === null;
+}

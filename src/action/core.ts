@@ -1,0 +1,44 @@
+// @actions/core (with its HTTP client, about a third of the bundle) loads once the `pending`
+// status is written: until then inputs are read from the environment exactly as core reads them,
+// and nothing is logged. Every path that needs it, the crash path included, loads it first.
+import type * as Core from '@actions/core';
+
+export type ActionsCore = typeof Core;
+
+/** One run's handle on @actions/core: loaded on first use, secrets masked before anything logs. */
+export interface CoreLoader {
+  /** Loads core (once) and masks every secret registered before it loaded. */
+  load: () => Promise<ActionsCore>;
+  /** Core if it is loaded (for loggers created before it is), else null. */
+  loaded: () => ActionsCore | null;
+  /** Masks a secret now, or the moment core loads. */
+  mask: (secret: string) => void;
+}
+
+/** `importCore` is the real module in production; tests may hand in a stand-in. */
+export function createCoreLoader(
+  importCore: () => Promise<ActionsCore> = () => import('@actions/core'),
+): CoreLoader {
+  let core: ActionsCore | null = null;
+  /** Secrets known before core loaded. */
+  const masks: string[] = [];
+  return {
+    async load() {
+      if (core === null) {
+        core = await importCore();
+        for (const secret of masks) core.setSecret(secret);
+      }
+      return core;
+    },
+    loaded: () => core,
+    mask(secret) {
+      if (core === null) masks.push(secret);
+      else core.setSecret(secret);
+    },
+  };
+}
+
+/** `core.getInput`'s reading of an input, without loading core. */
+export function readInput(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}

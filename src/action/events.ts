@@ -1,0 +1,106 @@
+// What each event asks the action to judge. A pull_request / workflow_run event names a pull
+// request; a merge_group event names a group, settled from its PRs' verdicts or reviewed as its own
+// change; anything else is ignored (a green step, no status) or refused (BLOCKED, no status).
+import type { PullRequestRef } from '../evidence/types.js';
+import { resolveOwnLogin } from '../github/comment.js';
+import {
+  IgnoredEventError,
+  resolvePullRequest,
+  triggeringRunId,
+  UnsupportedEventError,
+} from '../github/event.js';
+import type { MergeGroupEvent } from '../github/event.js';
+import { ownRunId, runUrl } from './context.js';
+import type { ActionRun, ReviewedChange, RunContext } from './context.js';
+
+/** No pull request, no status: nothing here may turn green. */
+export async function refuseEvent(run: ActionRun, message: string): Promise<void> {
+  const core = await run.core.load();
+  core.setOutput('verdict', 'BLOCKED');
+  core.setFailed(`done-gate: ${message}`);
+}
+
+/** Handled on purpose: no review, no model call, no status, and a green step. */
+export async function ignoreEvent(run: ActionRun, message: string): Promise<void> {
+  const core = await run.core.load();
+  core.notice(`done-gate: ${message}`);
+}
+
+/** The pull request the event is about, or null when the event was ignored or refused. */
+export async function pullRequestChange(run: RunContext): Promise<ReviewedChange | null> {
+  let pr: PullRequestRef;
+  try {
+    pr = await resolvePullRequest(run.octokit, run.event);
+  } catch (error) {
+    if (error instanceof IgnoredEventError) return ignoreEvent(run, error.message).then(() => null);
+    if (error instanceof UnsupportedEventError) {
+      return refuseEvent(run, error.message).then(() => null);
+    }
+    throw error;
+  }
+  // On workflow_run the test output is the triggering run's, unless a run id is configured.
+  return { pr, runId: triggeringRunId(run.event) ?? ownRunId(run.env), group: null };
+}
+
+/** The pull-request-shaped reference of a merge group's head. */
+function groupRef(run: RunContext, group: MergeGroupEvent): PullRequestRef {
+  return {
+    owner: run.event.owner,
+    repo: run.event.repo,
+    number: group.prNumber ?? 0,
+    title: `merge group ${group.headRef.replace(/^refs\/heads\//, '')}`,
+    headSha: group.headSha,
+    baseSha: group.baseSha,
+    headRef: group.headRef,
+    baseRef: group.baseRef,
+    author: null,
+    htmlUrl: null,
+  };
+}
+
+/**
+ * A merge queue's group: settled here from its PRs' verdicts (`merge-queue: reuse`), or returned
+ * to be reviewed as its own change. Its `pending` status is written first.
+ */
+export async function mergeGroupChange(
+  run: RunContext,
+  group: MergeGroupEvent,
+): Promise<ReviewedChange | null> {
+  const { config, octokit, event } = run;
+  const pr = groupRef(run, group);
+  run.status.target({ octokit, pr, context: config.statusContext, targetUrl: runUrl(run.env) });
+  await run.status.pending(`done-gate is checking merge group ${group.headSha.slice(0, 7)}…`);
+  const core = await run.core.load();
+  // Loaded after the pending status, like the review stages.
+  const { compareGroup, groupPulls, judgeGroup } = await import('../merge-queue/group.js');
+  const compared = await compareGroup(octokit, event.owner, event.repo, group);
+  const pulls = groupPulls(group, compared.messages);
+  const change = { pr, runId: ownRunId(run.env), group: { group, pulls, compared } };
+  if (config.mergeQueue !== 'reuse') return change;
+  const identity = await resolveOwnLogin(octokit);
+  const settings = {
+    owner: event.owner,
+    repo: event.repo,
+    statusContext: config.statusContext,
+    ownLogin: identity.login,
+  };
+  const verdict = await judgeGroup(octokit, group, settings, compared);
+  if (verdict.kind === 'reuse') {
+    core.setOutput('verdict', 'PASS');
+    await run.status.final('success', verdict.description);
+    core.info(`done-gate: ${verdict.description}`);
+    return null;
+  }
+  if (verdict.kind === 'blocked') {
+    const first = `BLOCKED — merge group: ${verdict.reasons[0] ?? 'a pull request was not judged green'}`;
+    core.setOutput('verdict', 'BLOCKED');
+    await run.status.final('failure', first);
+    for (const reason of verdict.reasons) core.info(`done-gate: merge group: ${reason}`);
+    if (config.failJob) core.setFailed(`done-gate: ${first}`);
+    return null;
+  }
+  core.info(
+    `done-gate: the merge group is reviewed as its own change: ${verdict.reasons.join('; ')}`,
+  );
+  return change;
+}

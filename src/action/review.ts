@@ -1,0 +1,148 @@
+// The action's review of one change around the shared plan → review → decide stages
+// (pipeline/judge.ts): the model caller, progress in the sticky comment, and the re-read of the
+// pull request that decides whether what was judged is still what GitHub holds.
+import { describeGitHubError } from '../github/client.js';
+import { stickyMarker } from '../github/comment.js';
+import { rereadPullRequest } from '../github/pull.js';
+import { createProgressCommenter } from '../github/progress.js';
+import type { LaneProgressState, ProgressCommenter } from '../github/progress.js';
+import type { GauntletEvent } from '../gauntlet/runner.js';
+import type * as ModelLayer from '../models/call.js';
+import { modelProblems } from '../models/provider-settings.js';
+import { decideAndRender } from '../pipeline/judge.js';
+import type { Judgement, JudgeInput } from '../pipeline/judge.js';
+import { supersededReasons } from '../pipeline/superseded.js';
+import { newDelimiter } from '../trust/fence.js';
+import { headGuard } from '../publish/head-guard.js';
+import type { CollectedChange } from './collect.js';
+import { commenting, publicText } from './context.js';
+import type { ReviewedChange, RunContext } from './context.js';
+import type { ActionsCore } from './core.js';
+
+const PROGRESS_STATE: Record<GauntletEvent['kind'], LaneProgressState> = {
+  started: 'running',
+  finished: 'finished',
+  faulted: 'faulted',
+  retrying: 'retrying',
+};
+
+/** Lane progress in the sticky comment while the review runs (null: no comment). */
+function progressComment(
+  run: RunContext,
+  change: ReviewedChange,
+  ownLogin: string,
+): ProgressCommenter | null {
+  if (!commenting(run, change)) return null;
+  const marker = stickyMarker(run.config.statusContext);
+  run.crashComment = { marker, ownLogin };
+  return createProgressCommenter(run.octokit, change.pr, {
+    marker,
+    ownLogin,
+    headSha: change.pr.headSha,
+    guard: headGuard(run.octokit, change.pr),
+  });
+}
+
+/** What the shared stages judge, and the progress comment that follows them. */
+export async function reviewInput(
+  run: RunContext,
+  change: ReviewedChange,
+  gathered: CollectedChange,
+  modelLayer: Promise<typeof ModelLayer>,
+  deadline: number,
+  core: ActionsCore,
+): Promise<{ input: JudgeInput; progress: ProgressCommenter | null }> {
+  const { config, secrets } = run;
+  const progress = progressComment(run, change, gathered.ownLogin);
+  const laneStates = new Map<string, LaneProgressState>();
+  const collectBlockers = [...gathered.collectBlockers];
+  // Every model that cannot be called is named at once, so one run tells the user all to fix.
+  const problems = modelProblems(config.models, config.providers);
+  const modelProblem = problems.length > 0 ? `model configuration: ${problems.join('; ')}` : null;
+  if (modelProblem !== null) collectBlockers.push(modelProblem);
+  const caller =
+    modelProblem === null
+      ? (await modelLayer).createModelCaller({
+          providers: config.providers,
+          catalog: config.modelCatalog,
+          deadline,
+          maxTokens: config.maxTokens,
+          maxCostUsd: config.maxCostUsd,
+          setSecret: (secret) => core.setSecret(secret),
+          log: (line) => core.info(line),
+          secrets,
+        })
+      : null;
+  const input: JudgeInput = {
+    evidence: gathered.collected.evidence,
+    config,
+    collectBlockers,
+    verification: gathered.checks.verification,
+    probe: gathered.checks.probe,
+    delimiter: newDelimiter(),
+    caller,
+    deadline,
+    secrets,
+    ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
+    logger: {
+      info: (m: string) => core.info(publicText(run, m)),
+      warn: (m: string) => core.warning(publicText(run, m)),
+    },
+    onEvent: (event: GauntletEvent) => {
+      laneStates.set(event.lane, PROGRESS_STATE[event.kind]);
+      progress?.update([...laneStates].map(([lane, state]) => ({ lane, state })));
+    },
+  };
+  return { input, progress };
+}
+
+/** A judgement and what publishing it must know. */
+export interface Judged {
+  judgement: Judgement;
+  input: JudgeInput;
+  /** Blockers found after the review: a superseded run, an audit comment that failed. */
+  late: string[];
+  /** The head GitHub holds at publishing time; null when it could not be read. */
+  headAtPublish: string | null;
+}
+
+/**
+ * Before publishing: the PR must still be what was judged — its head, base branch, open state and
+ * every spec source. Any difference supersedes the run: it never writes PASS, and it never
+ * overwrites the report of a newer head. A merge group's head is a fixed commit: there is no pull
+ * request to re-read.
+ */
+export async function recheck(
+  run: RunContext,
+  change: ReviewedChange,
+  gathered: CollectedChange,
+  judgement: Judgement,
+  input: JudgeInput,
+): Promise<Judged> {
+  const { pr } = change;
+  if (change.group !== null) return { judgement, input, late: [], headAtPublish: pr.headSha };
+  const late: string[] = [];
+  let headAtPublish: string | null = null;
+  try {
+    const now = await rereadPullRequest(run.octokit, pr, run.config.spec);
+    headAtPublish = now.headSha;
+    const judged = {
+      headSha: pr.headSha,
+      baseRef: pr.baseRef,
+      spec: gathered.collected.specDigest,
+      specProblems: gathered.collected.specProblems,
+    };
+    late.push(...supersededReasons(judged, now));
+  } catch (error) {
+    late.push(
+      `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
+    );
+  }
+  if (late.length === 0) return { judgement, input, late, headAtPublish };
+  return {
+    judgement: { ...judgement, ...decideAndRender(judgement, input, late) },
+    input,
+    late,
+    headAtPublish,
+  };
+}
