@@ -40,7 +40,7 @@ import type { CommitState } from './github/publish.js';
 import { deadlineFrom } from './models/deadline.js';
 import { configuredKeys, modelProblems, registerSecrets } from './models/provider-settings.js';
 import type { Judgement } from './pipeline/judge.js';
-import { inertLine } from './trust/output.js';
+import { inertLine } from './trust/markdown.js';
 import { redactSecrets } from './trust/redact.js';
 import type * as StageModule from './action/stages.js';
 
