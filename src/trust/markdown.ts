@@ -53,14 +53,14 @@ export function backtickFence(text: string, minLength = 1): string {
 }
 
 /**
- * Foreign text as one inline code span that no content can end early: hidden characters removed
- * BEFORE the fence is measured (a later pass that strips them could join two runs into one that
- * closes the span), one line, cut to `max`, a `<` shown as `＜` (no parser takes it for markup),
- * and `(empty)` for nothing (a bare pair of backticks would open a span of its own).
+ * Foreign text as one inline code span that no content can end early: flattened to one line and
+ * cut to `max` first (so a megabyte of hidden characters costs no more than `max` of them), hidden
+ * characters then removed BEFORE the fence is measured (a later pass that strips them could join
+ * two runs into one that closes the span), a `<` shown as `＜` (no parser takes it for markup), and
+ * `(empty)` for nothing (a bare pair of backticks would open a span of its own).
  */
 export function inlineCode(text: unknown, max = Number.POSITIVE_INFINITY): string {
-  // Stripped again after the cut: a cut inside an emoji sequence can orphan a joiner it kept.
-  const body = stripInvisible(oneLine(stripInvisible(oneLine(text)), max)).replace(/</g, '\uFF1C');
+  const body = oneLine(stripInvisible(oneLine(text, max))).replace(/</g, '\uFF1C');
   if (body === '') return '`(empty)`';
   const fence = backtickFence(body);
   // A span that starts or ends with a backtick needs a space inside each fence; CommonMark strips
