@@ -1,5 +1,5 @@
 // The bench's output: one markdown table (figure, target, measured, PASS / MISS / info) that can
-// be pasted into the README, and notes under it.
+// be pasted into docs/performance.md (its bench block), and notes under it.
 
 export type Result = 'PASS' | 'MISS' | 'info';
 

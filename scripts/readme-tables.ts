@@ -1,13 +1,14 @@
-// Keeps README.md honest: regenerates the blocks between `<!-- NAME:start -->` and
-// `<!-- NAME:end -->` markers from their sources, and compares what the README documents with
-// what action.yml declares. Blocks: `inputs` and `outputs` (tables from action.yml), `cli-help`
-// (the CLI's --help text) and `workflow:<path>` (an example workflow file, inlined).
+// Keeps the documentation honest: regenerates the blocks between `<!-- NAME:start -->` and
+// `<!-- NAME:end -->` markers in README.md and docs/*.md from their sources, and compares what
+// docs/inputs.md documents with what action.yml declares. Blocks: `inputs` and `outputs` (tables
+// from action.yml, in docs/inputs.md), `cli-help` (the CLI's --help text, in docs/cli.md) and
+// `workflow:<path>` (an example workflow file, inlined wherever a document names it).
 //
-//   npm run docs            rewrite README.md in place
+//   npm run docs            rewrite the documents in place
 //   npm run docs -- --check exit 1 (and say what drifted) instead of writing
 //
 // The functions are pure; only main() touches the file system.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -39,6 +40,12 @@ export interface DocumentedRow {
 }
 
 export const DOCS_HINT = 'run npm run docs';
+/** The document that holds the inputs and outputs tables. */
+export const INPUTS_DOC = 'docs/inputs.md';
+/** The document that holds the CLI's help text. */
+export const CLI_DOC = 'docs/cli.md';
+/** Blocks every document may hold, besides `workflow:<path>`. */
+const FIXED_BLOCKS = ['inputs', 'outputs', 'cli-help'] as const;
 const NO_DEFAULT = '—';
 
 function asRecord(value: unknown, what: string): Record<string, unknown> {
@@ -135,7 +142,7 @@ export function writeBlock(doc: string, name: string, content: string): string {
   const { start, end } = markers(name);
   const from = doc.indexOf(start);
   const to = from < 0 ? -1 : doc.indexOf(end, from + start.length);
-  if (from < 0 || to < 0) throw new Error(`README.md has no ${start} … ${end} block`);
+  if (from < 0 || to < 0) throw new Error(`the document has no ${start} … ${end} block`);
   return `${doc.slice(0, from + start.length)}\n\n${content}\n\n${doc.slice(to)}`;
 }
 
@@ -155,23 +162,32 @@ export interface ReadmeSources {
   workflows: Record<string, string>;
 }
 
-/** Every generated block, by name, as the sources say it should read. */
+function renderFixedBlock(name: (typeof FIXED_BLOCKS)[number], sources: ReadmeSources): string {
+  if (name === 'inputs') return renderInputsTable(sources.meta);
+  if (name === 'outputs') return renderOutputsTable(sources.meta);
+  return renderCliHelp(sources.usage);
+}
+
+/**
+ * Every generated block the document holds, by name, as the sources say it should read. A block
+ * whose markers the document lacks is not in the map: which document must hold which block is
+ * checked by compareDocumentation and the documentation tests, not here.
+ */
 export function generatedBlocks(doc: string, sources: ReadmeSources): Map<string, string> {
-  const blocks = new Map<string, string>([
-    ['inputs', renderInputsTable(sources.meta)],
-    ['outputs', renderOutputsTable(sources.meta)],
-    ['cli-help', renderCliHelp(sources.usage)],
-  ]);
+  const blocks = new Map<string, string>();
+  for (const name of FIXED_BLOCKS) {
+    if (readBlock(doc, name) !== null) blocks.set(name, renderFixedBlock(name, sources));
+  }
   for (const name of workflowBlocks(doc)) {
     const path = name.slice('workflow:'.length);
     const text = sources.workflows[path];
-    if (text === undefined) throw new Error(`README.md includes ${path}, which does not exist`);
+    if (text === undefined) throw new Error(`a document includes ${path}, which does not exist`);
     blocks.set(name, renderWorkflow(text));
   }
   return blocks;
 }
 
-/** The README with every generated block brought up to date. */
+/** The document (README.md or docs/*.md) with every generated block it holds brought up to date. */
 export function renderReadme(doc: string, sources: ReadmeSources): string {
   let out = doc;
   for (const [name, content] of generatedBlocks(doc, sources)) out = writeBlock(out, name, content);
@@ -208,41 +224,47 @@ function compareNames(
   kind: 'input' | 'output',
   declared: string[],
   documented: string[],
+  docName: string,
   problems: string[],
 ): void {
   for (const name of declared) {
     if (!documented.includes(name)) {
       problems.push(
-        `action.yml declares ${kind} '${name}', which README.md does not document (${DOCS_HINT})`,
+        `action.yml declares ${kind} '${name}', which ${docName} does not document (${DOCS_HINT})`,
       );
     }
   }
   for (const name of documented) {
     if (!declared.includes(name)) {
       problems.push(
-        `README.md documents ${kind} '${name}', which action.yml does not declare (${DOCS_HINT})`,
+        `${docName} documents ${kind} '${name}', which action.yml does not declare (${DOCS_HINT})`,
       );
     }
   }
 }
 
 /**
- * Everything in README.md that disagrees with action.yml: inputs or outputs missing on either
+ * Everything in the inputs document (docs/inputs.md) that disagrees with action.yml: inputs or outputs missing on either
  * side, defaults or required flags that differ, and any other drift of the generated tables.
- * Empty when the README is honest.
+ * Empty when the document is honest.
  */
-export function compareDocumentation(meta: ActionMetadata, readme: string): string[] {
+export function compareDocumentation(
+  meta: ActionMetadata,
+  doc: string,
+  docName: string = INPUTS_DOC,
+): string[] {
   const problems: string[] = [];
-  const inputsBlock = readBlock(readme, 'inputs');
-  const outputsBlock = readBlock(readme, 'outputs');
+  const inputsBlock = readBlock(doc, 'inputs');
+  const outputsBlock = readBlock(doc, 'outputs');
   if (inputsBlock === null) {
-    problems.push(`README.md has no <!-- inputs:start --> … <!-- inputs:end --> block`);
+    problems.push(`${docName} has no <!-- inputs:start --> … <!-- inputs:end --> block`);
   } else {
     const rows = parseTableRows(inputsBlock);
     compareNames(
       'input',
       meta.inputs.map((i) => i.name),
       rows.map((r) => r.name),
+      docName,
       problems,
     );
     for (const input of meta.inputs) {
@@ -250,61 +272,115 @@ export function compareDocumentation(meta: ActionMetadata, readme: string): stri
       if (row === undefined) continue;
       if (row.default !== input.default) {
         problems.push(
-          `default of input '${input.name}': action.yml says ${JSON.stringify(input.default)}, README.md says ${JSON.stringify(row.default)} (${DOCS_HINT})`,
+          `default of input '${input.name}': action.yml says ${JSON.stringify(input.default)}, ${docName} says ${JSON.stringify(row.default)} (${DOCS_HINT})`,
         );
       }
       if (row.required !== input.required) {
         problems.push(
-          `input '${input.name}' is ${input.required ? '' : 'not '}required in action.yml, but README.md says otherwise (${DOCS_HINT})`,
+          `input '${input.name}' is ${input.required ? '' : 'not '}required in action.yml, but ${docName} says otherwise (${DOCS_HINT})`,
         );
       }
     }
     if (inputsBlock !== renderInputsTable(meta)) {
-      problems.push(`the inputs table in README.md differs from action.yml (${DOCS_HINT})`);
+      problems.push(`the inputs table in ${docName} differs from action.yml (${DOCS_HINT})`);
     }
   }
   if (outputsBlock === null) {
-    problems.push(`README.md has no <!-- outputs:start --> … <!-- outputs:end --> block`);
+    problems.push(`${docName} has no <!-- outputs:start --> … <!-- outputs:end --> block`);
   } else {
     compareNames(
       'output',
       meta.outputs.map((o) => o.name),
       parseTableRows(outputsBlock).map((r) => r.name),
+      docName,
       problems,
     );
     if (outputsBlock !== renderOutputsTable(meta)) {
-      problems.push(`the outputs table in README.md differs from action.yml (${DOCS_HINT})`);
+      problems.push(`the outputs table in ${docName} differs from action.yml (${DOCS_HINT})`);
     }
   }
   return problems;
 }
 
-/** Reads the sources the README's blocks come from, relative to the repository root. */
-export async function readSources(root: string, readme: string): Promise<ReadmeSources> {
+/** README.md and every docs/*.md, as repository paths: the documents that may hold blocks. */
+export async function documentPaths(root: string): Promise<string[]> {
+  const docs = (await readdir(resolve(root, 'docs')))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...docs];
+}
+
+/** Reads the sources the documents' blocks come from, relative to the repository root. */
+export async function readSources(root: string, docs: string[]): Promise<ReadmeSources> {
   const meta = parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8'));
   const workflows: Record<string, string> = {};
-  for (const name of workflowBlocks(readme)) {
+  for (const name of docs.flatMap((doc) => workflowBlocks(doc))) {
     const path = name.slice('workflow:'.length);
     workflows[path] = await readFile(resolve(root, path), 'utf8');
   }
   return { meta, usage: USAGE, workflows };
 }
 
+/** Where each fixed block must be: its document and name. */
+const BLOCK_HOMES: readonly { doc: string; block: (typeof FIXED_BLOCKS)[number] }[] = [
+  { doc: INPUTS_DOC, block: 'inputs' },
+  { doc: INPUTS_DOC, block: 'outputs' },
+  { doc: CLI_DOC, block: 'cli-help' },
+];
+
+/**
+ * Fixed blocks missing from the document that should hold them, and example workflows inlined
+ * more than once across all documents; `docs` maps repository paths to their text.
+ */
+export function misplacedBlocks(docs: Record<string, string>): string[] {
+  const problems: string[] = [];
+  for (const { doc, block } of BLOCK_HOMES) {
+    const text = docs[doc];
+    if (text === undefined || readBlock(text, block) === null) {
+      problems.push(`${doc} has no <!-- ${block}:start --> … <!-- ${block}:end --> block`);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const [path, text] of Object.entries(docs)) {
+    for (const name of workflowBlocks(text)) {
+      const first = seen.get(name);
+      if (first !== undefined) problems.push(`${name} is inlined in both ${first} and ${path}`);
+      else seen.set(name, path);
+    }
+  }
+  return problems;
+}
+
 async function main(argv: string[]): Promise<number> {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const readmePath = resolve(root, 'README.md');
-  const readme = await readFile(readmePath, 'utf8');
-  const updated = renderReadme(readme, await readSources(root, readme));
-  if (updated === readme) {
-    process.stdout.write('README.md is up to date.\n');
-    return 0;
+  const check = argv.includes('--check');
+  const paths = await documentPaths(root);
+  const texts = await Promise.all(paths.map((path) => readFile(resolve(root, path), 'utf8')));
+  const sources = await readSources(root, texts);
+  const updated: Record<string, string> = {};
+  const stale: string[] = [];
+  for (const [index, path] of paths.entries()) {
+    const text = texts[index] ?? '';
+    updated[path] = renderReadme(text, sources);
+    if (updated[path] === text) continue;
+    stale.push(path);
+    if (!check) await writeFile(resolve(root, path), updated[path]);
   }
-  if (argv.includes('--check')) {
-    process.stderr.write(`README.md is out of date with its sources: ${DOCS_HINT}.\n`);
-    return 1;
+  const problems = [
+    ...misplacedBlocks(updated),
+    ...compareDocumentation(sources.meta, updated[INPUTS_DOC] ?? '', INPUTS_DOC),
+  ];
+  if (check) {
+    for (const path of stale) {
+      process.stderr.write(`${path} is out of date with its sources: ${DOCS_HINT}.\n`);
+    }
+  } else if (stale.length > 0) {
+    process.stdout.write(`Updated: ${stale.join(', ')}.\n`);
   }
-  await writeFile(readmePath, updated);
-  process.stdout.write('README.md updated.\n');
+  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  if (problems.length > 0 || (check && stale.length > 0)) return 1;
+  process.stdout.write('The documents are up to date.\n');
   return 0;
 }
 

@@ -1,422 +1,50 @@
-// Every input of action.yml becomes one typed Config (readConfig, below).
-import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+// Every input of action.yml becomes one typed Config. readConfig is pure over an input getter,
+// so the action passes `(n) => core.getInput(n)` and tests pass a map. An empty input means "not
+// set": it takes the documented default (the CLI has no action.yml to supply defaults). Every
+// input is read even after one fails, and all failures are thrown together, so a user fixes
+// their configuration in one round. The types live in config/types.ts, the single-input parsers
+// in config/inputs.ts.
+import { ConfigError } from './errors.js';
 import { PROVIDERS } from './models/types.js';
 import type { ProviderId } from './models/types.js';
+import {
+  emptyToNull,
+  optional,
+  parseApprovers,
+  parseBaseUrl,
+  parseBoolean,
+  parseEnum,
+  parseIntegerInRange,
+  parseLocalRunRecipe,
+  parseModelCatalog,
+  parseModelList,
+  parseOptionalModel,
+  parsePositiveInteger,
+  parsePositiveNumber,
+  parseProtectedPaths,
+  parseStatusContext,
+  parseVerificationCommands,
+  splitListInput,
+} from './config/inputs.js';
+import {
+  DEFAULT_APPROVERS,
+  DEFAULT_MAX_TOOL_STEPS,
+  DEFAULT_PROTECTED_PATHS,
+  HUMAN_ATTENTION_MODES,
+  MAX_TOOL_STEPS_LIMIT,
+  MERGE_QUEUE_MODES,
+  MODEL_SELECTION_MODES,
+  REPOSITORY_CONTEXT_MODES,
+  RIGORS,
+  SECURITY_POSTURES,
+} from './config/types.js';
+import type { Config, ProviderSettings } from './config/types.js';
 
-export type ModelSelectionMode =
-  'different-model-required' | 'different-model-preferred' | 'same-model-ok';
-export type Rigor = 'poc' | 'prototype' | 'production';
-export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
-export type LaneName = 'code-review' | 'adversary' | 'security' | 'probe';
-/** `block`: human-attention items block until a person approves; `note`: they are only listed. */
-export type HumanAttentionMode = 'block' | 'note';
-/** `reuse`: a merge group of judged PRs passes on their verdicts; `review`: it is reviewed anew. */
-export type MergeQueueMode = 'reuse' | 'review';
+// Where the types and parsers lived before they had modules of their own; importers may use either.
+export * from './config/types.js';
+export { isLoopbackHttpUrl, splitListInput } from './config/inputs.js';
+export { ConfigError } from './errors.js';
 
-export interface ProviderSettings {
-  apiKey: string | null;
-  baseUrl: string | null;
-}
-
-export interface LocalRunRecipe {
-  start: string;
-  ready: string;
-  suites: string[];
-  timeoutSeconds: number;
-}
-
-/** A catalog entry: context window (tokens) and USD price per million tokens. */
-export interface ModelCatalogEntry {
-  contextWindow: number;
-  inputPerMTok: number | null;
-  outputPerMTok: number | null;
-  cachedInputPerMTok?: number | null;
-}
-
-export interface Config {
-  githubToken: string;
-  /** Candidate reviewer models, `provider/model`, in the user's order. */
-  models: string[];
-  reviewerModel: string | null;
-  implementerModel: string | null;
-  implementerSessionId: string | null;
-  implementerTranscriptPath: string | null;
-  modelSelection: ModelSelectionMode;
-  providers: Record<ProviderId, ProviderSettings>;
-  spec: string | null;
-  testArtifacts: string[];
-  testArtifactsRunId: number | null;
-  testOutputPath: string[];
-  /**
-   * `verification-commands`: null when not declared; `{ok:false}` carries the recorded
-   * PIPELINE-FAULT text for a declaration that is not a JSON array of strings.
-   */
-  verificationCommands: { ok: true; commands: string[] } | { ok: false; fault: string } | null;
-  localRunRecipe: LocalRunRecipe | null;
-  /**
-   * `checks-record-path`: a record file written by `done-gate run-checks` in an unprivileged job.
-   * When set, the declared commands are not run here; the record's results are used instead.
-   */
-  checksRecordPath: string | null;
-  rigor: Rigor;
-  securityPosture: SecurityPosture;
-  /** Lane names as the user wrote them (aliases are resolved by lane selection). */
-  forcedLanes: string[];
-  statusContext: string;
-  comment: boolean;
-  failJob: boolean;
-  timeBudgetSeconds: number;
-  maxTokens: number | null;
-  maxCostUsd: number | null;
-  maxConcurrency: number;
-  modelCatalog: Record<string, ModelCatalogEntry>;
-  excludePaths: string[];
-  requireTrustedSpec: boolean;
-  /** `human-attention`: whether NEEDS-HUMAN items and always-human triggers block (default). */
-  humanAttention: HumanAttentionMode;
-  /** `protected-paths`: globs of the gate's own configuration; a change to one blocks. */
-  protectedPaths: string[];
-  mergeQueue: MergeQueueMode;
-  /** Repository roles (`role_name` of the permission API, lower case) whose holders may approve. */
-  approvers: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// readConfig: every input → Config. Pure over an input getter, so the action passes
-// `(n) => core.getInput(n)` and tests pass a map. An empty input means "not set": it takes the
-// documented default (the CLI has no action.yml to supply defaults).
-// ---------------------------------------------------------------------------------------------
-
-/** An input the user must fix. `input` is the input's kebab-case name. */
-export class ConfigError extends Error {
-  readonly input: string;
-  constructor(input: string, message: string) {
-    super(message);
-    this.name = 'ConfigError';
-    this.input = input;
-  }
-}
-
-export const MODEL_SELECTION_MODES: readonly ModelSelectionMode[] = [
-  'different-model-required',
-  'different-model-preferred',
-  'same-model-ok',
-];
-export const RIGORS: readonly Rigor[] = ['poc', 'prototype', 'production'];
-export const SECURITY_POSTURES: readonly SecurityPosture[] = ['prototype', 'standard', 'hardened'];
-export const HUMAN_ATTENTION_MODES: readonly HumanAttentionMode[] = ['block', 'note'];
-/**
- * The default `protected-paths`: the workflows that run the gate and the local actions they use.
- * A pull request that edits them could drop `require-trusted-spec` or exclude every path.
- */
-export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
-  '.github/workflows/**',
-  '.github/actions/**',
-];
-
-export const MERGE_QUEUE_MODES: readonly MergeQueueMode[] = ['reuse', 'review'];
-export const DEFAULT_APPROVERS: readonly string[] = ['maintain', 'admin'];
-
-const STATUS_CONTEXT_MAX = 100;
-const DEFAULT_RECIPE_TIMEOUT_SECONDS = 300;
-
-function shown(value: string): string {
-  const oneLine = value.replace(/\s+/g, ' ');
-  return oneLine.length > 100 ? `'${oneLine.slice(0, 100)}…'` : `'${oneLine}'`;
-}
-
-function configError(input: string, rule: string, got?: string): ConfigError {
-  const suffix = got === undefined ? '.' : ` (got ${shown(got)}).`;
-  return new ConfigError(input, `Input '${input}' ${rule}${suffix}`);
-}
-
-/**
- * Splits a list input on commas and newlines, trims, drops empty entries. A comma inside `{…}`
- * does not split, so a glob such as `src/**\/*.{gen,pb}.ts` stays one entry.
- */
-export function splitListInput(value: string): string[] {
-  const entries: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const ch of value) {
-    if (ch === '{') depth += 1;
-    if (ch === '}' && depth > 0) depth -= 1;
-    if (ch === '\n' || ch === '\r' || (ch === ',' && depth === 0)) {
-      entries.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  entries.push(current);
-  return entries.map((e) => e.trim()).filter((e) => e.length > 0);
-}
-
-/** `provider/model` with a known provider; returns the error text, or null when valid. */
-function modelIdProblem(entry: string): string | null {
-  const slash = entry.indexOf('/');
-  const valid = PROVIDERS.join(', ');
-  if (slash < 0) {
-    return `entry '${entry}' has no provider prefix; write it as provider/model with provider one of ${valid}, e.g. 'anthropic/claude-sonnet-4-5'`;
-  }
-  const provider = entry.slice(0, slash);
-  const model = entry.slice(slash + 1);
-  if (!(PROVIDERS as readonly string[]).includes(provider)) {
-    return `entry '${entry}' names unknown provider '${provider}'; valid providers are ${valid}, e.g. 'openai/gpt-5'`;
-  }
-  if (model.length === 0) {
-    return `entry '${entry}' has no model name after '${provider}/', e.g. '${provider}/<model>'`;
-  }
-  if (/\s/.test(entry)) {
-    return `entry '${entry}' contains whitespace; model ids have none, e.g. 'google/gemini-2.5-pro'`;
-  }
-  return null;
-}
-
-function parseModelList(input: string, raw: string, required: boolean): string[] {
-  const entries = splitListInput(raw);
-  if (entries.length === 0 && required) {
-    throw configError(
-      input,
-      `is required: list one or more reviewer models as provider/model, comma or newline separated, with provider one of ${PROVIDERS.join(', ')}, e.g. 'openai/gpt-5, google/gemini-2.5-pro'`,
-      raw.length > 0 ? raw : undefined,
-    );
-  }
-  for (const entry of entries) {
-    const problem = modelIdProblem(entry);
-    if (problem !== null) throw new ConfigError(input, `Input '${input}': ${problem}.`);
-  }
-  // Exact duplicates would only make two lanes share one model; keep the first, in order.
-  return [...new Set(entries)];
-}
-
-function parseOptionalModel(input: string, raw: string): string | null {
-  if (raw.length === 0) return null;
-  if (splitListInput(raw).length > 1) {
-    throw configError(input, "takes one model as provider/model, e.g. 'openai/gpt-5'", raw);
-  }
-  const problem = modelIdProblem(raw);
-  if (problem !== null) throw new ConfigError(input, `Input '${input}': ${problem}.`);
-  return raw;
-}
-
-function parseEnum<T extends string>(
-  input: string,
-  raw: string,
-  values: readonly T[],
-  fallback: T,
-): T {
-  if (raw.length === 0) return fallback;
-  const parsed = z.enum(values as [T, ...T[]]).safeParse(raw.toLowerCase());
-  if (!parsed.success) throw configError(input, `must be one of ${values.join(', ')}`, raw);
-  return parsed.data;
-}
-
-function parseBoolean(input: string, raw: string, fallback: boolean): boolean {
-  if (raw.length === 0) return fallback;
-  const folded = raw.toLowerCase();
-  if (folded === 'true') return true;
-  if (folded === 'false') return false;
-  throw configError(input, "must be 'true' or 'false'", raw);
-}
-
-const INTEGER = /^\+?\d+$/;
-const DECIMAL = /^\+?(\d+(\.\d*)?|\.\d+)$/;
-
-function parsePositiveInteger(input: string, raw: string, example: string): number {
-  const value = INTEGER.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw configError(input, `must be a whole number of at least 1, e.g. '${example}'`, raw);
-  }
-  return value;
-}
-
-function parsePositiveNumber(input: string, raw: string, example: string): number {
-  const value = DECIMAL.test(raw) ? Number(raw) : NaN;
-  if (!Number.isFinite(value) || value <= 0) {
-    throw configError(input, `must be a number greater than 0, e.g. '${example}'`, raw);
-  }
-  return value;
-}
-
-function optional<T>(raw: string, parse: (raw: string) => T): T | null {
-  return raw.length === 0 ? null : parse(raw);
-}
-
-function parseBaseUrl(input: string, raw: string): string | null {
-  if (raw.length === 0) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw configError(input, "must be an http(s) URL, e.g. 'https://api.example.com/v1'", raw);
-  }
-  return raw;
-}
-
-function parseStatusContext(raw: string): string {
-  const input = 'status-context';
-  if (raw.length === 0) return 'done-gate';
-  if (raw.length > STATUS_CONTEXT_MAX) {
-    throw configError(
-      input,
-      `must be at most ${STATUS_CONTEXT_MAX} characters, e.g. 'done-gate'`,
-      raw,
-    );
-  }
-  // It is embedded in the comment's hidden HTML marker; angle brackets or control characters
-  // could end that comment early.
-  // eslint-disable-next-line no-control-regex
-  if (/[<>\u0000-\u001f\u007f]/.test(raw)) {
-    throw configError(
-      input,
-      "must not contain '<', '>' or control characters, e.g. 'done-gate/backend'",
-      raw,
-    );
-  }
-  return raw;
-}
-
-function describeZodIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(top level)';
-      return `${where}: ${issue.message}`;
-    })
-    .join('; ');
-}
-
-const price = z.number().nonnegative().nullable();
-const catalogEntrySchema = z.strictObject({
-  contextWindow: z.number().int().positive(),
-  inputPerMTok: price,
-  outputPerMTok: price,
-  cachedInputPerMTok: price.optional(),
-});
-const catalogSchema = z.record(z.string().min(1), catalogEntrySchema);
-
-const CATALOG_EXAMPLE =
-  '{"openai/gpt-5": {"contextWindow": 400000, "inputPerMTok": 1.25, "outputPerMTok": 10}}';
-
-function parseModelCatalog(raw: string): Record<string, ModelCatalogEntry> {
-  const input = 'model-catalog';
-  if (raw.length === 0) return {};
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    throw new ConfigError(
-      input,
-      `Input '${input}' must be JSON mapping model ids to {contextWindow, inputPerMTok, outputPerMTok, cachedInputPerMTok?}, e.g. '${CATALOG_EXAMPLE}' (JSON error: ${(error as Error).message}).`,
-    );
-  }
-  const parsed = catalogSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ConfigError(
-      input,
-      `Input '${input}' must map each model id to {contextWindow: positive integer, inputPerMTok: number|null, outputPerMTok: number|null, cachedInputPerMTok?: number|null} with no other keys, e.g. '${CATALOG_EXAMPLE}' (${describeZodIssues(parsed.error)}).`,
-    );
-  }
-  return parsed.data;
-}
-
-/** True when `url` is http(s) on a loopback host: 127.0.0.0/8, localhost or [::1]. */
-export function isLoopbackHttpUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  // WHATWG URL parsing has already canonicalised the host (e.g. `127.1` → `127.0.0.1`,
-  // `[0:0::1]` → `[::1]`, upper case → lower case), so plain comparisons are enough.
-  const host = parsed.hostname;
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
-const recipeSchema = z.strictObject({
-  start: z.string().trim().min(1),
-  ready: z.string().refine(isLoopbackHttpUrl, {
-    message: 'must be an http(s) URL on loopback (127.0.0.0/8, localhost or [::1])',
-  }),
-  suites: z.array(z.string().trim().min(1)),
-  'timeout-seconds': z.number().positive().optional(),
-});
-
-const RECIPE_EXAMPLE =
-  "start: npm start / ready: http://127.0.0.1:3000/health / suites: ['npm run e2e'] / timeout-seconds: 300";
-
-function parseLocalRunRecipe(raw: string): LocalRunRecipe | null {
-  const input = 'local-run-recipe';
-  if (raw.length === 0) return null;
-  let data: unknown;
-  try {
-    data = parseYaml(raw);
-  } catch (error) {
-    throw new ConfigError(
-      input,
-      `Input '${input}' must be YAML with keys start, ready, suites and optional timeout-seconds, e.g. (${RECIPE_EXAMPLE}) (YAML error: ${(error as Error).message.split('\n')[0]}).`,
-    );
-  }
-  const parsed = recipeSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ConfigError(
-      input,
-      `Input '${input}' must be YAML with start (a command), ready (an http(s) loopback URL), suites (a list of commands) and optional timeout-seconds (> 0), and no other keys, e.g. (${RECIPE_EXAMPLE}) (${describeZodIssues(parsed.error)}).`,
-    );
-  }
-  return {
-    start: parsed.data.start,
-    ready: parsed.data.ready,
-    suites: parsed.data.suites,
-    timeoutSeconds: parsed.data['timeout-seconds'] ?? DEFAULT_RECIPE_TIMEOUT_SECONDS,
-  };
-}
-
-const VERIFICATION_FAULT = 'PIPELINE-FAULT: verification_commands declaration invalid — ';
-
-/**
- * An invalid declaration is not a ConfigError: the adversary lane records it as a pipeline fault
- * and DIVERGES, exactly as the reference's run_checks does (seeds-reference §B.7).
- */
-function parseVerificationCommands(raw: string): Config['verificationCommands'] {
-  if (raw.length === 0) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    return { ok: false, fault: `${VERIFICATION_FAULT}not valid JSON: ${(error as Error).message}` };
-  }
-  if (!Array.isArray(data)) {
-    const kind = data === null ? 'null' : typeof data;
-    return {
-      ok: false,
-      fault: `${VERIFICATION_FAULT}expected a JSON array of strings, got ${kind}`,
-    };
-  }
-  const badIndex = data.findIndex((entry) => typeof entry !== 'string');
-  if (badIndex >= 0) {
-    const bad: unknown = data[badIndex];
-    const kind = bad === null ? 'null' : Array.isArray(bad) ? 'array' : typeof bad;
-    return {
-      ok: false,
-      fault: `${VERIFICATION_FAULT}entry ${badIndex} is ${kind}, not a string`,
-    };
-  }
-  return { ok: true, commands: data as string[] };
-}
-
-function emptyToNull(raw: string): string | null {
-  return raw.length === 0 ? null : raw;
-}
-
-/** Reads and validates every input. Throws ConfigError naming the input on any invalid value. */
 export interface ReadConfigOptions {
   /**
    * `models` may be empty only where no model is called: `done-gate run-checks` runs the declared
@@ -426,121 +54,150 @@ export interface ReadConfigOptions {
 }
 
 /**
- * `approvers`: repository role names. `read` is refused: on a public repository every account has
- * it, so it would let anyone approve.
+ * Reads and validates every input. Throws one ConfigError carrying every invalid input (its
+ * `problems`, in the order below; `input` is the first), each message saying how to fix it.
  */
-function parseApprovers(raw: string): string[] {
-  const entries = splitListInput(raw).map((e) => e.toLowerCase());
-  if (entries.length === 0) return [...DEFAULT_APPROVERS];
-  for (const entry of entries) {
-    if (!/^[a-z0-9][a-z0-9 _-]{0,99}$/.test(entry)) {
-      throw configError(
-        'approvers',
-        "lists repository roles, comma or newline separated, e.g. 'maintain, admin' (a custom role's name also works)",
-        entry,
-      );
-    }
-    if (entry === 'read') {
-      throw configError(
-        'approvers',
-        "must not include 'read': every account can read a public repository, so anyone could approve; use 'triage', 'write', 'maintain' or 'admin'",
-        entry,
-      );
-    }
-  }
-  return [...new Set(entries)];
-}
-
 export function readConfig(
   getInput: (name: string) => string,
   options: ReadConfigOptions = {},
 ): Config {
   const read = (name: string): string => (getInput(name) ?? '').trim();
+  const errors: ConfigError[] = [];
+  /** The parsed value, or `fallback` with the error kept for the final report. */
+  const field = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      errors.push(error);
+      return fallback;
+    }
+  };
 
   const providers = Object.fromEntries(
     PROVIDERS.map((provider) => {
       // Input names are the provider ids: `anthropic-api-key`, `openai-compatible-base-url`, …
+      const input = `${provider}-base-url`;
       const settings: ProviderSettings = {
         apiKey: emptyToNull(read(`${provider}-api-key`)),
-        baseUrl: parseBaseUrl(`${provider}-base-url`, read(`${provider}-base-url`)),
+        baseUrl: field(() => parseBaseUrl(input, read(input)), null),
       };
       return [provider, settings];
     }),
   ) as Record<ProviderId, ProviderSettings>;
 
-  return {
+  const config: Config = {
     githubToken: read('github-token'),
-    models: parseModelList('models', read('models'), options.modelsRequired ?? true),
-    reviewerModel: parseOptionalModel('reviewer-model', read('reviewer-model')),
-    implementerModel: parseOptionalModel('implementer-model', read('implementer-model')),
+    models: field(
+      () => parseModelList('models', read('models'), options.modelsRequired ?? true),
+      [],
+    ),
+    reviewerModel: field(() => parseOptionalModel('reviewer-model', read('reviewer-model')), null),
+    implementerModel: field(
+      () => parseOptionalModel('implementer-model', read('implementer-model')),
+      null,
+    ),
     implementerSessionId: emptyToNull(read('implementer-session-id')),
     implementerTranscriptPath: emptyToNull(read('implementer-transcript-path')),
-    modelSelection: parseEnum(
-      'model-selection',
-      read('model-selection'),
-      MODEL_SELECTION_MODES,
+    modelSelection: field(
+      () =>
+        parseEnum(
+          'model-selection',
+          read('model-selection'),
+          MODEL_SELECTION_MODES,
+          'different-model-preferred',
+        ),
       'different-model-preferred',
     ),
     providers,
     spec: emptyToNull(read('spec')),
     testArtifacts: splitListInput(read('test-artifacts')),
-    testArtifactsRunId: optional(read('test-artifacts-run-id'), (raw) =>
-      parsePositiveInteger('test-artifacts-run-id', raw, '9876543210'),
+    testArtifactsRunId: field(
+      () =>
+        optional(read('test-artifacts-run-id'), (raw) =>
+          parsePositiveInteger('test-artifacts-run-id', raw, '9876543210'),
+        ),
+      null,
     ),
     testOutputPath: splitListInput(read('test-output-path')),
     verificationCommands: parseVerificationCommands(read('verification-commands')),
-    localRunRecipe: parseLocalRunRecipe(read('local-run-recipe')),
+    localRunRecipe: field(() => parseLocalRunRecipe(read('local-run-recipe')), null),
     checksRecordPath: emptyToNull(read('checks-record-path')),
-    rigor: parseEnum('rigor', read('rigor'), RIGORS, 'production'),
-    securityPosture: parseEnum(
-      'security-posture',
-      read('security-posture'),
-      SECURITY_POSTURES,
+    rigor: field(() => parseEnum('rigor', read('rigor'), RIGORS, 'production'), 'production'),
+    securityPosture: field(
+      () => parseEnum('security-posture', read('security-posture'), SECURITY_POSTURES, 'standard'),
       'standard',
     ),
     forcedLanes: splitListInput(read('forced-lanes')),
-    statusContext: parseStatusContext(read('status-context')),
-    comment: parseBoolean('comment', read('comment'), true),
-    failJob: parseBoolean('fail-job', read('fail-job'), true),
-    timeBudgetSeconds:
-      optional(read('time-budget-seconds'), (raw) =>
-        parsePositiveNumber('time-budget-seconds', raw, '900'),
-      ) ?? 900,
-    maxTokens: optional(read('max-tokens'), (raw) =>
-      parsePositiveInteger('max-tokens', raw, '2000000'),
+    statusContext: field(() => parseStatusContext(read('status-context')), 'done-gate'),
+    comment: field(() => parseBoolean('comment', read('comment'), true), true),
+    failJob: field(() => parseBoolean('fail-job', read('fail-job'), true), true),
+    timeBudgetSeconds: field(
+      () =>
+        optional(read('time-budget-seconds'), (raw) =>
+          parsePositiveNumber('time-budget-seconds', raw, '900'),
+        ) ?? 900,
+      900,
     ),
-    maxCostUsd: optional(read('max-cost-usd'), (raw) =>
-      parsePositiveNumber('max-cost-usd', raw, '5.00'),
+    maxTokens: field(
+      () =>
+        optional(read('max-tokens'), (raw) => parsePositiveInteger('max-tokens', raw, '2000000')),
+      null,
     ),
-    maxConcurrency:
-      optional(read('max-concurrency'), (raw) =>
-        parsePositiveInteger('max-concurrency', raw, '8'),
-      ) ?? 8,
-    modelCatalog: parseModelCatalog(read('model-catalog')),
+    maxCostUsd: field(
+      () =>
+        optional(read('max-cost-usd'), (raw) => parsePositiveNumber('max-cost-usd', raw, '5.00')),
+      null,
+    ),
+    maxConcurrency: field(
+      () =>
+        optional(read('max-concurrency'), (raw) =>
+          parsePositiveInteger('max-concurrency', raw, '8'),
+        ) ?? 8,
+      8,
+    ),
+    modelCatalog: field(() => parseModelCatalog(read('model-catalog')), {}),
     excludePaths: splitListInput(read('exclude-paths')),
-    requireTrustedSpec: parseBoolean('require-trusted-spec', read('require-trusted-spec'), false),
-    humanAttention: parseEnum(
-      'human-attention',
-      read('human-attention'),
-      HUMAN_ATTENTION_MODES,
+    requireTrustedSpec: field(
+      () => parseBoolean('require-trusted-spec', read('require-trusted-spec'), false),
+      false,
+    ),
+    humanAttention: field(
+      () => parseEnum('human-attention', read('human-attention'), HUMAN_ATTENTION_MODES, 'block'),
       'block',
     ),
-    protectedPaths: parseProtectedPaths(read('protected-paths')),
-    mergeQueue: parseEnum('merge-queue', read('merge-queue'), MERGE_QUEUE_MODES, 'reuse'),
-    approvers: parseApprovers(read('approvers')),
+    protectedPaths: field(
+      () => parseProtectedPaths(read('protected-paths')),
+      [...DEFAULT_PROTECTED_PATHS],
+    ),
+    mergeQueue: field(
+      () => parseEnum('merge-queue', read('merge-queue'), MERGE_QUEUE_MODES, 'reuse'),
+      'reuse',
+    ),
+    approvers: field(() => parseApprovers(read('approvers')), [...DEFAULT_APPROVERS]),
+    repositoryContext: field(
+      () =>
+        parseEnum(
+          'repository-context',
+          read('repository-context'),
+          REPOSITORY_CONTEXT_MODES,
+          'read',
+        ),
+      'read',
+    ),
+    maxToolSteps: field(
+      () =>
+        optional(read('max-tool-steps'), (raw) =>
+          parseIntegerInRange('max-tool-steps', raw, {
+            min: 1,
+            max: MAX_TOOL_STEPS_LIMIT,
+            example: String(DEFAULT_MAX_TOOL_STEPS),
+            why: "tool-use rounds per model call; 'repository-context: none' gives reviewers no tools",
+          }),
+        ) ?? DEFAULT_MAX_TOOL_STEPS,
+      DEFAULT_MAX_TOOL_STEPS,
+    ),
   };
-}
-
-/** Globs, comma or newline separated; empty takes the default. A negated glob would unprotect. */
-function parseProtectedPaths(raw: string): string[] {
-  const globs = splitListInput(raw);
-  if (globs.length === 0) return [...DEFAULT_PROTECTED_PATHS];
-  const negated = globs.find((glob) => glob.startsWith('!'));
-  if (negated !== undefined) {
-    throw configError(
-      'protected-paths',
-      `lists globs to protect; a negated glob cannot unprotect a path — remove '${negated}' and list only what to protect, e.g. '.github/workflows/**, .github/actions/**'`,
-    );
-  }
-  return globs;
+  if (errors.length > 0) throw ConfigError.all(errors);
+  return config;
 }

@@ -349,6 +349,22 @@ describe('events and configuration', () => {
     expect(world.gh.requests.length).toBe(before);
   });
 
+  it('every bad input is reported at once and the run ends BLOCKED, before any GitHub call', async () => {
+    const before = world.gh.requests.length;
+    const run = await runOnPull(
+      world,
+      1,
+      { rigor: 'strict', 'max-tool-steps': '0' },
+      { event: { number: 1 } },
+    );
+    expect(run.exitCode).not.toBe(0);
+    expect(run.outputs.verdict).toBe('BLOCKED');
+    expect(run.stdout).toContain('2 inputs to fix:');
+    expect(run.stdout).toContain("Input 'rigor' must be one of poc, prototype, production");
+    expect(run.stdout).toContain("Input 'max-tool-steps' must be a whole number from 1 to 50");
+    expect(world.gh.requests.length).toBe(before);
+  });
+
   it('fail-job: false keeps the step green but the status still says failure', async () => {
     scriptAll(
       world,

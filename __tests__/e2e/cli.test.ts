@@ -170,4 +170,17 @@ describe('done-gate CLI end to end', () => {
     const unknown = await runCli(['judge'], repo, {});
     expect(unknown.code).toBe(2);
   });
+
+  it('every bad flag value is reported at once, each naming its input; exit 2', async () => {
+    const run = await runCli(
+      ['review', '--rigor', 'strict', '--repository-context', 'all', '--max-tool-steps', '0'],
+      repo,
+      keys,
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('3 inputs to fix:');
+    for (const input of ['rigor', 'repository-context', 'max-tool-steps']) {
+      expect(run.stderr).toContain(`- Input '${input}' must be`);
+    }
+  });
 });

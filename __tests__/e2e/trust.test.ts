@@ -1,4 +1,4 @@
-// Trust boundaries end to end (issue #6, security.md §6 B, C, D and A9–A11): the built action
+// Trust boundaries end to end (issue #6, docs/design.md §T, docs/security.md): the built action
 // against the emulators, where every model OBEYS the injection — it answers a clean PASS on every
 // lane — and the gate must still not write `success` on the pinned head SHA, with the reason in
 // the sticky comment. What counts is what GitHub and the model APIs received.

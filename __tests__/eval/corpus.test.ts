@@ -81,7 +81,7 @@ describe('evaluation corpus, emulated', () => {
     const summary = outcome.report!.configurations.find(
       (c) => c.configuration === 'emulated-obedient',
     )!;
-    // The figure the README quotes: what the deterministic layers catch with no model's help.
+    // The figure docs/evaluation.md quotes: what the deterministic layers catch unaided.
     console.log(
       `deterministic layers alone: ${summary.detection.hits}/${summary.detection.of} defects blocked ` +
         `(${percent(summary.detection.rate)}), ${summary.falseBlocks.hits}/${summary.falseBlocks.of} clean PRs blocked`,

@@ -81,6 +81,8 @@ describe('action.yml', () => {
       'protected-paths': '.github/workflows/**, .github/actions/**',
       'merge-queue': 'reuse',
       approvers: 'maintain, admin',
+      'repository-context': 'read',
+      'max-tool-steps': '8',
     });
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(30);
@@ -137,6 +139,8 @@ describe('readConfig: defaults', () => {
       protectedPaths: ['.github/workflows/**', '.github/actions/**'],
       mergeQueue: 'reuse',
       approvers: ['maintain', 'admin'],
+      repositoryContext: 'read',
+      maxToolSteps: 8,
     });
   });
 

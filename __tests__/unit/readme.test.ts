@@ -1,13 +1,17 @@
-// Keeps README.md honest: its inputs/outputs tables match action.yml (names, defaults, required,
-// text), its generated blocks are current, its example workflows are the files in docs/workflows/
-// and use only what the action and the CLI accept, and every npm script it names exists.
+// Keeps the documentation honest: the inputs/outputs tables in docs/inputs.md match action.yml
+// (names, defaults, required, text), the generated blocks of README.md and docs/*.md are current,
+// the example workflows they inline are the files in docs/workflows/ and use only what the action
+// and the CLI accept, and every npm script they name exists.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
+  CLI_DOC,
   compareDocumentation,
   DOCS_HINT,
+  INPUTS_DOC,
+  misplacedBlocks,
   parseActionMetadata,
   parseTableRows,
   readBlock,
@@ -23,6 +27,16 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const read = (path: string): string => readFileSync(resolve(ROOT, path), 'utf8');
 
 const README = read('README.md');
+/** README.md and every docs/*.md, by repository path: the documents `npm run docs` maintains. */
+const DOCS: Record<string, string> = Object.fromEntries(
+  [
+    'README.md',
+    ...readdirSync(resolve(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ].map((path) => [path, read(path)]),
+);
+const INPUTS = read(INPUTS_DOC);
 const ACTION_YML = read('action.yml');
 const META = parseActionMetadata(ACTION_YML);
 const WORKFLOW_DIR = 'docs/workflows';
@@ -36,27 +50,27 @@ function meta(): ActionMetadata {
 }
 
 function explain(problems: string[]): string {
-  return `README.md drifted from its sources — ${DOCS_HINT}:\n${problems.join('\n')}`;
+  return `${INPUTS_DOC} drifted from its sources — ${DOCS_HINT}:\n${problems.join('\n')}`;
 }
 
-describe('README inputs and outputs tables', () => {
+describe('inputs and outputs tables (docs/inputs.md)', () => {
   it('document exactly what action.yml declares', () => {
-    const problems = compareDocumentation(META, README);
+    const problems = compareDocumentation(META, INPUTS);
     expect(problems, explain(problems)).toEqual([]);
   });
 
   it('list every input and output of action.yml, with its default', () => {
-    const inputs = parseTableRows(readBlock(README, 'inputs') ?? '');
+    const inputs = parseTableRows(readBlock(INPUTS, 'inputs') ?? '');
     expect(inputs.map((r) => r.name)).toEqual(META.inputs.map((i) => i.name));
     expect(inputs.map((r) => r.default)).toEqual(META.inputs.map((i) => i.default));
-    const outputs = parseTableRows(readBlock(README, 'outputs') ?? '');
+    const outputs = parseTableRows(readBlock(INPUTS, 'outputs') ?? '');
     expect(outputs.map((r) => r.name)).toEqual(META.outputs.map((o) => o.name));
     // Sanity: the parse found the real thing, not an empty table on both sides.
     expect(META.inputs.find((i) => i.name === 'models')?.required).toBe(true);
     expect(META.inputs.find((i) => i.name === 'status-context')?.default).toBe('done-gate');
   });
 
-  it('fail when action.yml gains an input the README does not document', () => {
+  it('fail when action.yml gains an input the document does not document', () => {
     const changed = meta();
     changed.inputs.push({
       name: 'fake-input',
@@ -64,11 +78,13 @@ describe('README inputs and outputs tables', () => {
       default: null,
       required: false,
     });
-    const problems = compareDocumentation(changed, README);
+    const problems = compareDocumentation(changed, INPUTS);
     expect(problems).toContain(
-      `action.yml declares input 'fake-input', which README.md does not document (${DOCS_HINT})`,
+      `action.yml declares input 'fake-input', which ${INPUTS_DOC} does not document (${DOCS_HINT})`,
     );
-    expect(problems.some((p) => p.startsWith('the inputs table in README.md differs'))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`the inputs table in ${INPUTS_DOC} differs`))).toBe(
+      true,
+    );
   });
 
   it('fail when a copy of action.yml text gains an input (parsed, not hand-built)', () => {
@@ -83,16 +99,16 @@ describe('README inputs and outputs tables', () => {
       ].join('\n'),
     );
     expect(copy).not.toBe(ACTION_YML);
-    const problems = compareDocumentation(parseActionMetadata(copy), README);
+    const problems = compareDocumentation(parseActionMetadata(copy), INPUTS);
     expect(problems.join('\n')).toMatch(/declares input 'fake-yaml-input'.*run npm run docs/);
   });
 
-  it('fail when the README documents an input action.yml lacks', () => {
+  it('fail when the document documents an input action.yml lacks', () => {
     const changed = meta();
     changed.inputs = changed.inputs.filter((i) => i.name !== 'rigor');
-    const problems = compareDocumentation(changed, README);
+    const problems = compareDocumentation(changed, INPUTS);
     expect(problems).toContain(
-      `README.md documents input 'rigor', which action.yml does not declare (${DOCS_HINT})`,
+      `${INPUTS_DOC} documents input 'rigor', which action.yml does not declare (${DOCS_HINT})`,
     );
   });
 
@@ -103,35 +119,35 @@ describe('README inputs and outputs tables', () => {
     if (rigor === undefined || models === undefined) throw new Error('fixture inputs missing');
     rigor.default = 'prototype';
     models.required = false;
-    const problems = compareDocumentation(changed, README);
+    const problems = compareDocumentation(changed, INPUTS);
     expect(problems).toContain(
-      `default of input 'rigor': action.yml says "prototype", README.md says "production" (${DOCS_HINT})`,
+      `default of input 'rigor': action.yml says "prototype", ${INPUTS_DOC} says "production" (${DOCS_HINT})`,
     );
     expect(problems.some((p) => p.startsWith("input 'models' is not required in action.yml"))).toBe(
       true,
     );
   });
 
-  it('fail when a default appears where the README shows none', () => {
+  it('fail when a default appears where the table shows none', () => {
     const changed = meta();
     const spec = changed.inputs.find((i) => i.name === 'spec');
     if (spec === undefined) throw new Error('fixture input missing');
     spec.default = 'SPEC.md';
-    expect(compareDocumentation(changed, README)).toContain(
-      `default of input 'spec': action.yml says "SPEC.md", README.md says null (${DOCS_HINT})`,
+    expect(compareDocumentation(changed, INPUTS)).toContain(
+      `default of input 'spec': action.yml says "SPEC.md", ${INPUTS_DOC} says null (${DOCS_HINT})`,
     );
   });
 
   it('fail on an output added or removed', () => {
     const added = meta();
     added.outputs.push({ name: 'fake-output', description: 'Added by the test.' });
-    expect(compareDocumentation(added, README)).toContain(
-      `action.yml declares output 'fake-output', which README.md does not document (${DOCS_HINT})`,
+    expect(compareDocumentation(added, INPUTS)).toContain(
+      `action.yml declares output 'fake-output', which ${INPUTS_DOC} does not document (${DOCS_HINT})`,
     );
     const removed = meta();
     removed.outputs = removed.outputs.filter((o) => o.name !== 'verdict');
-    expect(compareDocumentation(removed, README)).toContain(
-      `README.md documents output 'verdict', which action.yml does not declare (${DOCS_HINT})`,
+    expect(compareDocumentation(removed, INPUTS)).toContain(
+      `${INPUTS_DOC} documents output 'verdict', which action.yml does not declare (${DOCS_HINT})`,
     );
   });
 
@@ -140,22 +156,22 @@ describe('README inputs and outputs tables', () => {
     const first = changed.inputs[0];
     if (first === undefined) throw new Error('no inputs');
     first.description = `${first.description} Changed.`;
-    expect(compareDocumentation(changed, README)).toEqual([
-      `the inputs table in README.md differs from action.yml (${DOCS_HINT})`,
+    expect(compareDocumentation(changed, INPUTS)).toEqual([
+      `the inputs table in ${INPUTS_DOC} differs from action.yml (${DOCS_HINT})`,
     ]);
   });
 
   it('fail when the markers are gone', () => {
-    const stripped = README.replace('<!-- inputs:start -->', '').replace(
+    const stripped = INPUTS.replace('<!-- inputs:start -->', '').replace(
       '<!-- outputs:end -->',
       '',
     );
     const problems = compareDocumentation(META, stripped);
     expect(problems).toContain(
-      'README.md has no <!-- inputs:start --> … <!-- inputs:end --> block',
+      `${INPUTS_DOC} has no <!-- inputs:start --> … <!-- inputs:end --> block`,
     );
     expect(problems).toContain(
-      'README.md has no <!-- outputs:start --> … <!-- outputs:end --> block',
+      `${INPUTS_DOC} has no <!-- outputs:start --> … <!-- outputs:end --> block`,
     );
   });
 
@@ -171,22 +187,47 @@ describe('README inputs and outputs tables', () => {
   });
 });
 
-describe('README generated blocks', () => {
-  it('are current: regenerating changes nothing', () => {
-    const workflows = Object.fromEntries(WORKFLOW_FILES.map((f) => [f, read(f)]));
-    const regenerated = renderReadme(README, { meta: META, usage: USAGE, workflows });
-    expect(regenerated === README, `README.md is out of date: ${DOCS_HINT}`).toBe(true);
+describe('generated blocks of README.md and docs/*.md', () => {
+  const workflows = Object.fromEntries(WORKFLOW_FILES.map((f) => [f, read(f)]));
+
+  it.each(Object.keys(DOCS))('%s is current: regenerating changes nothing', (path) => {
+    const text = DOCS[path] ?? '';
+    const regenerated = renderReadme(text, { meta: META, usage: USAGE, workflows });
+    expect(regenerated === text, `${path} is out of date: ${DOCS_HINT}`).toBe(true);
+  });
+
+  it('each fixed block is in the document that should hold it, and no workflow twice', () => {
+    expect(misplacedBlocks(DOCS)).toEqual([]);
+    const stripped = (DOCS[CLI_DOC] ?? '').replace('<!-- cli-help:start -->', '');
+    expect(misplacedBlocks({ ...DOCS, [CLI_DOC]: stripped })).toEqual([
+      `${CLI_DOC} has no <!-- cli-help:start --> … <!-- cli-help:end --> block`,
+    ]);
+    const twice = {
+      ...DOCS,
+      'docs/extra.md': '<!-- workflow:docs/workflows/approve.yml:start -->',
+    };
+    expect(misplacedBlocks(twice)).toEqual([
+      'workflow:docs/workflows/approve.yml is inlined in both docs/workflows.md and docs/extra.md',
+    ]);
   });
 
   it('detect a stale CLI help block', () => {
-    const workflows = Object.fromEntries(WORKFLOW_FILES.map((f) => [f, read(f)]));
-    const regenerated = renderReadme(README, {
+    const cli = DOCS[CLI_DOC] ?? '';
+    const regenerated = renderReadme(cli, {
       meta: META,
       usage: `${USAGE}\n  --new-flag  added by the test`,
       workflows,
     });
-    expect(regenerated).not.toBe(README);
+    expect(regenerated).not.toBe(cli);
     expect(readBlock(regenerated, 'cli-help')).toContain('--new-flag');
+  });
+
+  it('detect a stale inputs table', () => {
+    const changed = meta();
+    changed.inputs.push({ name: 'fake-input', description: 'x', default: null, required: false });
+    const regenerated = renderReadme(INPUTS, { meta: changed, usage: USAGE, workflows });
+    expect(regenerated).not.toBe(INPUTS);
+    expect(compareDocumentation(changed, regenerated)).toEqual([]);
   });
 
   it('replace only the content between the markers', () => {
@@ -198,8 +239,8 @@ describe('README generated blocks', () => {
     expect(() => writeBlock('no markers', 'x', 'new')).toThrow(/no <!-- x:start -->/);
   });
 
-  it('keep the bench placeholder for the lead to fill', () => {
-    expect(readBlock(README, 'bench')).not.toBeNull();
+  it('keep the bench placeholder for the lead to fill (docs/performance.md)', () => {
+    expect(readBlock(DOCS['docs/performance.md'] ?? '', 'bench')).not.toBeNull();
   });
 });
 
@@ -235,10 +276,14 @@ function shellWords(line: string): string[] {
   return words;
 }
 
-describe('README example workflows', () => {
-  it('are the files in docs/workflows, each inlined once', () => {
-    const inlined = workflowBlocks(README).map((name) => name.slice('workflow:'.length));
+describe('example workflows', () => {
+  it('are the files in docs/workflows, each inlined once across the documents', () => {
+    const inlined = Object.values(DOCS)
+      .flatMap((text) => workflowBlocks(text))
+      .map((name) => name.slice('workflow:'.length));
     expect([...inlined].sort()).toEqual([...WORKFLOW_FILES].sort());
+    // The README, the front door, shows the quick start itself.
+    expect(workflowBlocks(README)).toEqual(['workflow:docs/workflows/quick-start.yml']);
     expect(WORKFLOW_FILES.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -321,25 +366,28 @@ describe('README example workflows', () => {
   });
 });
 
-describe('README commands', () => {
-  it('every npm script it names exists in package.json', () => {
+describe('commands the documents name', () => {
+  it('every npm script named in README.md or docs/*.md exists in package.json', () => {
     const scripts = Object.keys(
       (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts,
     );
-    // Generated tables and example workflows name scripts of the user's repository, not ours.
-    let ours = README;
-    for (const name of ['inputs', 'outputs', ...workflowBlocks(README)]) {
-      ours = writeBlock(ours, name, '');
+    const named: string[] = [];
+    for (const text of Object.values(DOCS)) {
+      // Generated tables and example workflows name scripts of the user's repository, not ours.
+      let ours = text;
+      for (const name of ['inputs', 'outputs', ...workflowBlocks(text)]) {
+        if (readBlock(ours, name) !== null) ours = writeBlock(ours, name, '');
+      }
+      named.push(...[...ours.matchAll(/npm run ([a-z][\w:-]*)/g)].map((m) => m[1] ?? ''));
     }
-    const named = [...ours.matchAll(/npm run ([a-z][\w:-]*)/g)].map((m) => m[1] ?? '');
-    expect(named.length).toBeGreaterThan(0);
+    expect(named).toContain('review');
     expect([...new Set(named)].filter((name) => !scripts.includes(name))).toEqual([]);
   });
 
   it('every `npm run review -- …` example parses with the CLI', () => {
-    const examples = [...README.matchAll(/npm run review -- ([^`\n#]+)/g)].map((m) =>
-      (m[1] ?? '').trim(),
-    );
+    const examples = Object.values(DOCS)
+      .flatMap((text) => [...text.matchAll(/npm run review -- ([^`\n#]+)/g)])
+      .map((m) => (m[1] ?? '').trim());
     expect(examples.length).toBeGreaterThan(0);
     for (const example of examples) {
       expect(() => parseCliArgs(['review', ...shellWords(example)]), example).not.toThrow();

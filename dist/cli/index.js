@@ -89448,8 +89448,9 @@ function inertLine(text, max) {
     if (flat === '')
         return '';
     const out = neutralizeModelText(MID_LINE + flat);
-    // Trimmed again: stripping hidden characters can leave edge spaces the flattening had not seen.
-    return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).trim();
+    // Flattened again: stripping hidden characters or comments can leave doubled or edge spaces the
+    // first flattening had not seen, and a second pass must change nothing.
+    return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).replace(/\s+/g, ' ').trim();
 }
 /** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
 function inertLabel(name, max = 100) {

@@ -1,6 +1,7 @@
 // The command line: `done-gate review …` and `done-gate run-checks …`, parsed into plain values.
 import { parseArgs } from 'node:util';
 import { MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
+import { DoneGateError } from '../errors.js';
 
 const MAX_DIFF_MB = MAX_DIFF_BYTES / 1_000_000;
 
@@ -31,6 +32,9 @@ review options:
   --time-budget SECONDS       wall-clock budget for all model calls (default 900)
   --max-tokens N              hard cap on tokens for the run
   --max-cost-usd N            hard cap on cost for the run
+  --repository-context MODE   read (default): reviewers may read the repository at base and head
+                              through read-only tools | none: the diff only
+  --max-tool-steps N          tool-use rounds per model call, 1 to 50 (default 8)
   --json                      print the result as JSON instead of the report
   --dry-run                   plan only: signals, lanes, chunks, coverage, estimates; no model is asked
   --all-files                 in the plan, list every file of every chunk (default: the first 8 each)
@@ -48,7 +52,12 @@ OPENAI_BASE_URL, GOOGLE_GENERATIVE_AI_BASE_URL. With no key set, review runs the
 Diffs over ${MAX_DIFF_MB} MB are not read: the review ends BLOCKED ("diff too large").
 Exit codes: 0 PASS (or run-checks done, or a --dry-run plan), 1 BLOCKED, 2 usage or configuration error.`;
 
-export class UsageError extends Error {}
+export class UsageError extends DoneGateError {
+  constructor(message: string) {
+    super('usage', message);
+    this.name = 'UsageError';
+  }
+}
 
 /** A full commit SHA: SHA-1, or SHA-256 in a repository that uses it. */
 export const FULL_SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -93,6 +102,8 @@ const INPUT_FLAGS = {
   'time-budget': 'time-budget-seconds',
   'max-tokens': 'max-tokens',
   'max-cost-usd': 'max-cost-usd',
+  'repository-context': 'repository-context',
+  'max-tool-steps': 'max-tool-steps',
 } as const;
 
 export function parseCliArgs(argv: string[]): CliArgs {

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { DiffStreamParser, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { GITLINK_MODE, pathFromBytes } from '../evidence/diff.js';
 import type { DiffFile, FileStatus } from '../evidence/types.js';
+import { DoneGateError } from '../errors.js';
 
 const run = promisify(execFile);
 /** Small outputs only (revisions, commit messages); the diff itself is streamed. */
@@ -21,17 +22,24 @@ export const RENAME_LIMIT = 20_000;
  */
 const COUNT_AFTER_LIMIT_MS = 5_000;
 
-export class GitError extends Error {}
+/** git cannot serve the request (not a revision, not a repository, not installed): exit 2. */
+export class GitError extends DoneGateError {
+  constructor(message: string) {
+    super('environment', message);
+    this.name = 'GitError';
+  }
+}
 
 /** The diff is over the size limit: the run ends BLOCKED, never reads on. */
-export class DiffTooLargeError extends Error {
+export class DiffTooLargeError extends DoneGateError {
   constructor(
     readonly bytes: number,
     readonly limit: number,
     /** True when counting stopped before git finished: the diff is at least `bytes`. */
     readonly atLeast: boolean,
   ) {
-    super(`diff too large: ${bytes} bytes (limit ${limit})`);
+    super('evidence', `diff too large: ${bytes} bytes (limit ${limit})`);
+    this.name = 'DiffTooLargeError';
   }
 }
 

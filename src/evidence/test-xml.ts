@@ -6,6 +6,7 @@
 // No streaming XML parser is among the project's dependencies (fast-xml-parser needs the whole
 // document as one string), so this is a careful hand-written one: every search resumes where the
 // previous chunk's search stopped, so a token split across many chunks is scanned once.
+import { DoneGateError } from '../errors.js';
 
 export interface XmlHandler {
   /** An element starts; `attrs` are entity-decoded. Names lose their namespace prefix. */
@@ -16,12 +17,12 @@ export interface XmlHandler {
   text(text: string): void;
 }
 
-export class XmlSyntaxError extends Error {
+export class XmlSyntaxError extends DoneGateError {
   constructor(
     message: string,
     readonly offset: number,
   ) {
-    super(`${message} (at character ${offset})`);
+    super('evidence', `${message} (at character ${offset})`);
     this.name = 'XmlSyntaxError';
   }
 }

@@ -1,4 +1,4 @@
-// The fresh-context review gate (seed `fresh-context-review-gate.md`, reference §A).
+// The fresh-context review gate (docs/design.md §A).
 export { EvalGateConfigError, FreshContextViolation } from './errors.js';
 export {
   ModelSelection,

@@ -2,12 +2,13 @@ import type { ModelCaller, ModelCallResult, ModelFault } from '../models/types.j
 import { GATE_INSTRUCTIONS, gateReplySchema } from './verdict.js';
 import type { GateReply } from './verdict.js';
 import type { ReviewerCall } from './review-gate.js';
+import { DoneGateError } from '../errors.js';
 
 /** The reviewer call produced no reply; the caller records the fault and the gate blocks. */
-export class ReviewerCallFault extends Error {
+export class ReviewerCallFault extends DoneGateError {
   readonly fault: ModelFault;
   constructor(fault: ModelFault) {
-    super(`gate reviewer call failed (${fault.kind}): ${fault.message}`);
+    super('fault', `gate reviewer call failed (${fault.kind}): ${fault.message}`);
     this.name = 'ReviewerCallFault';
     this.fault = fault;
   }

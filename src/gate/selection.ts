@@ -60,7 +60,7 @@ export interface SelectReviewerOptions {
 const quote = (value: string | null): string => (value === null ? 'null' : `'${value}'`);
 
 /**
- * Picks the reviewer model (reference §A.5). The returned id is always a candidate or the
+ * Picks the reviewer model (docs/design.md §A.5). The returned id is always a candidate or the
  * override exactly as written; normalisation is used only to compare.
  *
  * `implementerModel` may be null when the implementer is unknown (e.g. a human-written PR with no

@@ -80,7 +80,7 @@ Answer with only this JSON object, no prose and no code fence:
 const FENCE = '```';
 
 /**
- * Reads a reviewer reply into a verdict, failing closed (reference §A.7). Never throws.
+ * Reads a reviewer reply into a verdict, failing closed (docs/design.md §A.7). Never throws.
  *
  * Kept from the reference on purpose:
  * - a code fence is removed only when the text starts with one; there is no search for a JSON

@@ -1,9 +1,9 @@
-// The gauntlet runner (DESIGN step 3): the floor lanes start at once; `parse` and `select` run
+// The gauntlet runner (design.md §D.3): the floor lanes start at once; `parse` and `select` run
 // beside them; a lane `select` adds starts when it answers; the adversary's criterion checks and
 // its holistic pass start together when `parse` answers. Every call has its own fresh session id
 // and prompt, and all calls share one concurrency limiter and the run's deadline.
 //
-// Retry gate (reference §B.5), run per lane as soon as it faults rather than after every lane has
+// Retry gate (design.md §B.5), run per lane as soon as it faults rather than after every lane has
 // finished — the same decisions, sooner: only a lane whose last report `isFaulted` is re-run, at
 // most 3 whole-lane attempts, and only while the deadline leaves room: no attempt starts when less
 // than max(5 s, 10% of the run's budget) remains, so a late retry cannot eat the time the decide

@@ -1,4 +1,4 @@
-// Lane selection (reference §B.3): a deterministic rules floor, additions the `select` model may
+// Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
 // Every step only ever adds lanes. Nothing here reads untrusted text except `lane_reasons`, which
 // is only echoed (one line, capped, neutralised): untrusted text can never remove a lane.

@@ -1,4 +1,4 @@
-// The sentinel literals shared by the retry gate and the verdict gate (reference §B.5, §B.6, §B.8).
+// The sentinel literals shared by the retry and verdict gates (docs/design.md §B.5, §B.6, §B.8).
 // One definition, so the two can never drift apart.
 import type { LaneName } from './types.js';
 

@@ -1,4 +1,4 @@
-// Deterministic facts about the diff (reference §B.2), extended for the JS/TS ecosystem. Signals
+// Deterministic facts about the diff (design.md §B.2), extended for the JS/TS ecosystem. Signals
 // only ever ADD lanes, so every rule errs towards firing: a false positive costs one more lane, a
 // false negative could skip the security review.
 import type { Diff, DiffFile } from '../evidence/types.js';

@@ -5,7 +5,7 @@ export type { LaneName };
 /** Row order of the report and of every lane loop. */
 export const LANE_ORDER: readonly LaneName[] = ['code-review', 'adversary', 'security', 'probe'];
 
-/** Deterministic facts about the diff (reference §B.2, extended for JS/TS). */
+/** Deterministic facts about the diff (docs/design.md §B.2, extended for JS/TS). */
 export interface Signals {
   changedFiles: string[];
   fileCount: number;

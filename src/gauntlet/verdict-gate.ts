@@ -1,4 +1,4 @@
-// The verdict gate (reference §B.6): a pure, deterministic reading of each lane's last report with
+// The verdict gate (design.md §B.6): a pure, deterministic reading of each lane's last report with
 // the sentinel regexes. A missing sentinel, a fault, a degraded run, a 🔴, an incomplete review or
 // a pipeline fault blocks; nothing but GREEN rows with no blocker passes. It never throws: a crash
 // inside is itself a BLOCKED verdict naming the `pipeline`.

@@ -19,6 +19,7 @@ import { combineTestOutput, sourceFromReport } from '../evidence/test-output.js'
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
 import type { GitHubLog } from './client.js';
 import { oneLine } from '../plain-text.js';
+import { DoneGateError } from '../errors.js';
 
 export interface ArtifactDownloadRequest {
   name: string;
@@ -34,9 +35,9 @@ export interface ArtifactDownloadRequest {
 export type ArtifactDownloader = (request: ArtifactDownloadRequest) => Promise<void>;
 
 /** The artifact is not there (not found, expired, too large): reported as missing. */
-export class ArtifactMissingError extends Error {
+export class ArtifactMissingError extends DoneGateError {
   constructor(message: string) {
-    super(message);
+    super('evidence', message);
     this.name = 'ArtifactMissingError';
   }
 }

@@ -2,6 +2,7 @@
 // to that SHA, never to GITHUB_SHA (a merge commit or the default branch's tip on these events).
 import type { PullRequestRef } from '../evidence/types.js';
 import type { GitHubClient } from './client.js';
+import { DoneGateError } from '../errors.js';
 
 export const SUPPORTED_EVENTS = [
   'pull_request',
@@ -16,9 +17,9 @@ export const SUPPORTED_EVENTS = [
 export const PULL_REQUEST_TRIGGERS = ['pull_request', 'pull_request_target'] as const;
 
 /** The event cannot be judged; the message says what to change. */
-export class UnsupportedEventError extends Error {
+export class UnsupportedEventError extends DoneGateError {
   constructor(message: string) {
-    super(message);
+    super('event', message);
     this.name = 'UnsupportedEventError';
   }
 }
@@ -55,9 +56,9 @@ function supportedList(): string {
 }
 
 /** The event is one done-gate handles by doing nothing: exit 0 with a notice, no status. */
-export class IgnoredEventError extends Error {
+export class IgnoredEventError extends DoneGateError {
   constructor(message: string) {
-    super(message);
+    super('ignored', message);
     this.name = 'IgnoredEventError';
   }
 }

@@ -194,7 +194,7 @@ function bareModel(model: string): string {
 }
 
 /**
- * Classifies one failed attempt. Rules (see reference/security.md §3.4):
+ * Classifies one failed attempt. Rules (docs/design.md §M.1):
  * - no response (reset / refused / DNS / socket hang-up) → `network`, backoff;
  * - `x-should-retry: true|false` overrides the status rule (Anthropic);
  * - 429: quota / spend exhausted → `quota-exhausted`, never; else `rate-limited`, after the
@@ -204,37 +204,25 @@ function bareModel(model: string): string {
  * - 401 / 403 (and Gemini's 400 API_KEY_INVALID) → `auth`; 404 → `not-found`; other 4xx →
  *   `bad-request`; never retried.
  */
-export function classifyApiError(info: ApiErrorInfo): ApiErrorClass {
-  const { provider, model, status } = info;
-  const secrets = info.secrets ?? [];
-  const finish = (kind: ModelFaultKind, advice: RetryAdvice, message: string): ApiErrorClass => ({
-    ...advice,
-    kind,
-    message: scrubSecrets(message, secrets),
-  });
+/** What the classification rules read from one HTTP failure. */
+interface FailureFacts {
+  info: ApiErrorInfo;
+  status: number;
+  error: Record<string, unknown> | undefined;
+  text: string;
+  /** `HTTP <status>: <vendor text>`, for messages. */
+  http: string;
+  google: GoogleDetails | undefined;
+  shouldRetry: string | undefined;
+  /** Retry advice for a transient failure: the server's wait when it named one, else backoff. */
+  transient: () => RetryAdvice;
+  finish: (kind: ModelFaultKind, advice: RetryAdvice, message: string) => ApiErrorClass;
+}
 
-  if (status === undefined) {
-    const where = info.baseUrl ?? 'the provider';
-    const why = [info.networkCode, info.message].filter((s) => s !== undefined && s !== '');
-    return finish(
-      'network',
-      { retry: 'backoff' },
-      `${model}: could not reach ${where}${why.length > 0 ? ` (${why.join(': ')})` : ''}`,
-    );
-  }
-
-  const parsed = parseJson(info.body);
-  const error = errorObject(parsed);
-  const text = vendorText(info, parsed);
-  const http = `HTTP ${status}${text !== '' ? `: ${text}` : ''}`;
-  const serverWait = parseRetryAfter(info.headers, info.nowMs);
-  const google = provider === 'google' ? googleDetails(error) : undefined;
-  const shouldRetry = header(info.headers, 'x-should-retry')?.trim().toLowerCase();
-  const transient = (): RetryAdvice => {
-    const wait = serverWait ?? google?.retryDelayMs;
-    return wait !== undefined ? { retry: 'after', delayMs: wait } : { retry: 'backoff' };
-  };
-
+/** Quota, key and model failures: never retried. Null when the failure is none of them. */
+function permanentFailure(facts: FailureFacts): ApiErrorClass | null {
+  const { info, status, error, text, http, google, finish } = facts;
+  const { provider, model } = info;
   const quota =
     ((provider === 'anthropic' || provider === 'openai-compatible') && anthropicQuota(error)) ||
     ((provider === 'openai' || provider === 'openai-compatible') && openaiQuota(error)) ||
@@ -274,7 +262,13 @@ export function classifyApiError(info: ApiErrorInfo): ApiErrorClass {
       `${model}: model "${bareModel(model)}" was not found at ${info.baseUrl ?? 'the provider'} (${http}); check the model id in \`models\` and \`${inputFor(provider, 'base-url')}\``,
     );
   }
+  return null;
+}
 
+/** Every other HTTP failure: by `x-should-retry`, then by status. */
+function statusFailure(facts: FailureFacts): ApiErrorClass {
+  const { info, status, error, text, http, shouldRetry, transient, finish } = facts;
+  const { model } = info;
   if (shouldRetry === 'false') {
     const kind: ModelFaultKind =
       status === 429 ? 'rate-limited' : status >= 500 ? 'server-error' : 'bad-request';
@@ -307,4 +301,45 @@ export function classifyApiError(info: ApiErrorInfo): ApiErrorClass {
     );
   }
   return finish('bad-request', { retry: 'never' }, `${model}: the request was rejected (${http})`);
+}
+
+export function classifyApiError(info: ApiErrorInfo): ApiErrorClass {
+  const { provider, model, status } = info;
+  const secrets = info.secrets ?? [];
+  const finish = (kind: ModelFaultKind, advice: RetryAdvice, message: string): ApiErrorClass => ({
+    ...advice,
+    kind,
+    message: scrubSecrets(message, secrets),
+  });
+
+  if (status === undefined) {
+    const where = info.baseUrl ?? 'the provider';
+    const why = [info.networkCode, info.message].filter((s) => s !== undefined && s !== '');
+    return finish(
+      'network',
+      { retry: 'backoff' },
+      `${model}: could not reach ${where}${why.length > 0 ? ` (${why.join(': ')})` : ''}`,
+    );
+  }
+
+  const parsed = parseJson(info.body);
+  const error = errorObject(parsed);
+  const text = vendorText(info, parsed);
+  const serverWait = parseRetryAfter(info.headers, info.nowMs);
+  const google = provider === 'google' ? googleDetails(error) : undefined;
+  const facts: FailureFacts = {
+    info,
+    status,
+    error,
+    text,
+    http: `HTTP ${status}${text !== '' ? `: ${text}` : ''}`,
+    google,
+    shouldRetry: header(info.headers, 'x-should-retry')?.trim().toLowerCase(),
+    transient: () => {
+      const wait = serverWait ?? google?.retryDelayMs;
+      return wait !== undefined ? { retry: 'after', delayMs: wait } : { retry: 'backoff' };
+    },
+    finish,
+  };
+  return permanentFailure(facts) ?? statusFailure(facts);
 }

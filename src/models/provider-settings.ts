@@ -2,7 +2,9 @@
 // that a model can be called (key, base URL), and the configured keys for masking. Kept apart
 // from the registry so the action can use them before the AI SDK is loaded (it is loaded after
 // the first GitHub write; see main.ts).
-import type { ProviderSettings } from '../config.js';
+import type { ProviderSettings } from '../config/types.js';
+import { checkModelId, modelIdMessage, type ParsedModelId } from '../config/model-id.js';
+import { ConfigError } from '../errors.js';
 import { PROVIDERS, type ProviderId } from './types.js';
 
 export type ProviderSettingsMap = Record<ProviderId, ProviderSettings>;
@@ -18,24 +20,12 @@ export const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'openai-compatible'>,
   google: 'https://generativelanguage.googleapis.com/v1beta',
 };
 
-/** A model id the configuration cannot serve. The message names the input to set. */
-export class ModelConfigError extends Error {
-  /** The action input to fix, e.g. `anthropic-api-key`, `openai-compatible-base-url`, `models`. */
-  readonly input: string;
-  constructor(message: string, input: string) {
-    super(message);
-    this.name = 'ModelConfigError';
-    this.input = input;
-  }
-}
-
-export interface ParsedModelId {
-  provider: ProviderId;
-  /** Everything after the first `/`; may itself contain `/` (`meta-llama/Llama-3`). */
-  modelId: string;
-  /** The id as written, trimmed: `provider/model`. */
-  id: string;
-}
+/**
+ * A model id the configuration cannot serve: a ConfigError naming the input to set. Kept under
+ * its old name for the model layer's importers.
+ */
+export { ConfigError as ModelConfigError } from '../errors.js';
+export type { ParsedModelId } from '../config/model-id.js';
 
 export function keyInputName(provider: ProviderId): string {
   return `${provider}-api-key`;
@@ -45,32 +35,11 @@ export function baseUrlInputName(provider: ProviderId): string {
   return `${provider}-base-url`;
 }
 
-function isProvider(value: string): value is ProviderId {
-  return (PROVIDERS as readonly string[]).includes(value);
-}
-
-/** Splits `provider/model` at the first `/`. Throws ModelConfigError (input `models`). */
+/** Splits `provider/model` at the first `/`. Throws ConfigError (input `models`). */
 export function parseModelId(raw: string): ParsedModelId {
-  const id = raw.trim();
-  const slash = id.indexOf('/');
-  if (slash <= 0 || slash === id.length - 1) {
-    throw new ModelConfigError(
-      `model "${id}" is not of the form provider/model (providers: ${PROVIDERS.join(', ')}); fix \`models\``,
-      'models',
-    );
-  }
-  const provider = id.slice(0, slash);
-  const modelId = id.slice(slash + 1).trim();
-  if (!isProvider(provider)) {
-    throw new ModelConfigError(
-      `model "${id}" names unknown provider "${provider}" (known: ${PROVIDERS.join(', ')}); fix \`models\``,
-      'models',
-    );
-  }
-  if (modelId === '') {
-    throw new ModelConfigError(`model "${id}" has an empty model name; fix \`models\``, 'models');
-  }
-  return { provider, modelId, id: `${provider}/${modelId}` };
+  const checked = checkModelId(raw);
+  if (!checked.ok) throw new ConfigError('models', modelIdMessage('models', checked.problem));
+  return checked.model;
 }
 
 function present(value: string | null | undefined): value is string {
@@ -87,24 +56,23 @@ export function effectiveBaseUrl(
   return provider === 'openai-compatible' ? null : DEFAULT_BASE_URLS[provider];
 }
 
-/** Throws ModelConfigError when the model's provider lacks what it needs to be called. */
+/** Throws ConfigError when the model's provider lacks what it needs to be called. */
 export function checkProvider(parsed: ParsedModelId, providers: ProviderSettingsMap): void {
   const settings = providers[parsed.provider];
   if (!present(settings?.apiKey)) {
-    throw new ModelConfigError(
-      `model "${parsed.id}" needs an API key: set \`${keyInputName(parsed.provider)}\``,
+    throw new ConfigError(
       keyInputName(parsed.provider),
+      `model "${parsed.id}" needs an API key: set \`${keyInputName(parsed.provider)}\``,
     );
   }
   if (parsed.provider === 'openai-compatible' && !present(settings?.baseUrl)) {
-    throw new ModelConfigError(
-      `model "${parsed.id}" needs the endpoint's URL: set \`${baseUrlInputName(parsed.provider)}\``,
+    throw new ConfigError(
       baseUrlInputName(parsed.provider),
+      `model "${parsed.id}" needs the endpoint's URL: set \`${baseUrlInputName(parsed.provider)}\``,
     );
   }
 }
 
-/** Checks every model id up front; throws the first ModelConfigError found. */
 /** Every problem of every model (one message each, naming the input to set); empty when none. */
 export function modelProblems(models: string[], providers: ProviderSettingsMap): string[] {
   const problems = new Set<string>();
@@ -112,7 +80,7 @@ export function modelProblems(models: string[], providers: ProviderSettingsMap):
     try {
       checkProvider(parseModelId(raw), providers);
     } catch (error) {
-      if (!(error instanceof ModelConfigError)) throw error;
+      if (!(error instanceof ConfigError)) throw error;
       problems.add(error.message);
     }
   }

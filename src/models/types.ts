@@ -53,6 +53,8 @@ export type ModelFaultKind =
   | 'ambiguous-reply' // more than one candidate answer (Gemini candidates, Chat choices)
   | 'refused' // refusal / safety block / empty candidate list
   | 'unexpected-tool-call' // a tool call nobody offered
+  | 'tool-steps-exhausted' // still calling tools after `max-tool-steps` tool turns
+  | 'tool-refused' // a tool request was refused (unknown tool, bad input, refused path): never a pass
   | 'invalid-output' // the reply failed the schema twice (re-asked once)
   | 'budget-exhausted' // max-tokens / max-cost-usd reached: the call was never sent
   | 'config'; // the model id cannot be served (no key, unknown provider)

@@ -1,5 +1,5 @@
 // A deterministic estimate of what a review would send (pure): calls, input tokens and cost per
-// lane, for the dry-run plan and the README's cost figures. Output tokens are a fixed allowance.
+// lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed.
 import type { Config } from '../config.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import { lookupModel } from '../models/catalog.js';

@@ -1,4 +1,4 @@
-// Port of the reference's tests/unit/review_gate/test_review_gate.py (24 tests, §A.8), same
+// Port of the seed gate's own test file (24 tests, docs/design.md §A.8), same
 // classes, same inputs, same assertions.
 import { describe, expect, it } from 'vitest';
 import {

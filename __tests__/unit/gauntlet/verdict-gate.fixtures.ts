@@ -1,4 +1,4 @@
-// Lane reports in the formats the lane renderers produce (reference §B.7), and a GauntletRun
+// Lane reports in the formats the lane renderers produce (docs/design.md §B.7), and a GauntletRun
 // builder, shared by the verdict-gate, decision and report tests.
 import fc from 'fast-check';
 import { ZERO_USAGE } from '../../../src/models/types.js';

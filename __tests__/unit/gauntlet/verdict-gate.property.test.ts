@@ -5,7 +5,7 @@ import { LANE_ORDER } from '../../../src/gauntlet/types.js';
 import { gauntletVerdict } from '../../../src/gauntlet/verdict-gate.js';
 import { runArb } from './verdict-gate.fixtures.js';
 
-// The reference's literals (§B.8), written out here on purpose rather than imported, so these
+// The seed's literals (design.md §B.8), written out here on purpose rather than imported, so these
 // properties cross-check src/gauntlet/sentinels.ts instead of trusting it.
 const SENTINEL: Record<LaneName, RegExp> = {
   'code-review': /Verdict:\**\s*\**\s*(MERGE-READY|NEEDS-HUMAN)/,

@@ -1,6 +1,6 @@
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
-// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of reference
-// §B.7 (verdict.py). Pure.
+// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
+// docs/design.md §B.7. Pure.
 //
 // Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
 // once per chunk. Merging a criterion's per-chunk answers fails closed:

@@ -1,5 +1,5 @@
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
-// (reference §B.7 code-reviewer: verdict.py's rigor folding, render.py's format). Pure.
+// (docs/design.md §B.7, code review: the seed's rigor folding and report format). Pure.
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
 import { oneLine } from '../../plain-text.js';

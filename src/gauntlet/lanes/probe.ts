@@ -1,6 +1,6 @@
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
-// `USAGE_PROBE:` formats of reference §B.7. Pure.
+// `USAGE_PROBE:` formats of docs/design.md §B.7. Pure.
 //
 // Deterministic evidence dominates the model: a recipe that did not boot (or is missing) or a
 // suite that never ran is INCONCLUSIVE without asking a model; a red suite run is FAIL whatever

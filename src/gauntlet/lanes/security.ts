@@ -1,5 +1,5 @@
 // The security lane: instructions, reply schema and the renderer that writes the exact
-// `SECURITY_REVIEW: PASS|FAIL` formats of reference §B.7 with the posture thresholds. Pure.
+// `SECURITY_REVIEW: PASS|FAIL` formats of docs/design.md §B.7 with the posture thresholds. Pure.
 import { z } from 'zod';
 import type { SecurityPosture } from '../../config.js';
 import type { DiffFile } from '../../evidence/types.js';

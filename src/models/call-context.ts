@@ -1,0 +1,53 @@
+// What the units of one model call share: the caller's environment (fixed for a run) and the
+// call's own context and running state. Types only.
+import type { ModelMessage, ToolSet } from 'ai';
+import type { ModelInfo } from './catalog.js';
+import type { ResolvedModel } from './registry.js';
+import type { RetryPolicy } from './retry.js';
+import type { ModelCallRequest, ProviderId, Usage } from './types.js';
+import type { UsageLedger } from './usage.js';
+
+/** Fixed for every call a caller makes. */
+export interface CallerEnv {
+  policy: RetryPolicy;
+  now: () => number;
+  /** Must reject when `signal` aborts. */
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  random: () => number;
+  /** Model keys and other secrets: never sent to a model, never in a message. */
+  secrets: readonly string[];
+  /** Removes every secret from a message or log line. */
+  scrub: (text: string) => string;
+  log: (line: string) => void;
+  ledger: UsageLedger;
+}
+
+/** What a call has spent and seen so far; the units update it as they go. */
+export interface CallState {
+  usage: Usage;
+  /** HTTP attempts made, retries and tool turns included. */
+  attempts: number;
+  lastStatus?: number;
+}
+
+/** One call: the request, the model that serves it, its deadline and its state. */
+export interface CallContext {
+  request: ModelCallRequest<unknown>;
+  /** `provider/model`, trimmed. */
+  model: string;
+  provider: ProviderId;
+  resolved: ResolvedModel;
+  info: ModelInfo;
+  maxOutputTokens: number;
+  /** Aborts at the run's deadline or on cancellation: everything the call does stops with it. */
+  deadline: AbortSignal;
+  remainingMs: () => number;
+  deadlineMessage: () => string;
+  /** The system prompt of every turn of this call. */
+  system: string;
+  /** The tools offered to the model (no `execute`: the tool loop runs them). */
+  sdkTools?: ToolSet;
+  state: CallState;
+}
+
+export type Conversation = ModelMessage[];
