@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
 import { oneLine } from '../../plain-text.js';
+import { tableCell } from '../../trust/markdown.js';
 import type { LocatedFinding } from '../types.js';
 import {
   chunkNote,
@@ -216,7 +217,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
   } else {
     lines.push('| File | Findings |', '|------|----------|');
     for (const [file, findings] of files) {
-      lines.push(`| ${fileCell(file).replace(/\|/g, '\\|')} | ${tally(findings)} |`);
+      lines.push(`| ${tableCell(fileCell(file))} | ${tableCell(tally(findings))} |`);
     }
   }
   lines.push('');
