@@ -8,7 +8,7 @@ import type { GitHubClient } from '../github/client.js';
 import { httpStatusOf } from '../github/client.js';
 import { findStickyComment, isOwnComment } from '../github/comment.js';
 import { setCommitStatus } from '../github/publish.js';
-import { inertLabel } from '../trust/output.js';
+import { inertLabel } from '../trust/markdown.js';
 import { readRecord, reportOf, withRecord } from './record.js';
 import type { HumanDecision, JudgedRecord } from './record.js';
 

@@ -4,9 +4,10 @@
 // renderer never throws: a crash inside renders the failure report instead.
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
-import { inertLine, neutralizeModelText } from '../trust/output.js';
+import { inertLine, inlineCode, tableCell } from '../trust/markdown.js';
+import { neutralizeModelText } from '../trust/output.js';
 import type { Decision, DecisionInput } from './decision.js';
-import { asText, describeError, oneLine } from '../plain-text.js';
+import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from './types.js';
 import type { LaneName, LaneOutcome, LaneRow } from './types.js';
 import { attemptsOf, missingReport, outcomeMap } from './verdict-gate.js';
@@ -80,7 +81,7 @@ export function renderReport(
 export function renderFailureReport(reason: string, headSha?: string): string {
   let why: string;
   try {
-    why = plain(reason, LINE_MAX) || 'no reason recorded';
+    why = inertLine(reason, LINE_MAX) || 'no reason recorded';
   } catch {
     why = 'no reason recorded';
   }
@@ -107,7 +108,7 @@ export function renderFailureReport(reason: string, headSha?: string): string {
 
 function render(decision: Decision, input: DecisionInput, context: ReportContext): string {
   const blockers = strings(decision.blockers);
-  const incomplete = strings(decision.incomplete).map((n) => plain(n, 60));
+  const incomplete = strings(decision.incomplete).map((n) => inertLine(n, 60));
   // A report never says PASS beside a blocker or an incomplete review, whatever it was handed.
   const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
   const run = input?.gauntlet;
@@ -141,7 +142,7 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   }
 
   for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
-    out.push('', `> ${plain(quote, LINE_MAX)}`);
+    out.push('', `> ${inertLine(quote, LINE_MAX)}`);
   }
 
   if (incomplete.length > 0) {
@@ -177,13 +178,14 @@ function attentionModeLine(decision: Decision): string {
 }
 
 function headLine(headSha: unknown, context: ReportContext | undefined): string {
-  const sha = typeof headSha === 'string' && headSha.trim() !== '' ? code(headSha, 80) : 'unknown';
+  const sha =
+    typeof headSha === 'string' && headSha.trim() !== '' ? inlineCode(headSha, 80) : 'unknown';
   const parts = [`Judged head ${sha}`];
   if (context !== undefined && context !== null) {
-    parts.push(`status context ${code(context.statusContext, 100)}`);
-    if (typeof context.rigor === 'string') parts.push(`rigor ${code(context.rigor, 40)}`);
+    parts.push(`status context ${inlineCode(context.statusContext, 100)}`);
+    if (typeof context.rigor === 'string') parts.push(`rigor ${inlineCode(context.rigor, 40)}`);
     if (typeof context.securityPosture === 'string') {
-      parts.push(`security posture ${code(context.securityPosture, 40)}`);
+      parts.push(`security posture ${inlineCode(context.securityPosture, 40)}`);
     }
   }
   return `${parts.join(' · ')}.`;
@@ -193,6 +195,7 @@ function laneTable(rows: unknown): string[] {
   const lines = ['| lane | status | detail |', '|------|--------|--------|'];
   for (const row of Array.isArray(rows) ? (rows as LaneRow[]) : []) {
     if (typeof row !== 'object' || row === null) continue;
+    const cell = (text: unknown): string => tableCell(inertLine(text, 300));
     lines.push(`| ${cell(row.lane)} | ${cell(row.status)} | ${cell(row.detail)} |`);
   }
   return lines;
@@ -219,11 +222,11 @@ function incompleteLines(
         (b) => b.startsWith('pipeline: ') || /^(verdict gate|decision) error: /.test(b),
       );
       if (faults.length === 0) lines.push('- pipeline: review incomplete (no fault text recorded)');
-      for (const fault of faults) lines.push(`- ${plain(fault, LINE_MAX)}`);
+      for (const fault of faults) lines.push(`- ${inertLine(fault, LINE_MAX)}`);
     } else if (name === 'gate') {
       const fault =
         gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-          ? plain(gate.fault, 500)
+          ? inertLine(gate.fault, 500)
           : 'no verdict was produced';
       lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
     } else {
@@ -241,20 +244,21 @@ function gateSection(
   if (gate === null || gate === undefined || typeof gate !== 'object') {
     lines.push('- State: **none** — the fresh-context reviewer never produced a verdict.');
   } else {
-    const state = gate.fault != null ? 'fail (fault)' : plain(gate.state, 20);
+    const state = gate.fault != null ? 'fail (fault)' : inertLine(gate.state, 20);
     lines.push(`- State: **${state}**, confidence ${confidence(gate.confidence)}`);
-    lines.push(`- Reviewer model: ${code(gate.reviewerModel, 120)}`);
-    lines.push(`- Session: ${code(gate.sessionId, 120)}`);
-    if (gate.fault != null) lines.push(`- Fault: ${modelLine(gate.fault)}`);
-    lines.push(`- Summary: ${modelLine(gate.summary) || '(none)'}`);
+    lines.push(`- Reviewer model: ${inlineCode(gate.reviewerModel, 120)}`);
+    lines.push(`- Session: ${inlineCode(gate.sessionId, 120)}`);
+    if (gate.fault != null) lines.push(`- Fault: ${inertLine(gate.fault, LINE_MAX)}`);
+    lines.push(`- Summary: ${inertLine(gate.summary, LINE_MAX) || '(none)'}`);
   }
   lines.push(`- Implementer: ${implementerLine(implementer)}`);
   if (gate !== null && gate !== undefined && typeof gate === 'object') {
     const issues = strings(gate.issues);
     const questions = strings(gate.questions);
-    if (issues.length > 0) lines.push('', '**Issues**', ...issues.map((i) => `- ${modelLine(i)}`));
+    if (issues.length > 0)
+      lines.push('', '**Issues**', ...issues.map((i) => `- ${inertLine(i, LINE_MAX)}`));
     if (questions.length > 0) {
-      lines.push('', '**Questions**', ...questions.map((q) => `- ${modelLine(q)}`));
+      lines.push('', '**Questions**', ...questions.map((q) => `- ${inertLine(q, LINE_MAX)}`));
     }
   }
   return lines;
@@ -264,15 +268,15 @@ function implementerLine(implementer: ReportContext['implementer'] | undefined):
   if (implementer === undefined || implementer === null) return 'unknown';
   const model =
     typeof implementer.model === 'string' && implementer.model.trim() !== ''
-      ? code(implementer.model, 120)
+      ? inlineCode(implementer.model, 120)
       : 'unknown';
   const how =
     typeof implementer.detectedFrom === 'string' && implementer.detectedFrom.trim() !== ''
-      ? `detected from ${code(implementer.detectedFrom, 120)}`
+      ? `detected from ${inlineCode(implementer.detectedFrom, 120)}`
       : 'not given and not detected';
   const session =
     typeof implementer.sessionId === 'string' && implementer.sessionId.trim() !== ''
-      ? `, session ${code(implementer.sessionId, 120)}`
+      ? `, session ${inlineCode(implementer.sessionId, 120)}`
       : '';
   return `model ${model} (${how})${session}`;
 }
@@ -281,10 +285,10 @@ function implementerLine(implementer: ReportContext['implementer'] | undefined):
 function coveredPath(file: FileCoverage): string {
   const path =
     typeof file.oldPath === 'string'
-      ? `${code(file.oldPath, 300)} → ${code(file.path, 300)}`
-      : code(file.path, 300);
-  const status = typeof file.status === 'string' ? plain(file.status, 20) : null;
-  const type = typeof file.typeChange === 'string' ? plain(file.typeChange, 40) : null;
+      ? `${inlineCode(file.oldPath, 300)} → ${inlineCode(file.path, 300)}`
+      : inlineCode(file.path, 300);
+  const status = typeof file.status === 'string' ? inertLine(file.status, 20) : null;
+  const type = typeof file.typeChange === 'string' ? inertLine(file.typeChange, 40) : null;
   if (type !== null) return `${path} (${status ?? 'changed'}: ${type})`;
   return status !== null && status !== 'modified' ? `${path} (${status})` : path;
 }
@@ -314,9 +318,9 @@ function coverageSection(coverage: unknown): string[] {
           ? 'excluded'
           : file.state === 'not-reviewable'
             ? 'not reviewable'
-            : `state ${plain(file.state, 30)}`;
+            : `state ${inertLine(file.state, 30)}`;
       lines.push(
-        `- ${coveredPath(file)} — ${state}: ${plain(file.reason ?? 'no reason recorded', 300)}`,
+        `- ${coveredPath(file)} — ${state}: ${inertLine(file.reason ?? 'no reason recorded', 300)}`,
       );
     }
   }
@@ -356,12 +360,12 @@ function testEvidenceSection(view: TestEvidenceView | undefined): string[] {
     const declared = s.declared
       ? ` (the report declares ${count(s.declared.tests)} tests, ${count(s.declared.failures + s.declared.errors)} failing)`
       : '';
-    lines.push(`- ${code(s.name, 200)} (${plain(s.format, 40)}): ${counts}${declared}`);
+    lines.push(`- ${inlineCode(s.name, 200)} (${inertLine(s.format, 40)}): ${counts}${declared}`);
     const failures = Array.isArray(s.failures) ? s.failures : [];
     for (const f of failures.slice(0, FAILING_TESTS_SHOWN)) {
       const kind = f?.kind === 'error' ? 'error' : 'failed';
       lines.push(
-        `  - ${kind}: ${code(untrusted(f?.name, 300), 300)} — ${untrusted(f?.message, 500)}`,
+        `  - ${kind}: ${inlineCode(untrusted(f?.name, 300), 300)} — ${untrusted(f?.message, 500)}`,
       );
     }
     if (failures.length > FAILING_TESTS_SHOWN) {
@@ -382,7 +386,7 @@ function testEvidenceSection(view: TestEvidenceView | undefined): string[] {
 
 /** Untrusted text from a test report: neutralised like model text, then flattened. */
 function untrusted(text: unknown, max: number): string {
-  return plain(neutralizeModelText(asText(text)), max);
+  return inertLine(neutralizeModelText(asText(text)), max);
 }
 
 function specSection(sources: unknown): string[] {
@@ -393,13 +397,13 @@ function specSection(sources: unknown): string[] {
   return list.map((s) => {
     const author =
       typeof s.author === 'string' && s.author !== ''
-        ? `by ${code(s.author, 100)}`
+        ? `by ${inlineCode(s.author, 100)}`
         : 'author unknown';
     const association =
-      typeof s.association === 'string' ? plain(s.association, 40) : 'association unknown';
-    const line = `- ${plain(s.kind, 20)} ${code(s.ref, 200)} — ${author} (${association})`;
+      typeof s.association === 'string' ? inertLine(s.association, 40) : 'association unknown';
+    const line = `- ${inertLine(s.kind, 20)} ${inlineCode(s.ref, 200)} — ${author} (${association})`;
     if (typeof s.trusted !== 'boolean') return line;
-    const basis = typeof s.trustBasis === 'string' ? `: ${plain(s.trustBasis, 400)}` : '';
+    const basis = typeof s.trustBasis === 'string' ? `: ${inertLine(s.trustBasis, 400)}` : '';
     const verdict = s.trusted ? 'trusted' : 'untrusted';
     const used =
       s.excluded === true ? ' — excluded: the reviewers did not see it' : ' — used in the review';
@@ -460,7 +464,7 @@ function section(out: string[], title: string, body: string[]): void {
 }
 
 function bullets(items: string[]): string[] {
-  return items.map((item) => `- ${plain(item, LINE_MAX)}`);
+  return items.map((item) => `- ${inertLine(item, LINE_MAX)}`);
 }
 
 /** Keeps the string entries of a list (a non-list is empty). */
@@ -478,38 +482,4 @@ function confidence(value: unknown): string {
 function count(value: unknown): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'unknown';
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-// Control, zero-width, bidi and Unicode tag characters: never rendered.
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|[\u{e0000}-\u{e007f}]/gu;
-
-/**
- * Any text that is not our own fixed wording (blockers quoting file names, fault text, model text,
- * spec refs): one line, through the one neutraliser — no live mention, reference, image, HTML or
- * marker, no raw `<`.
- */
-function plain(text: unknown, max: number): string {
-  return inertLine(text, max);
-}
-
-/** Text a model wrote. */
-function modelLine(text: unknown): string {
-  return inertLine(text, LINE_MAX);
-}
-
-/** An inline code span that no content can escape; a `<` in it is shown as `＜`, never raw. */
-function code(text: unknown, max: number): string {
-  const body = oneLine(asText(text).replace(INVISIBLE, ''), max).replace(/</g, '\uFF1C');
-  if (body === '') return '`(empty)`';
-  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-
-/** A table cell: one line, pipes escaped. */
-function cell(text: unknown): string {
-  return plain(text, 300).replace(/\|/g, '\\|') || ' ';
 }

@@ -7,6 +7,7 @@ import type { GitHubClient, GitHubLog } from './client.js';
 import { editCommentById, upsertStickyComment } from './comment.js';
 import type { PullTarget } from './comment.js';
 import type { HeadGuard } from './comment-head.js';
+import { inertLine, tableCell } from '../trust/markdown.js';
 
 export type LaneProgressState = 'running' | 'finished' | 'faulted' | 'retrying' | 'skipped';
 
@@ -23,8 +24,9 @@ const STATE_LABEL: Record<LaneProgressState, string> = {
   skipped: '➖ skipped',
 };
 
+/** A lane name as a table cell, by the one set of markdown rules (src/trust/markdown.ts). */
 function cell(text: string): string {
-  return text.replace(/[|\\`*_<>[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+  return tableCell(inertLine(text, 100));
 }
 
 /**

@@ -20,7 +20,7 @@ import { annotate } from '../github/publish.js';
 import { hashText } from '../github/pull.js';
 import { decideAndRender } from '../pipeline/judge.js';
 import type { Judgement } from '../pipeline/judge.js';
-import { inertLine } from '../trust/output.js';
+import { inertLine } from '../trust/markdown.js';
 
 /** The sticky comment with the record an approval run reads; its id, or '' when not posted. A
  * comment that cannot be posted blocks the verdict (returned re-decided). */

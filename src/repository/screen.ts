@@ -5,7 +5,7 @@
 // toolReadFindings — nothing here decides a verdict or writes to GitHub. Pure: no I/O.
 import type { SecurityPosture } from '../config.js';
 import { scanInvisible } from '../trust/invisible.js';
-import { inertLabel } from '../trust/output.js';
+import { inertLabel } from '../trust/markdown.js';
 import { prescreen } from '../trust/prescreen.js';
 import type { HitCategory } from '../trust/prescreen.js';
 

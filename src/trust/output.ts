@@ -3,9 +3,12 @@
 // (mentions), cross-reference an issue (refs, issue URLs, closing keywords), trigger a bot
 // (`/command`, `@bot …`), fetch anything (images), link off the allowlist, inject HTML, forge our
 // hidden marker, or break out of a code fence. Pure.
-import { oneLine } from '../plain-text.js';
+// Split for size: placeholders (placeholders.ts) and link rules (links.ts) live beside it; the
+// one-line and code-span helpers built on it for our reports are in markdown.ts.
 import { decodeEntities } from './entities.js';
-import { stripInvisible, visibleExcerpt } from './invisible.js';
+import { stripInvisible } from './invisible.js';
+import { judgeUrl, replaceBareUrls } from './links.js';
+import { inertCode, Pieces, stripReserved } from './placeholders.js';
 import { redactSecrets } from './redact.js';
 
 export { redactSecrets } from './redact.js';
@@ -13,79 +16,6 @@ export { redactSecrets } from './redact.js';
 export interface NeutralizeOptions {
   /** Link hosts kept clickable besides github.com (e.g. a GHES host). */
   allowedHosts?: string[];
-}
-
-// Placeholders for finished pieces: U+E000, the index in base 16 spelled U+E010..U+E01F, U+E001,
-// so no later pattern (digits, letters, punctuation) can match inside one. Input loses
-// U+E000..U+E01F. Encoding and decoding are plain arithmetic: a hostile text can make hundreds of
-// thousands of pieces, and each costs only a few string operations.
-const PH_OPEN = '\uE000';
-const PH_CLOSE = '\uE001';
-const DIGIT_BASE = 0xe010;
-const RESERVED = /[\uE000-\uE01F]/g;
-const HAS_RESERVED = /[\uE000-\uE01F]/;
-
-function stripReserved(text: string): string {
-  return HAS_RESERVED.test(text) ? text.replace(RESERVED, '') : text;
-}
-
-/** Pieces and fenced code keep their text, but not a raw `<`: a fullwidth `＜` reads the same and
- * no parser (GitHub's, or another gate's marker search) takes it for markup. */
-function inertCode(text: string): string {
-  return text.includes('<') ? text.replace(/</g, '\uFF1C') : text;
-}
-
-class Pieces {
-  private readonly items: string[] = [];
-  put(text: string): string {
-    let index = this.items.length;
-    this.items.push(text);
-    let digits = '';
-    do {
-      digits = String.fromCharCode(DIGIT_BASE + (index & 15)) + digits;
-      index >>>= 4;
-    } while (index > 0);
-    return PH_OPEN + digits + PH_CLOSE;
-  }
-  /** Expands every placeholder. Where two pieces meet backtick to backtick, a space goes between:
-   * adjacent backtick runs merge into one longer run and would re-pair the code spans. */
-  restore(text: string): string {
-    const out: string[] = [];
-    let last = '';
-    const emit = (chunk: string): void => {
-      if (chunk.length === 0) return;
-      if (last === '`' && chunk.charCodeAt(0) === 96) out.push(' ');
-      out.push(chunk);
-      last = chunk[chunk.length - 1] ?? '';
-    };
-    const expand = (t: string, depth: number): void => {
-      let from = 0;
-      for (let open = t.indexOf(PH_OPEN); open !== -1; open = t.indexOf(PH_OPEN, from)) {
-        let index = 0;
-        let j = open + 1;
-        for (; j < t.length; j += 1) {
-          const d = t.charCodeAt(j) - DIGIT_BASE;
-          if (d < 0 || d > 15) break;
-          index = index * 16 + d;
-        }
-        if (j === open + 1 || t[j] !== PH_CLOSE) {
-          // Not a placeholder of ours (cannot happen: input loses the reserved range); drop it.
-          emit(stripReserved(t.slice(from, j)));
-          from = j;
-          continue;
-        }
-        emit(stripReserved(t.slice(from, open)));
-        const item = this.items[index] ?? '';
-        // Pieces may hold placeholders of earlier pieces (a link's text); nesting is shallow.
-        if (depth < 8 && item.includes(PH_OPEN)) expand(item, depth + 1);
-        else emit(inertCode(stripReserved(item)));
-        from = j + 1;
-      }
-      emit(stripReserved(t.slice(from)));
-    };
-    expand(text, 0);
-    return out.join('');
-  }
 }
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -148,35 +78,6 @@ function splitFences(lines: string[]): Block[] {
   return blocks;
 }
 
-function hostAllowed(host: string, allowed: string[]): boolean {
-  const h = host.toLowerCase().replace(/\.$/, '');
-  return allowed.some((a) => h === a || h.endsWith(`.${a}`));
-}
-
-type UrlVerdict = { ok: true; href: string } | { ok: false; why: string };
-
-/** Only https links to an allowed host survive, and never a GitHub issue/PR/discussion link
- * (those create cross-references in the target repository). */
-function judgeUrl(raw: string, allowed: string[]): UrlVerdict {
-  // Decided without parsing where the scheme alone decides: a hostile text may hold a hundred
-  // thousand links, and a URL parse that throws costs microseconds each.
-  const www = /^www\./i.test(raw);
-  const scheme = www ? 'https' : /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(raw)?.[1]?.toLowerCase();
-  if (scheme === undefined) return { ok: false, why: 'invalid URL' };
-  if (scheme !== 'https') return { ok: false, why: `${scheme}: URL` };
-  const url = URL.parse(www ? `https://${raw}` : raw);
-  if (url === null) return { ok: false, why: 'invalid URL' };
-  if (url.protocol !== 'https:') return { ok: false, why: `${url.protocol} URL` };
-  if (url.username !== '' || url.password !== '') return { ok: false, why: 'URL with credentials' };
-  if (!hostAllowed(url.hostname, allowed)) return { ok: false, why: url.hostname };
-  if (/^\/[^/]+\/[^/]+\/(?:issues|pull|pulls|discussions)(?:\/|$)/i.test(url.pathname)) {
-    return { ok: false, why: `${url.hostname} issue/PR link` };
-  }
-  // `(`/`)` would end the markdown destination; `@` would read as a mention in some renderers.
-  const href = url.href.replace(/[()@<>`"'\s\\]/g, (c) => encodeURIComponent(c));
-  return { ok: true, href };
-}
-
 function codeSpan(text: string): string {
   return '`' + text.replace(/`/g, "'") + '`';
 }
@@ -193,45 +94,6 @@ const MENTION =
 const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
 const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
-
-// Matched anywhere, even mid-word: wrapping a neighbour in a code span starts a fresh text node,
-// and the renderer links a URL at the start of a node whatever came before.
-const URL_START = /https?:\/\/|ftp:\/\/|www\./gi;
-/** Characters that end a bare URL (GFM's, plus the placeholders of pieces already set aside). */
-const URL_STOP = new Set([...' \t\n\r\f\v<>`|"\\[]\uE000\uE001']);
-const URL_TRAILING = '?!.,:*_~\'"';
-
-/**
- * Every bare URL of a text, each handed to `put`. A URL ends where GFM's would, and also at the
- * first `)` that closes nothing: renderers differ on where such a link stops, so what follows is
- * left as text for the other rules. Scanned by hand so each character is read once — a regex run
- * to the end of a chain of URLs from every URL in it would be quadratic.
- */
-function replaceBareUrls(text: string, put: (url: string) => string): string {
-  URL_START.lastIndex = 0;
-  let out = '';
-  let copied = 0;
-  for (let m = URL_START.exec(text); m !== null; m = URL_START.exec(text)) {
-    const start = m.index;
-    let end = start + m[0].length;
-    let depth = 0;
-    for (; end < text.length; end++) {
-      const c = text[end]!;
-      if (URL_STOP.has(c) || /\s/.test(c)) break;
-      if (c === '(') depth += 1;
-      else if (c === ')') {
-        if (depth === 0) break;
-        depth -= 1;
-      }
-    }
-    while (end > start && URL_TRAILING.includes(text[end - 1]!)) end -= 1;
-    if (end === start) continue;
-    out += text.slice(copied, start) + put(text.slice(start, end));
-    copied = end;
-    URL_START.lastIndex = end;
-  }
-  return copied === 0 ? text : out + text.slice(copied);
-}
 
 /** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
 const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
@@ -504,27 +366,4 @@ export function sanitizeModelOutput(
   const neutral = neutralizeNormalised(first.text, options);
   const second = redactSecrets(neutral, configuredSecrets);
   return { text: second.text, redactions: first.redactions + second.redactions };
-}
-
-// Our reports embed foreign text mid-line, never at a line start, so it is neutralised as such: a
-// leading ``` or `#` in it is not a fence or a heading where it lands.
-const MID_LINE = 'x ';
-
-/**
- * Foreign text (model text, fault text, file names, test names, titles) for one line of a report:
- * flattened and cut FIRST, then neutralised — never cut afterwards, since a cut could leave half a
- * code span whose backtick pairs with a later one and turns a neutralised mention live again.
- */
-export function inertLine(text: unknown, max: number): string {
-  const flat = oneLine(text, max);
-  if (flat === '') return '';
-  const out = neutralizeModelText(MID_LINE + flat);
-  // Flattened again: stripping hidden characters or comments can leave doubled or edge spaces the
-  // first flattening had not seen, and a second pass must change nothing.
-  return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).replace(/\s+/g, ' ').trim();
-}
-
-/** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
-export function inertLabel(name: string, max = 100): string {
-  return neutralizeModelText(visibleExcerpt(typeof name === 'string' ? name : String(name), max));
 }

@@ -9,7 +9,7 @@ import { decodeEntities } from './entities.js';
 import { foldText } from './fold.js';
 import { HIDDEN_MARKUP_KINDS, sanitizeUntrusted } from './input.js';
 import { HIDING_KINDS, scanInvisible, visibleExcerpt } from './invisible.js';
-import { inertLabel } from './output.js';
+import { inertLabel } from './markdown.js';
 import { PHRASE_DETECTORS } from './phrases.js';
 import type { PhraseDetector } from './phrases.js';
 

@@ -4,7 +4,7 @@
 // Trust comes from the base repository only, and each source is judged on its own: one
 // maintainer's issue does not vouch for an outsider's PR body. Pure.
 import type { SpecSource } from '../evidence/types.js';
-import { inertLabel } from './output.js';
+import { inertLabel } from './markdown.js';
 
 export type SpecAuthorship = Pick<
   SpecSource,

@@ -1,7 +1,8 @@
 // Properties of the one neutraliser (#12 item 3) and of redaction in every spelling (#12 item 4).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inertLine, neutralizeModelText } from '../../../src/trust/output.js';
+import { inertLine } from '../../../src/trust/markdown.js';
+import { neutralizeModelText } from '../../../src/trust/output.js';
 import { REDACTED, redactSecrets, secretSpellings } from '../../../src/trust/redact.js';
 import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
 

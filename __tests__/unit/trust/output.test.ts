@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inertLabel } from '../../../src/trust/markdown.js';
 import {
-  inertLabel,
   neutralizeModelText,
   redactSecrets,
   sanitizeModelOutput,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Rigor } from '../../config.js';
 import { oneLine } from '../../plain-text.js';
+import { tableCell } from '../../trust/markdown.js';
 import { firstFault, laneFault, replyValues } from '../replies.js';
 import { alwaysHumanTriggers } from '../signals.js';
 import type { LaneRow, LocatedFinding } from '../types.js';
@@ -222,7 +223,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
   } else {
     lines.push('| File | Findings |', '|------|----------|');
     for (const [file, findings] of files) {
-      lines.push(`| ${fileCell(file).replace(/\|/g, '\\|')} | ${tally(findings)} |`);
+      lines.push(`| ${tableCell(fileCell(file))} | ${tableCell(tally(findings))} |`);
     }
   }
   lines.push('');

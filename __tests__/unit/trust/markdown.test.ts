@@ -1,0 +1,236 @@
+// The one module that places foreign text in our markdown (#16 item 5): one report line, an inline
+// code span, a table cell. Properties over hostile text, plus the cases that motivated merging the
+// copies that lived in the lane helpers and the report renderer.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { quoteUntrusted } from '../../../src/gauntlet/lanes/shared.js';
+import {
+  backtickFence,
+  inertLine,
+  inlineCode,
+  longestBacktickRun,
+  tableCell,
+} from '../../../src/trust/markdown.js';
+import { stripInvisible } from '../../../src/trust/invisible.js';
+import { neutralizeModelText } from '../../../src/trust/output.js';
+import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+
+const HOSTILE = [
+  '@alice',
+  '@acme/security-team',
+  '&#64;bob',
+  '\uFF20carol',
+  '#5',
+  'acme/widgets#7',
+  'GH-9',
+  '![x](https://evil.example/p?d=1)',
+  '[l](javascript:alert(1))',
+  '<img src=x onerror=y>',
+  '<!-- done-gate:report:other-gate -->',
+  '```',
+  '~~~',
+  '`',
+  '``',
+  '\\',
+  '\\|',
+  '|',
+  '||',
+  '[',
+  ']',
+  '!',
+  '&',
+  '\uFF1C',
+  '\uFF40',
+  '\n',
+  '\r',
+  '\u2028',
+  ' ',
+  '/deploy',
+  'https://evil.example/x',
+  '\u200b',
+  '\u202e',
+  '\u200d',
+  '\u{E0041}',
+  '\uE000',
+  '\u0007',
+];
+
+const hostileText = fc
+  .array(
+    fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...HOSTILE) },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 6 }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+
+function inertProblem(out: string): string | null {
+  if (out.includes('<')) return 'raw <';
+  if (/done-gate:report:/.test(out) && out.includes('<!--')) return 'marker';
+  const mentions = liveMentions(out);
+  if (mentions.length > 0) return `live mention ${mentions[0]}`;
+  const refs = liveRefs(out);
+  if (refs.length > 0) return `live reference ${refs[0]}`;
+  if (/(?<!\\)!\[/.test(liveText(out))) return 'live image';
+  return null;
+}
+
+function fail(problem: string, text: unknown, out: string): never {
+  throw new Error(`${problem}\nin:  ${JSON.stringify(text)}\nout: ${JSON.stringify(out)}`);
+}
+
+/** The cells of a GFM table row as GitHub splits it: at every `|` not right after a backslash. */
+function rowCells(row: string): string[] {
+  const cells: string[] = [];
+  let current = '';
+  for (let i = 0; i < row.length; i += 1) {
+    if (row[i] === '|' && row[i - 1] !== '\\') {
+      cells.push(current);
+      current = '';
+    } else current += row[i];
+  }
+  cells.push(current);
+  // A leading and a trailing pipe open and close the row; what lies outside them is no cell.
+  return cells.slice(1, -1);
+}
+
+/** The opening fence of a code span at the start of `span`, and whether its content can close it. */
+function spanBreaks(span: string): string | null {
+  const open = /^`+/.exec(span)?.[0] ?? '';
+  if (open === '') return 'no opening fence';
+  if (!span.endsWith(open) || span.length < open.length * 2 + 1) return 'no closing fence';
+  const inner = span.slice(open.length, span.length - open.length);
+  // The content holds no run of exactly the fence's length, and does not touch the fences.
+  for (const run of inner.match(/`+/g) ?? []) {
+    if (run.length === open.length) return `inner run ${run} closes the span`;
+  }
+  if (inner.startsWith('`') || inner.endsWith('`')) return 'content touches the fence';
+  return null;
+}
+
+describe('property: markdown placement of foreign text', () => {
+  it('inlineCode is one code span no content can end early: one line, no raw `<`, inert', () => {
+    fc.assert(
+      fc.property(hostileText, fc.integer({ min: 1, max: 400 }), (text, max) => {
+        const span = inlineCode(text, max);
+        if (/[\r\n\u2028\u2029]/.test(span)) fail('line break', text, span);
+        const broken = spanBreaks(span);
+        if (broken !== null) fail(broken, text, span);
+        // Nothing left for a later pass to strip: stripping could join two runs into a closer.
+        if (stripInvisible(span) !== span) fail('hidden character left', text, span);
+        // Nothing of it is live text where it lands in a line of prose.
+        const line = `see ${span} here`;
+        if (liveText(line).replace(/\s+/g, ' ') !== 'see here') fail('span leaks', text, line);
+        const problem = inertProblem(line);
+        if (problem !== null) fail(problem, text, line);
+        // The lane reports that carry it pass through the neutraliser again: still inert.
+        const again = neutralizeModelText(line);
+        const second = inertProblem(again);
+        if (second !== null) fail(`after the neutraliser: ${second}`, text, again);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a table cell never breaks its row, whatever text or code span it holds', () => {
+    fc.assert(
+      fc.property(hostileText, hostileText, (a, b) => {
+        const row = `| ${tableCell(inertLine(a, 300))} | ${tableCell(inlineCode(b, 300))} |`;
+        if (/[\r\n\u2028\u2029]/.test(row)) fail('line break', [a, b], row);
+        const cells = rowCells(row);
+        if (cells.length !== 2) fail(`${cells.length} cells`, [a, b], row);
+        if (cells.some((c) => c.length === 0)) fail('empty cell', [a, b], row);
+        const problem = inertProblem(row);
+        if (problem !== null) fail(problem, [a, b], row);
+        // Even raw markdown (not made inert first) cannot add a column or a row.
+        const raw = `| ${tableCell(a)} | ${tableCell(b)} |`;
+        if (/[\r\n\u2028\u2029]/.test(raw) || rowCells(raw).length !== 2)
+          fail('raw row', [a, b], raw);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('inertLine: one line, inert, and a second pass changes nothing', () => {
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const once = inertLine(text);
+        if (once.includes('\n')) fail('line break', text, once);
+        const problem = inertProblem(once);
+        if (problem !== null) fail(problem, text, once);
+        expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('backtickFence is longer than every backtick run of its text', () => {
+    fc.assert(
+      fc.property(hostileText, fc.integer({ min: 1, max: 5 }), (text, min) => {
+        const fence = backtickFence(text, min);
+        const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((r) => r.length));
+        expect(longestBacktickRun(text)).toBe(longest);
+        expect(fence).toBe('`'.repeat(Math.max(min, longest + 1)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('markdown placement: the cases behind the merge', () => {
+  it('hidden characters are removed before the fence is measured', () => {
+    // Measured first, `a\`\u200b\`b` needed a 2-tick fence; the neutraliser's later strip joined
+    // the two runs into one that closed the span early.
+    const span = inlineCode('a`\u200b`b');
+    expect(span).toBe('```a``b```');
+    expect(liveText(neutralizeModelText(`x ${span} @alice`))).not.toContain('b');
+  });
+
+  it('an empty code span is `(empty)`, never a bare pair of backticks', () => {
+    expect(inlineCode('')).toBe('`(empty)`');
+    expect(inlineCode(' \u200b\n')).toBe('`(empty)`');
+    expect(inlineCode(null)).toBe('`null`');
+  });
+
+  it('a `<` in a code span is shown as `＜`, and backticks at the edges are padded', () => {
+    expect(inlineCode('<img src=x>')).toBe('`\uFF1Cimg src=x>`');
+    expect(inlineCode('`x`')).toBe('`` `x` ``');
+    expect(inlineCode('a`b')).toBe('``a`b``');
+  });
+
+  it('a table cell escapes every pipe and is never empty', () => {
+    expect(tableCell('a|b')).toBe('a\\|b');
+    expect(tableCell('`a|b`')).toBe('`a\\|b`');
+    expect(tableCell('a\nb')).toBe('a b');
+    expect(tableCell('')).toBe(' ');
+  });
+
+  it('long backtick-dense text is fenced without a stack overflow (no spread of every run)', () => {
+    const text = '`a'.repeat(200_000);
+    expect(backtickFence(text, 3)).toBe('```');
+    expect(quoteUntrusted('Output', text)).toContain('```untrusted\n');
+    expect(inlineCode(text).startsWith('``')).toBe(true);
+  });
+
+  it('linear time on 100k characters of hostile text (8× the input is far from 64× the time)', () => {
+    const PATTERN = '`@a|#1 ``\u200b`<![x](y) \\| https://e.x/a)~~~ ';
+    const time = (n: number): number => {
+      const text = PATTERN.repeat(Math.ceil(n / PATTERN.length)).slice(0, n);
+      const started = process.hrtime.bigint();
+      const line = inertLine(text, Number.MAX_SAFE_INTEGER);
+      const span = inlineCode(text);
+      const cell = tableCell(line);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(inertProblem(line)).toBeNull();
+      expect(spanBreaks(span)).toBeNull();
+      expect(rowCells(`| ${cell} |`)).toHaveLength(1);
+      return ms;
+    };
+    time(2_000);
+    const small = Math.max(1, time(12_500));
+    // 8× the input; a quadratic pass would take ~64× as long.
+    expect(time(100_000) / small).toBeLessThan(24);
+  });
+});
