@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { passwdEntry } from '../src/commands/sandbox.js';
+import { passwdEntry } from '../src/checks/sandbox.js';
 
 export function sandboxUserExists(name: string): boolean {
   try {

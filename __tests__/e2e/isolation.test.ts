@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
-import { liveProcessesOf } from '../../src/commands/processes.js';
+import { liveProcessesOf } from '../../src/checks/processes.js';
 import { removeSandboxUser, sandboxUserExists } from '../sandbox-users.js';
 import { reviewers } from './reviewers.js';
 import {

@@ -3,8 +3,11 @@ import { UsageError } from '../../src/cli/args.js';
 import { DiffTooLargeError, GitError } from '../../src/cli/git.js';
 import { ConfigError, DoneGateError, EXIT_CODES } from '../../src/errors.js';
 import { XmlSyntaxError } from '../../src/evidence/test-xml.js';
-import { EvalGateConfigError, FreshContextViolation } from '../../src/gate/errors.js';
-import { ReviewerCallFault } from '../../src/gate/model-call.js';
+import {
+  EvalGateConfigError,
+  FreshContextViolation,
+} from '../../src/review/fresh-context/errors.js';
+import { ReviewerCallFault } from '../../src/review/fresh-context/model-call.js';
 import { ArtifactMissingError } from '../../src/github/artifacts.js';
 import { IgnoredEventError, UnsupportedEventError } from '../../src/github/event.js';
 import { ModelConfigError } from '../../src/models/provider-settings.js';

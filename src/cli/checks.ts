@@ -2,8 +2,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readConfig } from '../config.js';
-import { serializeRecordFile } from '../commands/record.js';
-import { executeDeclared } from '../pipeline/checks.js';
+import { serializeRecordFile } from '../checks/record.js';
+import { executeDeclared } from '../checks/declared.js';
 import { configuredKeys } from '../models/registry.js';
 import { FULL_SHA } from './args.js';
 import type { RunChecksArgs } from './args.js';

@@ -1,11 +1,11 @@
 // Terminal output for the CLI (pure): the dry-run plan, progress lines, and colour for a TTY.
 import type { Config } from '../config.js';
-import type { GauntletEvent } from '../gauntlet/runner.js';
+import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { FileCoverage } from '../evidence/types.js';
-import { LANE_ORDER } from '../gauntlet/types.js';
-import type { LaneSelection } from '../gauntlet/types.js';
-import type { LaneEstimate } from '../pipeline/estimate.js';
-import type { ReviewPlan } from '../pipeline/plan.js';
+import { LANE_ORDER } from '../review/gauntlet/types.js';
+import type { LaneSelection } from '../review/gauntlet/types.js';
+import type { LaneEstimate } from '../plan/estimate.js';
+import type { ReviewPlan } from '../plan/plan.js';
 
 export interface Paint {
   bold(s: string): string;

@@ -5,15 +5,15 @@ import { readConfig } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
 import { createModelCaller, deadlineFrom } from '../models/call.js';
 import { configuredKeys, validateModels } from '../models/registry.js';
-import { estimateReview } from '../pipeline/estimate.js';
+import { estimateReview } from '../plan/estimate.js';
 import { judge } from '../pipeline/judge.js';
-import { planReview } from '../pipeline/plan.js';
-import { floorSelection } from '../pipeline/review.js';
+import { planReview } from '../plan/plan.js';
+import { floorSelection } from '../review/review.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { DiffTooLargeError } from './git.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
-import { declaredChecks } from '../pipeline/checks.js';
+import { declaredChecks } from '../checks/declared.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
 
 export interface CliIO {

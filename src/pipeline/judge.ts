@@ -5,23 +5,23 @@
 import type { Config } from '../config.js';
 import type { Evidence, TestOutput } from '../evidence/types.js';
 import { formatLabel } from '../evidence/test-output.js';
-import { decide } from '../gauntlet/decision.js';
-import type { Decision, DecisionInput } from '../gauntlet/decision.js';
-import { renderReport } from '../gauntlet/report.js';
-import type { ReportContext, TestEvidenceView } from '../gauntlet/report.js';
-import type { GauntletEvent } from '../gauntlet/runner.js';
-import type { VerificationInput } from '../gauntlet/lanes/adversary.js';
-import type { ProbeInput } from '../gauntlet/lanes/probe.js';
-import type { LaneOutcome } from '../gauntlet/types.js';
+import { decide } from '../decide/decision.js';
+import type { Decision, DecisionInput } from '../decide/decision.js';
+import { renderReport } from '../decide/report.js';
+import type { ReportContext, TestEvidenceView } from '../decide/report.js';
+import type { GauntletEvent } from '../review/gauntlet/runner.js';
+import type { VerificationInput } from '../review/gauntlet/lanes/adversary.js';
+import type { ProbeInput } from '../review/gauntlet/lanes/probe.js';
+import type { LaneOutcome } from '../review/gauntlet/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
 import { secretInEvidenceBlocker, secretsInEvidence } from '../trust/evidence-secrets.js';
 import { redactSecrets } from '../trust/output.js';
-import { planReview } from './plan.js';
-import type { ReviewPlan } from './plan.js';
-import { reviewNotRun, runReview } from './review.js';
-import type { ReviewResult } from './review.js';
-import type { GateLogger } from '../gate/review-gate.js';
+import { planReview } from '../plan/plan.js';
+import type { ReviewPlan } from '../plan/plan.js';
+import { reviewNotRun, runReview } from '../review/review.js';
+import type { ReviewResult } from '../review/review.js';
+import type { GateLogger } from '../review/fresh-context/review-gate.js';
 
 export const DRY_RUN_NOTE =
   'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';

@@ -47,7 +47,7 @@ export async function reportCrash(run: ActionRun, error: unknown): Promise<void>
   if (run.crashComment === null) return;
   const { marker, ownLogin } = run.crashComment;
   try {
-    const { renderFailureReport } = await import('../gauntlet/report.js');
+    const { renderFailureReport } = await import('../decide/report.js');
     const report = renderFailureReport(`the pipeline crashed: ${reason}`, target.pr.headSha);
     const body = fitCommentBody(report, { marker });
     await upsertStickyComment(target.octokit, target.pr, {

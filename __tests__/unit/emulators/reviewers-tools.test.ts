@@ -4,8 +4,8 @@
 import { generateText, isStepCount, Output, type ToolSet } from 'ai';
 import { describe, it } from 'vitest';
 import type { z } from 'zod';
-import { codeReviewReplySchema } from '../../../src/gauntlet/lanes/code-review.js';
-import { securityReplySchema } from '../../../src/gauntlet/lanes/security.js';
+import { codeReviewReplySchema } from '../../../src/review/gauntlet/lanes/code-review.js';
+import { securityReplySchema } from '../../../src/review/gauntlet/lanes/security.js';
 import {
   cleanReply,
   loopingReviewer,

@@ -13,7 +13,7 @@ import {
   renderFileDiff,
 } from '../../../src/evidence/diff.js';
 import type { DiffFile } from '../../../src/evidence/types.js';
-import { planReview } from '../../../src/pipeline/plan.js';
+import { planReview } from '../../../src/plan/plan.js';
 import { PROPERTY_LIMITS, arbitraryFile, changedLines } from './arbitraries.js';
 
 // `git diff` after `rm f1; ln -s f1target f1` and `rm l1; printf 'now file\nyes\n' > l1`.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../../src/gauntlet/decision.js';
-import { renderFailureReport, renderReport } from '../../../src/gauntlet/report.js';
+import { decide } from '../../../src/decide/decision.js';
+import { renderFailureReport, renderReport } from '../../../src/decide/report.js';
 import { commentHead, createHeadGuard } from '../../../src/github/comment-head.js';
 import { renderProgressBody } from '../../../src/github/progress.js';
-import { GREEN_REPORTS, runWith } from '../gauntlet/verdict-gate.fixtures.js';
+import { GREEN_REPORTS, runWith } from '../decide/lane-verdicts.fixtures.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);

@@ -3,7 +3,7 @@
 // copies that lived in the lane helpers and the report renderer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quoteUntrusted } from '../../../src/gauntlet/lanes/shared.js';
+import { quoteUntrusted } from '../../../src/review/gauntlet/lanes/shared.js';
 import {
   backtickFence,
   inertLine,

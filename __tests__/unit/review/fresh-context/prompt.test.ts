@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_REVIEW_PROMPT_TEMPLATE,
+  EvalGateConfigError,
+  ReviewGate,
+  ReviewPromptTemplate,
+  buildReviewPrompt,
+} from '../../../../src/review/fresh-context/index.js';
+
+const inputs = { spec: 'SPEC', diff: 'DIFF', testOutput: 'TESTS' };
+
+describe('buildReviewPrompt', () => {
+  it('puts spec, then test output, then the diff (cacheable shared prefix)', () => {
+    expect(buildReviewPrompt(inputs)).toBe(
+      '## Spec\n\nSPEC\n\n## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n',
+    );
+    expect(DEFAULT_REVIEW_PROMPT_TEMPLATE.indexOf('{test_output}')).toBeLessThan(
+      DEFAULT_REVIEW_PROMPT_TEMPLATE.indexOf('{diff}'),
+    );
+  });
+
+  it('substitutes literally: braces and replacement patterns in values are harmless', () => {
+    const tricky = {
+      spec: "{diff} {test_output} {{x}} $& $' $` $1 $$",
+      diff: '- a\n+ {spec}',
+      testOutput: '$&',
+    };
+    const prompt = buildReviewPrompt(tricky);
+    expect(prompt).toBe(
+      "## Spec\n\n{diff} {test_output} {{x}} $& $' $` $1 $$\n\n## Test output\n\n$&\n\n## Diff\n\n- a\n+ {spec}\n",
+    );
+  });
+
+  it('reports where each input landed in the prompt', () => {
+    const template = new ReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
+    const { text, spans } = template.renderWithSpans(inputs);
+    for (const span of spans) {
+      const expected = { spec: 'SPEC', diff: 'DIFF', test_output: 'TESTS' }[span.field];
+      expect(text.slice(span.start, span.end)).toBe(expected);
+    }
+    expect(spans.map((s) => s.field)).toEqual(['spec', 'test_output', 'diff']);
+  });
+});
+
+describe('custom templates', () => {
+  it('use the three placeholders and {{ }} for literal braces', () => {
+    const template = 'Diff:\n{diff}\nSpec {{verbatim}}:\n{spec}\nTests: {test_output} }}';
+    expect(buildReviewPrompt(inputs, template)).toBe(
+      'Diff:\nDIFF\nSpec {verbatim}:\nSPEC\nTests: TESTS }',
+    );
+  });
+
+  it('refuse any other placeholder, at construction', () => {
+    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{transcript}')).toThrow(
+      /may use only \{spec\}, \{diff\} and \{test_output\} \(found '\{transcript\}'\)/,
+    );
+    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{0}')).toThrow(
+      EvalGateConfigError,
+    );
+    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{spec!r}')).toThrow(
+      EvalGateConfigError,
+    );
+    expect(
+      () =>
+        new ReviewGate({
+          reviewerCall: async () => '',
+          promptTemplate: '{spec} {diff} {test_output} {implementer_notes}',
+        }),
+    ).toThrow(EvalGateConfigError);
+  });
+
+  it('refuse lone or unclosed braces', () => {
+    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output} }')).toThrow(/lone '\}'/);
+    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output} {oops')).toThrow(
+      EvalGateConfigError,
+    );
+  });
+
+  it('must show the reviewer all three inputs', () => {
+    expect(() => new ReviewPromptTemplate('{spec} {test_output}')).toThrow(
+      'review prompt template must contain {diff}',
+    );
+    expect(() => new ReviewPromptTemplate('{{diff}} {spec} {test_output}')).toThrow(
+      EvalGateConfigError,
+    );
+  });
+
+  it('is what the gate sends', async () => {
+    let sent = '';
+    const gate = new ReviewGate({
+      reviewerCall: async ({ prompt }) => {
+        sent = prompt;
+        return '{"state":"pass"}';
+      },
+      promptTemplate: '<{spec}|{test_output}|{diff}>',
+    });
+    await gate.run({ model: 'a/impl', sessionId: null }, inputs, ['b/rev']);
+    expect(sent).toBe('<SPEC|TESTS|DIFF>');
+  });
+});

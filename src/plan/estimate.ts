@@ -1,0 +1,61 @@
+// A deterministic estimate of what a review would send (pure): calls, input tokens and cost per
+// lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed.
+import type { Config } from '../config.js';
+import { estimateTokens } from '../evidence/tokens.js';
+import { lookupModel } from '../models/catalog.js';
+import type { CallerLane } from '../models/types.js';
+import type { LaneSelection } from '../review/gauntlet/types.js';
+import { modelForLane } from '../review/models.js';
+import type { ReviewPlan } from './plan.js';
+
+/** Instructions per call and a typical structured answer, in tokens. */
+const INSTRUCTION_TOKENS = 1_500;
+const OUTPUT_TOKENS = 1_500;
+
+export interface LaneEstimate {
+  lane: CallerLane;
+  model: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+  /** Null when the model's price is unknown. */
+  costUsd: number | null;
+}
+
+/** Criteria are unknown before `parse` answers: count the spec's list items (at least one). */
+export function likelyCriteria(specText: string): number {
+  const items = specText
+    .split('\n')
+    .filter((l) => /^\s*(?:[-*+]|\d+[.)]|- \[[ xX]\])\s+\S/.test(l));
+  return Math.max(1, Math.min(items.length, 30));
+}
+
+export function estimateReview(
+  plan: ReviewPlan,
+  selection: LaneSelection,
+  config: Pick<Config, 'modelCatalog'>,
+  specText: string,
+): LaneEstimate[] {
+  if (plan.models.pool.length === 0) return [];
+  const perChunk = plan.evidence.map((e) => estimateTokens(e) + INSTRUCTION_TOKENS);
+  const allChunks = perChunk.reduce((a, b) => a + b, 0);
+  const first = perChunk[0] ?? 0;
+  const chunks = perChunk.length;
+  const criteria = likelyCriteria(specText);
+  const rows: Array<[CallerLane, number, number]> = [['gate', chunks, allChunks]];
+  rows.push(['parse', 1, first], ['select', 1, first]);
+  for (const lane of selection.lanes) {
+    if (lane === 'adversary')
+      rows.push([lane, chunks * (criteria + 1), allChunks * (criteria + 1)]);
+    else rows.push([lane, chunks, allChunks]);
+  }
+  return rows.map(([lane, calls, inputTokens]) => {
+    const model = modelForLane(plan.models, lane, 0);
+    const info = lookupModel(model, config.modelCatalog);
+    const outputTokens = calls * OUTPUT_TOKENS;
+    const costUsd = info.priceKnown
+      ? (inputTokens * info.inputPerMTok! + outputTokens * info.outputPerMTok!) / 1_000_000
+      : null;
+    return { lane, model, calls, inputTokens, outputTokens, costUsd };
+  });
+}

@@ -1,0 +1,277 @@
+// The plan stage (pure): from the collected evidence and the config to everything the review
+// needs — signals, sanitised and fenced evidence per chunk, coverage, the model assignment — plus
+// every deterministic blocker the evidence already shows. No I/O: a test calls it with values.
+import type { Config } from '../config.js';
+import { planChunks } from '../evidence/chunks.js';
+import { implementerFamily } from '../evidence/implementer.js';
+import { testEvidenceBlockers } from '../evidence/test-floor.js';
+import { estimateTokens } from '../evidence/tokens.js';
+import type { ChunkPlan, Evidence } from '../evidence/types.js';
+import { buildReviewPrompt, findTranscriptLeak } from '../review/fresh-context/index.js';
+import { alwaysHumanTriggers, computeSignals } from '../review/gauntlet/signals.js';
+import type { Signals } from '../review/gauntlet/types.js';
+import { lookupModel } from '../models/catalog.js';
+import { fenceUntrusted } from '../trust/fence.js';
+import { sanitizeUntrusted } from '../trust/input.js';
+import type { Removal } from '../trust/input.js';
+import { prescreen } from '../trust/prescreen.js';
+import { protectedPathBlockers } from '../trust/protected-paths.js';
+import { applySpecTrust, joinSpec } from '../trust/spec-trust.js';
+import { assignModels } from '../review/models.js';
+import type { ModelAssignment } from '../review/models.js';
+
+/** Room kept in every call for the lane's instructions and the model's answer. */
+export const RESERVED_TOKENS = 12_000;
+
+export interface PlanInput {
+  evidence: Evidence;
+  config: Config;
+  /** Blockers found while collecting (test output missing, spec incomplete, …). */
+  collectBlockers: string[];
+  /** Per-run random fence delimiter. */
+  delimiter: string;
+  /**
+   * Output tails of the declared commands (verification commands, recipe suites) that reviewers
+   * will read: PR code printed them, so they are screened like any other untrusted text.
+   */
+  commandOutputs?: Array<{ name: string; text: string }>;
+}
+
+export interface SourceRemovals {
+  source: string;
+  removed: Removal[];
+}
+
+/** One spec source's trust as the report shows it. */
+export interface SpecSourceTrust {
+  ref: string;
+  trusted: boolean;
+  basis: string;
+  /** Left out of what the reviewers saw (`require-trusted-spec`). */
+  excluded: boolean;
+}
+
+export interface ReviewPlan {
+  signals: Signals;
+  /** Per spec source, in the order of `evidence.spec.sources`. */
+  specTrust: SpecSourceTrust[];
+  hasSpec: boolean;
+  chunkPlan: ChunkPlan;
+  /** The smallest context window among the models that may serve a call. */
+  contextWindow: number;
+  /** One fenced evidence prompt per chunk: the gate's prompt, shared by every lane's call. */
+  evidence: string[];
+  /** The fenced pieces of each chunk's prompt, for the gate (which builds the same prompt). */
+  gateInputs: Array<{ spec: string; diff: string; testOutput: string }>;
+  /** The spec, sanitised and fenced, for criteria extraction. */
+  specForParse: string;
+  models: ModelAssignment;
+  /** Forced lanes, plus the adversary when there is no spec (so the report says so). */
+  forcedLanes: string[];
+  implementerModel: string | null;
+  blockers: string[];
+  attention: string[];
+  notes: string[];
+  removals: SourceRemovals[];
+  /** Null when the reviewers may be asked; else why no model may see this evidence. */
+  noReview: string | null;
+}
+
+function uniq(items: string[]): string[] {
+  return [...new Set(items)];
+}
+
+function describeRemovals(source: string, removed: Removal[]): string {
+  return `${source}: removed ${removed
+    .filter((r) => !r.kept)
+    .map((r) => `${r.count} ${r.kind}`)
+    .join(', ')}`;
+}
+
+export function planReview(input: PlanInput): ReviewPlan {
+  const { evidence, config, delimiter } = input;
+  const blockers: string[] = [...input.collectBlockers];
+  // The test-evidence floor: failing tests, disagreeing evidence and unreadable reports block
+  // whatever the models answer.
+  blockers.push(...testEvidenceBlockers(evidence.testOutput));
+  const attention: string[] = [];
+  const notes: string[] = [];
+  const removals: SourceRemovals[] = [];
+
+  const clean = (source: string, text: string, markup = true): string => {
+    const result = sanitizeUntrusted(text, { markup });
+    if (result.removed.length > 0) removals.push({ source, removed: result.removed });
+    return result.text;
+  };
+
+  // Signals and coverage come from the diff as GitHub (or git) sent it; the file names the select
+  // prompt lists lose their hidden characters like any other untrusted text.
+  const rawSignals = computeSignals(evidence.diff);
+  const signals: Signals = {
+    ...rawSignals,
+    changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
+  };
+  if (evidence.diff.files.length === 0) {
+    blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
+  }
+  if (!evidence.diff.complete) {
+    blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
+  }
+  // The gate's own configuration, read from the whole diff before exclude-paths applies.
+  blockers.push(...protectedPathBlockers(evidence.diff.files, config.protectedPaths));
+  for (const trigger of alwaysHumanTriggers(signals)) {
+    attention.push(`always-human trigger: ${trigger}`);
+  }
+  notes.push(...(evidence.diff.notes ?? []));
+
+  // Models first: the chunk budget is the smallest window of any model that may serve a call.
+  const implementerModel = evidence.implementer.model;
+  const models = assignModels(config, implementerModel, implementerFamily(evidence.implementer));
+  for (const warning of models.warnings) notes.push(warning);
+  if (models.error !== null) blockers.push(models.error);
+  const callModels = models.pool.length > 0 ? models.pool : config.models;
+  const contextWindow = Math.min(
+    ...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow),
+  );
+
+  // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
+  // trusted sources are what the reviewers read.
+  const trust = applySpecTrust(
+    evidence.spec.sources,
+    { owner: evidence.pr.owner, repo: evidence.pr.repo },
+    config.requireTrustedSpec,
+  );
+  blockers.push(...trust.blockers);
+  notes.push(...trust.notes);
+  const specTrust = trust.judged.map((j) => ({
+    ref: j.source.ref,
+    trusted: j.trust.trusted,
+    basis: j.trust.basis,
+    excluded: j.excluded,
+  }));
+
+  // Untrusted text: sanitised, recorded, fenced as data.
+  const specText = clean(
+    'spec',
+    config.requireTrustedSpec ? joinSpec(trust.used) : evidence.spec.text,
+  );
+  const hasSpec = specText.trim() !== '';
+  if (!hasSpec) {
+    blockers.push(
+      'spec missing: no spec input, PR body or closing issue says what "done" means — the adversary cannot judge conformance',
+    );
+  }
+  const testText = clean('test output', evidence.testOutput.text);
+  const fencedSpec = fenceUntrusted('spec', hasSpec ? specText : '(no spec provided)', delimiter);
+  const fencedTests = fenceUntrusted(
+    'test output',
+    testText.trim() !== '' ? testText : '(no test output provided)',
+    delimiter,
+  );
+
+  const chunkPlan = planChunks(evidence.diff, {
+    contextWindow,
+    reservedTokens: RESERVED_TOKENS,
+    sharedTokens: estimateTokens(fencedSpec) + estimateTokens(fencedTests),
+    excludePaths: config.excludePaths,
+  });
+  blockers.push(...chunkPlan.blockers);
+  const notReviewable = chunkPlan.coverage.filter((c) => c.state === 'not-reviewable');
+  if (notReviewable.length > 0) {
+    const shown = notReviewable
+      .slice(0, 5)
+      .map((c) => `${c.path} (${c.reason ?? 'not reviewable'})`);
+    blockers.push(
+      `diff incomplete: ${notReviewable.length} file(s) not reviewable — ${shown.join('; ')}${notReviewable.length > 5 ? '; …' : ''}`,
+    );
+  }
+  const excluded = chunkPlan.coverage.filter((c) => c.state === 'excluded').length;
+  if (excluded > 0)
+    notes.push(`${excluded} file(s) excluded by exclude-paths (listed under Coverage)`);
+
+  const gateInputs = chunkPlan.chunks.map((chunk) => ({
+    spec: fencedSpec,
+    testOutput: fencedTests,
+    diff: fenceUntrusted(
+      chunkPlan.chunks.length > 1 ? `diff chunk ${chunk.index}/${chunk.total}` : 'diff',
+      clean(`diff chunk ${chunk.index}`, chunk.diffText, false),
+      delimiter,
+    ),
+  }));
+  const evidencePrompts = gateInputs.map((inputs) => buildReviewPrompt(inputs));
+
+  // The pre-screen reads the raw text: hidden characters are what it looks for.
+  const screen = prescreen(
+    [
+      ...evidence.spec.sources.map((s) => ({ kind: 'spec' as const, name: s.ref, text: s.text })),
+      ...evidence.testOutput.sources.map((s) => ({
+        kind: 'test-output' as const,
+        name: s.name,
+        text: s.text,
+      })),
+      ...evidence.commitMessages.map((text, i) => ({
+        kind: 'commit-message' as const,
+        name: `commit ${i + 1}`,
+        text,
+      })),
+      ...(input.commandOutputs ?? []).map((c) => ({
+        kind: 'command-output' as const,
+        name: c.name,
+        text: c.text,
+      })),
+      ...evidence.diff.files.map((f) => ({
+        kind: 'file-name' as const,
+        name: f.path,
+        text: f.path,
+      })),
+      ...evidence.diff.files.map((f) => ({
+        kind: 'diff' as const,
+        name: f.path,
+        text: f.hunks
+          .flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))
+          .join('\n'),
+      })),
+    ],
+    config.securityPosture,
+  );
+  blockers.push(...screen.blockers);
+  attention.push(...screen.attention);
+  for (const r of removals) {
+    if (r.removed.some((x) => !x.kept))
+      notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
+  }
+
+  // The leak guard runs on every prompt a reviewer would see, before any is sent.
+  let noReview: string | null = null;
+  for (const [i, prompt] of evidencePrompts.entries()) {
+    const leak = findTranscriptLeak(evidence.implementer.transcript, prompt);
+    if (leak !== null) {
+      noReview = `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
+      blockers.push(noReview);
+      break;
+    }
+  }
+  if (noReview === null && models.error !== null) noReview = models.error;
+  if (noReview === null && evidencePrompts.length === 0) {
+    noReview = 'no reviewable evidence: the plan has no chunk to send';
+  }
+
+  return {
+    signals,
+    specTrust,
+    hasSpec,
+    chunkPlan,
+    contextWindow,
+    evidence: evidencePrompts,
+    gateInputs,
+    specForParse: fencedSpec,
+    models,
+    forcedLanes: uniq([...config.forcedLanes, ...(hasSpec ? [] : ['adversary'])]),
+    implementerModel,
+    blockers: uniq(blockers),
+    attention: uniq(attention),
+    notes,
+    removals,
+    noReview,
+  };
+}

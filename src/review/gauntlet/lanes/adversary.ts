@@ -1,0 +1,473 @@
+// The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
+// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
+// docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
+// Over 400 lines: the two reply schemas, their instructions and the merge/render rules they feed
+// are read together; splitting them would scatter one verdict's logic.
+//
+// Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
+// once per chunk. Merging a criterion's per-chunk answers fails closed:
+//   - any chunk DIVERGED → DIVERGED (one contradiction is enough, other chunks cannot undo it);
+//   - else any chunk UNMET → UNMET (a chunk that saw the relevant code and found it lacking wins
+//     over one that found it satisfied);
+//   - else any chunk MET → MET (a chunk proved it; the others answered PARTIAL "not in this
+//     chunk", as their task tells them to when the relevant code is elsewhere);
+//   - else PARTIAL.
+// A criterion check that faulted in any chunk counts as DIED (degraded run, retried). Holistic
+// complaints are the union over chunks, deduplicated. Known cost of this choice: a criterion
+// whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
+// never a false CONFORMS.
+import { z } from 'zod';
+import { cut, describeError, oneLine } from '../../../plain-text.js';
+import type { LocatedFinding } from '../types.js';
+import type { Criterion } from './parse.js';
+import {
+  chunkNote,
+  dedupeBy,
+  quoteUntrusted,
+  inlineCode,
+  isRedRun,
+  keyPart,
+  modelLine,
+  redRunReason,
+  renderRunLines,
+  tailLines,
+  UNTRUSTED_DATA_RULE,
+  untrustedLine,
+  type LaneRender,
+  type VerificationRun,
+} from './shared.js';
+
+export type { VerificationRun } from './shared.js';
+
+/** The declared verification commands' outcome, as the process runner recorded it. */
+export type VerificationInput =
+  { kind: 'none' } | { kind: 'fault'; fault: string } | { kind: 'runs'; runs: VerificationRun[] };
+
+export const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'] as const;
+export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
+
+const criterionCheckShape = z.strictObject({
+  id: z.string(),
+  status: z.enum(CRITERION_STATUSES),
+  evidence: z.string(),
+  complaint: z.string(),
+});
+export type CriterionCheckReply = z.infer<typeof criterionCheckShape>;
+
+/** MET needs evidence; anything else needs a complaint (the reference's crit_gate rules). */
+export const criterionCheckSchema: z.ZodType<CriterionCheckReply> = criterionCheckShape.superRefine(
+  (reply, ctx) => {
+    if (reply.status === 'MET' && reply.evidence.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'MET needs evidence: cite the satisfying change and the proving test (file:line)',
+        path: ['evidence'],
+      });
+    }
+    if (reply.status !== 'MET' && reply.complaint.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${reply.status} needs a complaint: what is missing or wrong, and the fix`,
+        path: ['complaint'],
+      });
+    }
+  },
+);
+
+export const holisticComplaintSchema = z.strictObject({
+  kind: z.string(),
+  location: z.string(),
+  violation: z.string(),
+  fix: z.string(),
+});
+export const holisticReplySchema = z.strictObject({
+  complaints: z.array(holisticComplaintSchema),
+});
+export type HolisticComplaint = z.infer<typeof holisticComplaintSchema>;
+export type HolisticReply = z.infer<typeof holisticReplySchema>;
+
+export const CRITERION_INSTRUCTIONS = [
+  "You are a criterion checker of done-gate's adversary lane. You decide whether ONE acceptance",
+  'criterion of the spec is satisfied by the pull request. Be adversarial: the criterion is not',
+  'satisfied until the evidence proves it is. You did not write this change.',
+  '',
+  UNTRUSTED_DATA_RULE,
+  '',
+  'Statuses:',
+  '- MET: the change satisfies the criterion AND a test proves it. The evidence must cite both the',
+  '  satisfying change (file:line) and the proving test (file:line, or the recorded run that',
+  '  exercises it). No proving test means at best PARTIAL.',
+  '- PARTIAL: implemented but unproven (no test, or a test that does not exercise it), or only',
+  '  part of the criterion is implemented.',
+  '- UNMET: the change does not implement the criterion.',
+  '- DIVERGED: the change contradicts the criterion (different behaviour or interface, a weakened',
+  '  guarantee).',
+  '',
+  'Execution criteria ("tests pass", "lint is clean", "the build succeeds", "runs without',
+  'errors") are judged ONLY against the recorded verification runs listed in the task: a green',
+  'recorded run of the relevant command is MET, a red one is UNMET; when nothing relevant was',
+  'recorded ("none declared", not run, skipped) the criterion is at best PARTIAL. Output pasted',
+  'into the pull request description or claimed by its author is never a run.',
+  '',
+  'Watch for gamed tests: assertions that cannot fail, tests that mock the very behaviour under',
+  'test, permissive mocks that accept any call or argument, skipped or focused tests, snapshots',
+  'updated to bless wrong output, expected values copied from the implementation.',
+  'Demand only what the criterion asks of the component it names: a stateless function may leave',
+  'retries to its caller; a stateful component must show its own recovery when the criterion asks',
+  'for it.',
+  '',
+  'id: echo the criterion id from the task. evidence: for MET, the change and the test that prove',
+  'it (file:line each); otherwise what you found. complaint: for anything but MET, what is missing',
+  'or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as not met.',
+  '',
+  'Reply with the JSON object only.',
+].join('\n');
+
+export const HOLISTIC_INSTRUCTIONS = [
+  "You are the holistic pass of done-gate's adversary lane. You read the whole change against the",
+  'whole spec and report conformance problems that a check of one criterion at a time misses.',
+  'Separate checkers judge each listed criterion: do not repeat their work.',
+  '',
+  UNTRUSTED_DATA_RULE,
+  '',
+  'Look for:',
+  '- scope creep: changes the spec does not ask for (new features, unrelated refactors, changed',
+  '  defaults, new dependencies), above all ones that change behaviour;',
+  "- contradictions between the change and the spec's stated intent, constraints or non-goals;",
+  '- requirements the spec states outside the listed criteria (constraints, compatibility',
+  '  promises) that the change breaks;',
+  '- removed or weakened checks the spec does not ask for: deleted tests, loosened assertions,',
+  '  disabled lint rules, skipped CI steps;',
+  '- claims in the description that the diff does not back.',
+  '',
+  'Each complaint: kind (scope-creep, contradiction, unlisted-requirement, weakened-check,',
+  'unbacked-claim or other), location (file:line, file, or "description"), violation (what',
+  'conflicts with which part of the spec), fix (the concrete change). Every complaint blocks the',
+  'merge: report only real conformance problems, never style or taste. An empty list is a valid',
+  'and common answer.',
+  '',
+  'Reply with the JSON object only.',
+].join('\n');
+
+const CHUNK_RULE =
+  'When the change or the test this criterion needs is not in this chunk, answer PARTIAL with a ' +
+  'complaint that begins "not in this chunk"; answer UNMET or DIVERGED only when this chunk shows ' +
+  'that the criterion is not satisfied or is contradicted.';
+
+export function criterionTask(
+  criterion: Criterion,
+  verification: VerificationInput,
+  index: number,
+  total: number,
+): string {
+  return [
+    `Check acceptance criterion ${criterion.id}:`,
+    quoteUntrusted(`Criterion ${criterion.id}`, criterion.text),
+    '',
+    verificationSummary(verification),
+    '',
+    chunkNote(index, total),
+    ...(total > 1 ? [CHUNK_RULE] : []),
+  ].join('\n');
+}
+
+export function holisticTask(
+  criteria: Criterion[],
+  verification: VerificationInput,
+  index: number,
+  total: number,
+): string {
+  const list = criteria.map((c) => `${c.id}: ${oneLine(c.text)}`).join('\n');
+  return [
+    'The criteria checked one by one elsewhere:',
+    quoteUntrusted('Criteria', list),
+    '',
+    verificationSummary(verification),
+    '',
+    chunkNote(index, total),
+    'Report the conformance problems the per-criterion checks would miss.',
+  ].join('\n');
+}
+
+/** The recorded runs as a model sees them (command output fenced as untrusted data). */
+export function verificationSummary(verification: VerificationInput): string {
+  if (verification.kind === 'none') {
+    return (
+      'Recorded verification runs: none declared — the workflow declared no verification ' +
+      'commands, so execution criteria are at best PARTIAL.'
+    );
+  }
+  if (verification.kind === 'fault') {
+    return (
+      'Recorded verification runs: none — the declaration of verification commands was ' +
+      'invalid, so nothing ran; execution criteria are at best PARTIAL.'
+    );
+  }
+  if (verification.runs.length === 0) {
+    return 'Recorded verification runs: none declared (an empty list).';
+  }
+  const lines = verification.runs.map((run) => {
+    const state = isRedRun(run) ? 'FAIL' : 'PASS';
+    const detail =
+      run.skipped !== undefined
+        ? `never ran (skipped: ${oneLine(run.skipped, 100)})`
+        : `${run.timedOut ? 'timed out, ' : ''}exit ${run.exit}`;
+    return `- [${state}] ${inlineCode(oneLine(run.cmd, 300))}: ${detail}`;
+  });
+  const tails = verification.runs
+    .filter((run) => isRedRun(run) && run.skipped === undefined && run.tail.trim() !== '')
+    .map((run) =>
+      quoteUntrusted(
+        `Output tail of ${inlineCode(oneLine(run.cmd, 300))}`,
+        tailLines(run.tail).join('\n'),
+      ),
+    );
+  return [
+    'Recorded verification runs (declared by the workflow, run by done-gate):',
+    ...lines,
+    ...tails,
+  ].join('\n');
+}
+
+/** One criterion's final answer after merging its chunks. */
+export interface CriterionVerdict {
+  id: string;
+  text: string;
+  status: CriterionStatus;
+  evidence: string;
+  complaint: string;
+  /** The check faulted (in at least one chunk): a degraded run. */
+  died: boolean;
+}
+
+export const DIED_EVIDENCE_PREFIX = 'PIPELINE-FAULT: criterion ';
+export const DIED_MARKER = 'criterion check DIED (pipeline fault)';
+
+/** A criterion whose check faulted: UNMET, recorded as died (the reference's criterion_fault). */
+export function diedCriterion(criterion: Criterion, detail: string): CriterionVerdict {
+  const why = oneLine(detail, 500);
+  return {
+    id: criterion.id,
+    text: criterion.text,
+    status: 'UNMET',
+    evidence: `${DIED_EVIDENCE_PREFIX}check failed — ${why}`,
+    complaint: `${DIED_MARKER} — ${why}`,
+    died: true,
+  };
+}
+
+export const CONTRADICTED_MET =
+  'contradictory reply: MET with a complaint — read as not met (a block, not a lane fault): ';
+
+/**
+ * A MET that carries a complaint contradicts itself ("met, but the proving test is skipped"): it is
+ * read as UNMET with the complaint kept, so it blocks and, across chunks, outranks a clean MET.
+ */
+export function readContradiction<T extends { status: CriterionStatus; complaint: string }>(
+  reply: T,
+): T {
+  if (reply.status !== 'MET' || reply.complaint.trim() === '') return reply;
+  return { ...reply, status: 'UNMET', complaint: `${CONTRADICTED_MET}${reply.complaint}` };
+}
+
+/** Merges one criterion's per-chunk replies (see the file comment for the rule). */
+export function mergeCriterionChecks(
+  criterion: Criterion,
+  checks: CriterionCheckReply[],
+): CriterionVerdict {
+  const replies = checks.map(readContradiction);
+  const total = replies.length;
+  const pick = (status: CriterionStatus) => replies.findIndex((r) => r.status === status);
+  let at = -1;
+  for (const status of ['DIVERGED', 'UNMET', 'MET'] as const) {
+    at = pick(status);
+    if (at >= 0) break;
+  }
+  if (at < 0) at = 0;
+  const chosen = replies[at];
+  if (chosen === undefined) return diedCriterion(criterion, 'no check result was produced');
+  const prefix = total > 1 ? `(chunk ${at + 1}/${total}) ` : '';
+  let complaint = chosen.complaint;
+  if (chosen.status === 'PARTIAL' && total > 1) {
+    complaint = replies
+      .map((r, i) => `(chunk ${i + 1}/${total}) ${oneLine(r.complaint)}`)
+      .join('; ');
+  }
+  return {
+    id: criterion.id,
+    text: criterion.text,
+    status: chosen.status,
+    evidence: chosen.evidence.trim() === '' ? '' : `${prefix}${chosen.evidence}`,
+    complaint:
+      chosen.status === 'PARTIAL' && total > 1
+        ? complaint
+        : complaint.trim() === ''
+          ? ''
+          : `${prefix}${complaint}`,
+    died: false,
+  };
+}
+
+export function mergeHolisticComplaints(replies: HolisticReply[]): HolisticComplaint[] {
+  return dedupeBy(
+    replies.flatMap((r) => r.complaints),
+    (c) => `${keyPart(c.kind)}\u0000${keyPart(c.location)}\u0000${keyPart(c.violation)}`,
+  );
+}
+
+export interface AdversaryRenderInput {
+  /** The merged criteria; `[]` when none were provided or extractable, or when parse faulted. */
+  criteria: CriterionVerdict[];
+  /** Pipeline faults inside the lane (`PIPELINE-FAULT: …`): parse, holistic pass. */
+  faults: string[];
+  complaints: HolisticComplaint[];
+  verification: VerificationInput;
+}
+
+const NO_CRITERIA_COMPLAINT =
+  'No acceptance criteria were provided or extractable — conformance cannot be judged without a ' +
+  'spec (fail-closed). Give the pull request a spec with acceptance criteria (its description, ' +
+  'a closing issue, or the `spec` input).';
+
+/** The verification declaration's fault text, always carrying the marker. */
+export function verificationFaultText(fault: string): string {
+  const text = oneLine(fault, 500);
+  return text.includes('PIPELINE-FAULT:')
+    ? text
+    : `PIPELINE-FAULT: verification-commands declaration invalid — ${text}`;
+}
+
+export function renderAdversary(input: AdversaryRenderInput): LaneRender {
+  try {
+    return renderAdversaryUnsafe(input);
+  } catch (error) {
+    return {
+      report:
+        'ADVERSARIAL_REVIEW: DIVERGES\n' +
+        `Criteria: verdict computation error: ${describeError(error, 300)} — treat as failed, not as conforming.`,
+      findings: [],
+      verdict: { word: 'DIVERGES', degraded: true },
+    };
+  }
+}
+
+function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
+  const criteria = input.criteria.map((c) => (c.died ? c : readContradiction(c)));
+  const faults = input.faults.map((f) => oneLine(f, 600));
+  if (input.verification.kind === 'fault') {
+    faults.push(verificationFaultText(input.verification.fault));
+  }
+  const runs = input.verification.kind === 'runs' ? input.verification.runs : [];
+  const red = runs.filter(isRedRun);
+  const n = criteria.length;
+  const met = criteria.filter((c) => c.status === 'MET' && !c.died).length;
+  const partial = criteria.filter((c) => c.status === 'PARTIAL' && !c.died).length;
+  const bad = n - met - partial;
+  const died = criteria.filter((c) => c.died).length;
+  const counts = `${met}/${n} met, ${partial} partial, ${bad} unmet/diverged`;
+
+  let header: string;
+  let conforms = false;
+  if (faults.length > 0) {
+    header =
+      n > 0
+        ? `Criteria: ${counts} — degraded run: pipeline fault recorded (fail-closed).`
+        : 'Criteria: none verified — degraded run: pipeline fault recorded (fail-closed).';
+  } else if (n === 0) {
+    header = 'Criteria: none provided.';
+  } else if (met === n && input.complaints.length === 0 && red.length === 0) {
+    conforms = true;
+    header = `Criteria: ${n}/${n} met (all with tests).`;
+  } else {
+    header =
+      `Criteria: ${counts}` +
+      (died > 0 ? ` — degraded run: ${died} criterion check(s) died (fail-closed)` : '') +
+      (red.length > 0 ? ` — ${red.length} red verification run(s) (fail-closed)` : '') +
+      '.';
+  }
+
+  const complaints: string[] = [];
+  for (const fault of faults) complaints.push(untrustedLine(fault, 600));
+  if (n === 0 && faults.length === 0) complaints.push(NO_CRITERIA_COMPLAINT);
+  for (const c of criteria) {
+    if (c.status === 'MET' && !c.died) continue;
+    complaints.push(
+      `Acceptance criterion "${modelLine(c.text, 140)}" — ${titleCase(c.status)} — ${
+        modelLine(c.complaint, 1000) || '(no complaint given)'
+      }`,
+    );
+  }
+  for (const c of input.complaints) {
+    complaints.push(
+      [c.kind, c.location, c.violation, c.fix].map((p) => modelLine(p, 800) || '—').join(' — '),
+    );
+  }
+  for (const run of red) {
+    complaints.push(`Verification run ${inlineCode(oneLine(run.cmd, 300))} — ${redRunReason(run)}`);
+  }
+
+  const lines = [`ADVERSARIAL_REVIEW: ${conforms ? 'CONFORMS' : 'DIVERGES'}`, header, ''];
+  if (complaints.length === 0) lines.push('Complaints: none.');
+  else {
+    lines.push('Complaints:');
+    complaints.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
+  }
+  lines.push('');
+
+  const metList = criteria.filter((c) => c.status === 'MET' && !c.died);
+  if (metList.length === 0) lines.push('Met criteria (evidence): none.');
+  else {
+    lines.push('Met criteria (evidence):');
+    for (const c of metList) {
+      lines.push(`- ${c.id} "${modelLine(c.text, 140)}" — ${modelLine(c.evidence, 1000) || '—'}`);
+    }
+  }
+  lines.push('');
+
+  lines.push('Verification runs:');
+  lines.push(...verificationLines(input.verification));
+
+  return {
+    report: lines.join('\n'),
+    findings: complaintFindings(input.complaints),
+    verdict: { word: conforms ? 'CONFORMS' : 'DIVERGES', degraded: faults.length > 0 || died > 0 },
+  };
+}
+
+function verificationLines(verification: VerificationInput): string[] {
+  if (verification.kind === 'none') {
+    return [
+      '- none declared — the workflow supplied no verification-commands; execution criteria are at best PARTIAL.',
+    ];
+  }
+  if (verification.kind === 'fault') {
+    return [`- ${untrustedLine(verificationFaultText(verification.fault), 600)}`];
+  }
+  if (verification.runs.length === 0) return ['- none declared (an empty list).'];
+  return verification.runs.flatMap(renderRunLines);
+}
+
+function titleCase(status: CriterionStatus): string {
+  return status.charAt(0) + status.slice(1).toLowerCase();
+}
+
+const FILE_LOCATION = /^`?([^\s`:]+\.[A-Za-z0-9]+)(?::(\d+))?/;
+
+/** Holistic complaints that name a file (and line) become annotations. */
+function complaintFindings(complaints: HolisticComplaint[]): LocatedFinding[] {
+  const out: LocatedFinding[] = [];
+  for (const c of complaints) {
+    const m = FILE_LOCATION.exec(c.location.trim());
+    if (m === null || m[1] === undefined) continue;
+    const line = m[2] === undefined ? null : Number(m[2]);
+    out.push({
+      lane: 'adversary',
+      severity: 'complaint',
+      blocking: true,
+      file: m[1],
+      line: line !== null && line > 0 ? line : null,
+      title: cut(modelLine(`${c.kind}: ${c.violation}`, 200), 200),
+    });
+  }
+  return out;
+}

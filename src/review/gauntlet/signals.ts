@@ -1,0 +1,216 @@
+// Deterministic facts about the diff (design.md §B.2), extended for the JS/TS ecosystem. Signals
+// only ever ADD lanes, so every rule errs towards firing: a false positive costs one more lane, a
+// false negative could skip the security review.
+import type { Diff, DiffFile } from '../../evidence/types.js';
+import type { Signals } from './types.js';
+import { describeError, oneLine } from '../../plain-text.js';
+
+const CHANGED_FILES_LISTED = 200;
+
+/** `summary` of signals that could not be computed; lane selection widens on it. */
+export const SIGNALS_UNAVAILABLE = 'signals unavailable';
+
+// Path rules: case-insensitive, tested against every changed path (and a rename's old path).
+const PROTO_PATH = /\.proto$|buf\.(yaml|gen\.yaml)$/i;
+const MIGRATIONS_PATH = /migrations?\/|\.sql$/i;
+// `auth(?!or)` deliberately over-fires (authn, authz, oauth) but not on "author".
+const AUTH_PATH =
+  /auth(?!or)|login|logout|token|session|permission|rbac|\bacl\b|credential|secret/i;
+const DEPS_PATH = new RegExp(
+  [
+    // the reference's manifests and lockfiles
+    String.raw`go\.(mod|sum)$`,
+    String.raw`package(-lock)?\.json$`,
+    String.raw`yarn\.lock$`,
+    String.raw`pnpm-lock\.yaml$`,
+    String.raw`Cargo\.(toml|lock)$`,
+    String.raw`requirements[^/]*\.txt$`,
+    String.raw`pyproject\.toml$`,
+    String.raw`Gemfile(\.lock)?$`,
+    String.raw`pom\.xml$`,
+    String.raw`build\.gradle`,
+    String.raw`composer\.(json|lock)$`,
+    // npm / yarn / pnpm / bun / deno: lockfiles, registry and install configuration
+    String.raw`npm-shrinkwrap\.json$`,
+    String.raw`(^|/)\.npmrc$`,
+    String.raw`(^|/)\.yarnrc(\.yml)?$`,
+    String.raw`(^|/)\.pnpmfile\.c?js$`,
+    String.raw`pnpm-workspace\.yaml$`,
+    String.raw`bun\.lockb?$`,
+    String.raw`(^|/)bunfig\.toml$`,
+    String.raw`(^|/)deno\.(json|jsonc|lock)$`,
+    // container images pull third-party code
+    String.raw`(^|/)Dockerfile[^/]*$`,
+    String.raw`\.dockerfile$`,
+    // GitHub Actions: `uses:` pulls third-party code into the pipeline
+    String.raw`(^|/)\.github/workflows/`,
+    String.raw`(^|/)action\.ya?ml$`,
+  ].join('|'),
+  'i',
+);
+// Files whose whole purpose is to run commands: a change there is an exec surface.
+const EXEC_PATH = /(^|\/)\.github\/workflows\/|(^|\/)action\.ya?ml$|(^|\/)\.husky\//i;
+const CONSUMER_PATH = new RegExp(
+  [
+    String.raw`routes?|handlers?|\bapi\b|endpoints?|\bcmd/|\bcli\b|\.proto$|openapi|swagger`,
+    String.raw`controllers?|graphql`,
+    // a package's executables and a GitHub Action's interface are consumer surface too
+    String.raw`(^|/)bin/`,
+    String.raw`(^|/)action\.ya?ml$`,
+  ].join('|'),
+  'i',
+);
+const DOCS_PATH = /\.(md|rst|txt|adoc)$/i;
+
+// Added-line rules.
+const AUTH_ADDED = /auth(?!or)|password|token|secret|credential|jwt|session/i;
+// Case-sensitive on purpose (as the reference): the names are identifiers, not prose.
+// `exec(` alone is left out: `RegExp.prototype.exec` would fire on most TypeScript diffs.
+const EXEC_ADDED = new RegExp(
+  [
+    // the reference's set
+    String.raw`exec\.Command|subprocess|os/exec|Runtime\.getRuntime|shell_exec|\beval\(|\bsystem\(`,
+    String.raw`child_process`,
+    // Node.js
+    String.raw`\bexeca\b|\bexecSync\b|\bexecFile(Sync)?\(|\bspawnSync\b|\bspawn\(|\bfork\(`,
+    String.raw`shell:\s*true|\bshelljs\b`,
+    String.raw`new Function\(|\bFunction\(\s*['"\x60]|\bvm\.run|\bvm\.Script|new vm\.|\bvm\.compileFunction`,
+    String.raw`process\.dlopen`,
+    // Bun / Deno
+    String.raw`Bun\.spawn|Bun\.\$|Deno\.Command|Deno\.run\(`,
+  ].join('|'),
+);
+
+/** Selection widens on this: the surface is (partly) unknown. */
+export function signalsUnavailable(signals: Signals): boolean {
+  return signals.summary === SIGNALS_UNAVAILABLE || signals.error !== null;
+}
+
+/**
+ * Signals of `diff`. With no diff, or a `failure` given, the surface is UNKNOWN: every boolean is
+ * false and `error` carries the NOTE that makes selection widen. Never throws.
+ */
+export function computeSignals(diff: Diff | null, failure?: string): Signals {
+  if (failure !== undefined || diff === null) {
+    return unavailable(failure ?? 'no diff was available');
+  }
+  try {
+    return fromDiff(diff);
+  } catch (error) {
+    return unavailable(describeError(error, 400));
+  }
+}
+
+function unavailable(reason: string): Signals {
+  const why = oneLine(reason, 400) || 'unknown error';
+  return {
+    changedFiles: [],
+    fileCount: 0,
+    touchesAuth: false,
+    touchesDeps: false,
+    touchesExec: false,
+    consumerSurface: false,
+    docsOnly: false,
+    touchesMigrations: false,
+    touchesProto: false,
+    summary: SIGNALS_UNAVAILABLE,
+    error:
+      `NOTE: diff signals could not be computed (${why}); surface UNKNOWN — lane selection ` +
+      'degrades WIDER (security lane added; probe eligible when a local-run recipe exists), ' +
+      'plus caller context and forced lanes.',
+  };
+}
+
+function fromDiff(diff: Diff): Signals {
+  if (!Array.isArray(diff.files)) throw new Error('the diff has no file list');
+  const files = diff.files;
+  const paths = files.map((f) => requirePath(f.path));
+  // A rename's old path counts for the path rules too (it can only add a signal).
+  const pathsAndOld = files.flatMap((f) =>
+    typeof f.oldPath === 'string' && f.oldPath !== f.path ? [f.path, f.oldPath] : [f.path],
+  );
+  const added = files.flatMap(addedLines);
+  const anyPath = (rule: RegExp): boolean => pathsAndOld.some((p) => rule.test(p));
+  const anyAdded = (rule: RegExp): boolean => added.some((l) => rule.test(l));
+
+  const unscanned = files.filter((f) => !f.binary && !hasLines(f)).length;
+  const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
+  // A file that becomes executable is a new way to run code.
+  const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
+  const notes: string[] = [];
+  if (diff.complete === false) {
+    notes.push(
+      `the file list is incomplete (${oneLine(diff.incompleteReason ?? 'no reason given', 200)})`,
+    );
+  }
+  if (unscanned > 0) {
+    notes.push(
+      `${unscanned} text file(s) came without a patch, so their added lines were not scanned`,
+    );
+  }
+  if (unreadable > 0) {
+    notes.push(`${unreadable} file(s) could not be fully parsed, so added lines may be missing`);
+  }
+
+  return {
+    changedFiles: paths.slice(0, CHANGED_FILES_LISTED),
+    fileCount: paths.length,
+    touchesAuth: anyPath(AUTH_PATH) || anyAdded(AUTH_ADDED),
+    touchesDeps: anyPath(DEPS_PATH),
+    touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
+    consumerSurface: anyPath(CONSUMER_PATH),
+    docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
+    touchesMigrations: anyPath(MIGRATIONS_PATH),
+    touchesProto: anyPath(PROTO_PATH),
+    summary: `${paths.length} file(s) changed`,
+    error:
+      notes.length === 0
+        ? null
+        : `NOTE: diff signals are partial (${notes.join('; ')}); surface partly UNKNOWN — lane ` +
+          'selection degrades WIDER (security lane added; probe eligible when a local-run recipe ' +
+          'exists).',
+  };
+}
+
+function requirePath(path: unknown): string {
+  if (typeof path !== 'string') throw new Error('a changed file has no path');
+  return path;
+}
+
+function hasLines(file: DiffFile): boolean {
+  return (Array.isArray(file.hunks) && file.hunks.length > 0) || typeof file.patch === 'string';
+}
+
+/** The `+` lines of a file: from its parsed hunks, and from its raw patch as well (a union). */
+function addedLines(file: DiffFile): string[] {
+  const lines: string[] = [];
+  if (Array.isArray(file.hunks)) {
+    for (const hunk of file.hunks) {
+      if (!Array.isArray(hunk.lines)) continue;
+      for (const line of hunk.lines) {
+        if (line.kind === '+' && typeof line.text === 'string') lines.push(line.text);
+      }
+    }
+  }
+  if (typeof file.patch === 'string') {
+    for (const line of file.patch.split('\n')) {
+      if (line.startsWith('+') && !line.startsWith('+++')) lines.push(line.slice(1));
+    }
+  }
+  return lines;
+}
+
+/**
+ * Deterministic always-human triggers (reference facts.py): they make a code review NEEDS-HUMAN
+ * and are human-attention items of the decision (blocking under `human-attention: block`).
+ */
+export function alwaysHumanTriggers(signals: Signals): string[] {
+  const triggers: string[] = [];
+  if (signals?.touchesAuth) {
+    triggers.push(
+      'authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)',
+    );
+  }
+  if (signals?.touchesMigrations) triggers.push('database migrations changed');
+  return triggers;
+}

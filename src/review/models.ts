@@ -1,0 +1,98 @@
+// Which model serves each reviewer call (pure). The gate takes the first candidate that differs
+// from the implementer; the lanes are spread over the other distinct candidates, so one vendor's
+// blind spot is not every lane's.
+import type { Config } from '../config.js';
+import { EvalGateConfigError } from './fresh-context/errors.js';
+import {
+  distinctCandidates,
+  modelSelectionFromConfig,
+  selectReviewerModel,
+} from './fresh-context/index.js';
+import type { ModelFamily } from '../evidence/implementer.js';
+import { CALLER_LANES, type CallerLane } from '../models/types.js';
+
+export interface ModelAssignment {
+  /** The gate reviewer's model, or null when the selection rule cannot be met. */
+  gate: string | null;
+  /** Candidates the lanes are spread over (gate's first). */
+  pool: string[];
+  /** Why no model could be chosen (a blocker), when `gate` is null. */
+  error: string | null;
+  warnings: string[];
+}
+
+/**
+ * Lane positions in the spread: the gate takes pool[0], each lane the next one round. A lane not
+ * listed takes its position in CALLER_LANES.
+ */
+const LANE_SLOT: Readonly<Partial<Record<CallerLane, number>>> = {
+  gate: 0,
+  'code-review': 1,
+  security: 2,
+  adversary: 3,
+  probe: 4,
+  parse: 5,
+  select: 6,
+};
+
+function providerOf(model: string): string {
+  return model.slice(0, model.indexOf('/'));
+}
+
+/**
+ * `implementerModel` is the explicit input or the detected model; `family` is the detected vendor
+ * family, used to steer toward another vendor when the exact model is unknown (a detected
+ * `anthropic/claude` would otherwise only match a candidate literally named `claude`).
+ */
+export function assignModels(
+  config: Pick<Config, 'models' | 'reviewerModel' | 'modelSelection'>,
+  implementerModel: string | null,
+  family: ModelFamily | null,
+): ModelAssignment {
+  const warnings: string[] = [];
+  const mode = modelSelectionFromConfig(config.modelSelection);
+  let candidates = [...config.models];
+  if (family !== null && config.modelSelection !== 'same-model-ok') {
+    const otherVendor = candidates.filter((m) => providerOf(m) !== family);
+    if (otherVendor.length > 0)
+      candidates = [...otherVendor, ...candidates.filter((m) => !otherVendor.includes(m))];
+    else
+      warnings.push(
+        `every candidate model is from the implementer's vendor (${family}); configure another vendor's model for a more independent review`,
+      );
+  }
+  let gate: string;
+  try {
+    gate = selectReviewerModel(implementerModel, {
+      candidates,
+      explicitReviewer: config.reviewerModel,
+      mode,
+      warn: (message) => warnings.push(message),
+    });
+  } catch (error) {
+    if (error instanceof EvalGateConfigError) {
+      return { gate: null, pool: [], error: `model selection: ${error.message}`, warnings };
+    }
+    throw error;
+  }
+  if (config.reviewerModel !== null) return { gate, pool: [gate], error: null, warnings };
+  const distinct = distinctCandidates(implementerModel, candidates);
+  const pool = distinct.length > 0 ? [gate, ...distinct.filter((m) => m !== gate)] : [gate];
+  return { gate, pool, error: null, warnings };
+}
+
+/** The model for one call of `lane`; a re-run (attempt ≥ 1) moves to the next candidate. */
+export function modelForLane(
+  assignment: ModelAssignment,
+  lane: CallerLane,
+  attempt: number,
+): string {
+  const pool = assignment.pool;
+  if (pool.length === 0) throw new Error('no reviewer model was assigned');
+  if (lane === 'gate') return pool[0]!;
+  if (pool.length === 1) return pool[0]!;
+  // Lanes skip the gate's model while there are others, so the gate's view stays independent.
+  const others = pool.slice(1);
+  const slot = LANE_SLOT[lane] ?? CALLER_LANES.indexOf(lane);
+  return others[(slot - 1 + attempt) % others.length]!;
+}
