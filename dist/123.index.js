@@ -12,7 +12,7 @@ export const modules = {
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92787);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4233);
 /* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77184);
-/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91373);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20277);
 /* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83846);
 
 
@@ -83,7 +83,7 @@ function auditSection(decision) {
     const what = decision.verb === 'approve'
         ? `**Approved** by ${who}: the human-attention items were accepted`
         : `**Overridden** by ${who}: BLOCKED turned into success`;
-    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_output_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
+    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
     return [
         '## Human decision',
         '',
@@ -177,6 +177,91 @@ async function applyCommand(octokit, command, settings) {
         targetUrl: settings.targetUrl,
     });
     return { applied: true, sha: head, description, decision };
+}
+
+
+/***/ }),
+
+/***/ 83846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ reportOf),
+/* harmony export */   aE: () => (/* binding */ readRecord),
+/* harmony export */   q8: () => (/* binding */ withRecord)
+/* harmony export */ });
+/* unused harmony export renderRecord */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80737);
+// The machine-readable record in the sticky comment: what the last report judged (head SHA,
+// verdict, whether only human-attention items blocked) and any human decision taken on it. An
+// approval run trusts nothing else: the record is read only from our own comment, only at its
+// exact place (the line before the closing marker), and only if it parses in full. Pure.
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const DecisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    verb: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['approve', 'override']),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100),
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(40),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(SHA),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1000),
+})
+    .strict();
+const RecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    v: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100),
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(SHA),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['PASS', 'BLOCKED']),
+    onlyHumanAttention: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    decision: DecisionSchema.optional(),
+})
+    .strict();
+const PREFIX = '<!-- done-gate:judged:';
+const SUFFIX = ' -->';
+/** `<!-- done-gate:judged:<base64url JSON> -->`: base64url so no text can close the comment. */
+function renderRecord(record) {
+    const json = JSON.stringify(RecordSchema.parse(record));
+    return `${PREFIX}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`;
+}
+/** `body` (which ends with `marker`) with the record on the line before the marker. */
+function withRecord(body, marker, record) {
+    const trimmed = body.trimEnd();
+    const head = trimmed.endsWith(marker) ? trimmed.slice(0, -marker.length) : `${trimmed}\n\n`;
+    return `${head.trimEnd()}\n\n${renderRecord(record)}\n${marker}`;
+}
+/**
+ * The record of a comment body, or null: the body must end with `\n<record>\n<marker>` exactly.
+ * A record anywhere else (pasted by a model into a report, or by a user) is not read.
+ */
+function readRecord(body, marker) {
+    const tail = `\n${marker}`;
+    const text = body.trimEnd();
+    if (!text.endsWith(tail))
+        return null;
+    const beforeMarker = text.slice(0, -tail.length);
+    const lineStart = beforeMarker.lastIndexOf('\n') + 1;
+    const line = beforeMarker.slice(lineStart);
+    if (!line.startsWith(PREFIX) || !line.endsWith(SUFFIX))
+        return null;
+    const encoded = line.slice(PREFIX.length, -SUFFIX.length);
+    if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded))
+        return null;
+    try {
+        const parsed = RecordSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
+        return parsed.success ? parsed.data : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** The report part of a body that carries a record: everything before the record line. */
+function reportOf(body, marker) {
+    const text = body.trimEnd();
+    const withoutMarker = text.endsWith(marker) ? text.slice(0, -marker.length) : text;
+    const trimmed = withoutMarker.trimEnd();
+    const lineStart = trimmed.lastIndexOf('\n') + 1;
+    return trimmed.slice(lineStart).startsWith(PREFIX)
+        ? trimmed.slice(0, lineStart).trimEnd()
+        : trimmed;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 475;
-export const ids = [475];
+export const ids = [475,856];
 export const modules = {
 
 /***/ 81475:

@@ -1360,7 +1360,7 @@ async function rereadPullRequest(octokit, pr, specInput) {
 /* harmony export */   ir: () => (/* binding */ joinSpec)
 /* harmony export */ });
 /* unused harmony exports TRUSTED_ASSOCIATIONS, TRUSTED_PERMISSIONS, judgeSource */
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91373);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
 
 /** GitHub `author_association` values of people who belong to the repository. */
 const TRUSTED_ASSOCIATIONS = new Set([
@@ -1375,7 +1375,7 @@ function joinSpec(sources) {
     return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
 }
 function label(text, max) {
-    return (0,_output_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLabel */ .ZV)(text, max);
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLabel */ .ZV)(text, max);
 }
 /** One source's trust, from the base repository's point of view only. */
 function judgeSource(source, base) {

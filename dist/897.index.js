@@ -33976,6 +33976,7 @@ __webpack_require__.d(__webpack_exports__, {
   Qf: () => (/* binding */ serializeModelOptions),
   f3: () => (/* binding */ stringifyWithBigIntAndCycles),
   S8: () => (/* binding */ toWebSocketUrl),
+  z6: () => (/* binding */ tool),
   Nv: () => (/* binding */ validateBaseURL),
   k5: () => (/* binding */ validateTypes),
   E8: () => (/* binding */ waitForWebSocketBufferDrain),
@@ -33985,7 +33986,7 @@ __webpack_require__.d(__webpack_exports__, {
   C_: () => (/* binding */ zodSchema)
 });
 
-// UNUSED EXPORTS: DelayedPromise, EventSourceParserStream, SerializationError, VERSION, WORKFLOW_DESERIALIZE, WORKFLOW_SERIALIZE, convertImageModelFileToDataUri, dynamicTool, experimental_parseSpeechStreamClientFrame, experimental_parseTranscriptionStreamClientFrame, experimental_serializeSpeechStreamPart, experimental_serializeTranscriptionStreamPart, extractLines, extractResponseHeaders, fetchWithValidatedEndpoint, fetchWithValidatedRedirects, getErrorMessage, getWebSocketConstructor, injectJsonInstructionIntoMessages, isBrowserRuntime, isParsableJson, isValidHostnamePart, jsonSchema, loadSetting, readWebSocketMessageText, stripFileExtension, tool, validateDownloadUrl
+// UNUSED EXPORTS: DelayedPromise, EventSourceParserStream, SerializationError, VERSION, WORKFLOW_DESERIALIZE, WORKFLOW_SERIALIZE, convertImageModelFileToDataUri, dynamicTool, experimental_parseSpeechStreamClientFrame, experimental_parseTranscriptionStreamClientFrame, experimental_serializeSpeechStreamPart, experimental_serializeTranscriptionStreamPart, extractLines, extractResponseHeaders, fetchWithValidatedEndpoint, fetchWithValidatedRedirects, getErrorMessage, getWebSocketConstructor, injectJsonInstructionIntoMessages, isBrowserRuntime, isParsableJson, isValidHostnamePart, jsonSchema, loadSetting, readWebSocketMessageText, stripFileExtension, validateDownloadUrl
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var dist = __webpack_require__(90583);

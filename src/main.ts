@@ -117,6 +117,8 @@ async function reviewChange(run: RunContext, change: ReviewedChange): Promise<vo
   const stages = await import('./action/stages.js');
   const deadline = deadlineFrom(run.startedAt, config.timeBudgetSeconds);
 
+  // Started now: the download runs beside collect and the first model round.
+  const repository = stages.repositoryAccess(run, change);
   const gathered = await stages.collectChange(run, change, deadline);
   const { input, progress } = await stages.reviewInput(
     run,
@@ -125,8 +127,10 @@ async function reviewChange(run: RunContext, change: ReviewedChange): Promise<vo
     modelLayer,
     deadline,
     core,
+    repository,
   );
   const judgement = await stages.judge(input);
+  repository?.stop();
   await progress?.flush();
   const judged = await stages.recheck(run, change, gathered, judgement, input);
   const options = { comment: commenting(run, change), ownLogin: gathered.ownLogin };

@@ -1,6 +1,7 @@
 // The action's review of one change around the shared plan → review → decide stages
 // (pipeline/judge.ts): the model caller, progress in the sticky comment, and the re-read of the
 // pull request that decides whether what was judged is still what GitHub holds.
+import type { RepositoryAccess } from '../repository/access.js';
 import { describeGitHubError } from '../github/client.js';
 import { stickyMarker } from '../github/comment.js';
 import { rereadPullRequest } from '../github/pull.js';
@@ -51,6 +52,7 @@ export async function reviewInput(
   modelLayer: Promise<typeof ModelLayer>,
   deadline: number,
   core: ActionsCore,
+  repository: RepositoryAccess | null = null,
 ): Promise<{ input: JudgeInput; progress: ProgressCommenter | null }> {
   const { config, secrets } = run;
   const progress = progressComment(run, change, gathered.ownLogin);
@@ -83,6 +85,7 @@ export async function reviewInput(
     caller,
     deadline,
     secrets,
+    repository,
     ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
     logger: {
       info: (m: string) => core.info(publicText(run, m)),

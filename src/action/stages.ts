@@ -2,6 +2,7 @@
 // publish. Loaded on demand so the first write to GitHub does not wait for the whole pipeline's
 // code to compile.
 export { collectChange } from './collect.js';
+export { repositoryAccess } from './repository.js';
 export { recheck, reviewInput } from './review.js';
 export { judge } from '../pipeline/judge.js';
 export { publishVerdict } from '../publish/verdict.js';

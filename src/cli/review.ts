@@ -1,5 +1,6 @@
 // `done-gate review`: the same collect → plan → review → decide stages as the action, on a local
 // git range, printing the report to the terminal. Exit 0 PASS, 1 BLOCKED, 2 usage/config error.
+import { gitAccess } from '../repository/access.js';
 import type { Config } from '../config.js';
 import { readConfig } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
@@ -189,6 +190,11 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
     deadline,
     secrets,
     onEvent: (event) => io.stderr(renderEvent(event, startedAt, paint)),
+    // The two commits from the object database, never the work tree (it may hold uncommitted files).
+    repository:
+      config.repositoryContext === 'read'
+        ? gitAccess(args.cwd, { head: evidence.pr.headSha, base: evidence.pr.baseSha })
+        : null,
   });
   const { decision } = judgement;
   if (args.json) {

@@ -2,6 +2,7 @@
 // incomplete names when any, then the lane table and the sections a reader needs to act. Every
 // text that is not our own wording is flattened and escaped before it lands in markdown, and the
 // renderer never throws: a crash inside renders the failure report instead.
+import { readsSection } from './reads-section.js';
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
 import { inertLine, inlineCode, tableCell } from '../trust/markdown.js';
@@ -15,6 +16,8 @@ import { attemptsOf, missingReport, outcomeMap } from './lane-verdicts.js';
 export interface ReportContext {
   /** The head SHA the decision judged. */
   headSha: string;
+  /** True when the lanes were offered read-only repository tools (`repository-context: read`). */
+  repositoryOffered?: boolean;
   statusContext: string;
   coverage: FileCoverage[];
   specSources: Array<
@@ -153,6 +156,11 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   const tests = testEvidenceSection(context?.testEvidence);
   if (tests.length > 0) section(out, 'Test evidence', tests);
   section(out, 'Coverage', coverageSection(context?.coverage));
+  const reads = readsSection(
+    [...outcomes.values()].map((o) => ({ lane: o.lane, steps: o.toolSteps })),
+    context?.repositoryOffered === true,
+  );
+  if (reads.length > 0) section(out, 'Repository reads', reads);
   section(out, 'Spec sources', specSection(context?.specSources));
   section(out, 'Usage', [usageLine(context?.usage)]);
   section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);

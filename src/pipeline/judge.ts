@@ -22,6 +22,8 @@ import type { ReviewPlan } from '../plan/plan.js';
 import { reviewNotRun, runReview } from '../review/review.js';
 import type { ReviewResult } from '../review/review.js';
 import type { GateLogger } from '../review/fresh-context/review-gate.js';
+import type { RepositoryAccess } from '../repository/access.js';
+import { repositoryFindings, repositoryReading } from '../review/repository-tools.js';
 
 export const DRY_RUN_NOTE =
   'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
@@ -46,6 +48,11 @@ export interface JudgeInput {
   secrets: string[];
   onEvent?: (event: GauntletEvent) => void;
   logger?: GateLogger;
+  /**
+   * The repository snapshots the lanes' read-only tools serve (`repository-context: read`);
+   * null or absent: the lanes see only the evidence.
+   */
+  repository?: RepositoryAccess | null;
 }
 
 export interface Judgement {
@@ -58,6 +65,8 @@ export interface Judgement {
   usage: Usage;
   /** Blockers the review itself produced (a reply that carried a secret). */
   reviewBlockers: string[];
+  /** Attention items the review itself produced (injection-like text in a file a lane read). */
+  reviewAttention: string[];
 }
 
 const SECRET_BLOCKER =
@@ -91,24 +100,31 @@ function redactReview(
 }
 
 export function decideAndRender(
-  judgement: Pick<Judgement, 'plan' | 'review' | 'usage' | 'reviewBlockers'>,
-  input: Pick<JudgeInput, 'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason'>,
+  judgement: Pick<Judgement, 'plan' | 'review' | 'usage' | 'reviewBlockers' | 'reviewAttention'>,
+  input: Pick<
+    JudgeInput,
+    'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason' | 'repository'
+  >,
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
-  const { plan, review, usage, reviewBlockers } = judgement;
+  const { plan, review, usage, reviewBlockers, reviewAttention } = judgement;
   const notes = [...plan.notes];
   if (input.caller === null) notes.unshift(noModelNote(input.noModelReason));
   const decisionInput: DecisionInput = {
     gauntlet: review.gauntlet,
     gate: review.gate,
     blockers: [...plan.blockers, ...reviewBlockers, ...lateBlockers],
-    attention: plan.attention,
+    attention: [...plan.attention, ...reviewAttention],
     notes,
     humanAttention: input.config.humanAttention,
   };
   const decision = decide(decisionInput);
   const context: ReportContext = {
     headSha: input.evidence.pr.headSha,
+    repositoryOffered:
+      input.caller !== null &&
+      input.repository != null &&
+      input.config.repositoryContext === 'read',
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,
     specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
@@ -206,6 +222,10 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
     commandOutputs: commandOutputs(input.verification, input.probe),
   });
   let review: ReviewResult;
+  const reading =
+    input.caller !== null && input.repository && input.config.repositoryContext === 'read'
+      ? repositoryReading({ access: input.repository, maxSteps: input.config.maxToolSteps })
+      : null;
   if (input.caller === null) {
     review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {
@@ -216,14 +236,17 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
       probe: input.probe,
       ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
       ...(input.logger === undefined ? {} : { logger: input.logger }),
+      ...(reading === null ? {} : { repository: reading }),
     });
   }
+  const read = repositoryFindings(reading, input.config.securityPosture);
   const redacted = redactReview(review, input.secrets);
   const judged = {
     plan,
     review: redacted.review,
     usage: input.caller?.usage().total ?? { ...ZERO_USAGE },
-    reviewBlockers: redacted.found > 0 ? [SECRET_BLOCKER] : [],
+    reviewBlockers: [...(redacted.found > 0 ? [SECRET_BLOCKER] : []), ...read.blockers],
+    reviewAttention: read.attention,
   };
   return { ...judged, ...decideAndRender(judged, input) };
 }

@@ -15,7 +15,8 @@ import { changedLineIndex } from './gauntlet/lanes/security.js';
 import { createLimiter, runGauntlet } from './gauntlet/runner.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
 import { selectFloor } from './gauntlet/selection.js';
-import type { GauntletRun, LaneSelection } from './gauntlet/types.js';
+import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
+import type { RepositoryReading } from './repository-tools.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller } from '../models/types.js';
@@ -32,6 +33,8 @@ export interface ReviewDeps {
   onEvent?: (event: GauntletEvent) => void;
   logger?: GateLogger;
   now?: () => number;
+  /** The lanes' read-only repository tools; absent: the lanes see only the evidence. */
+  repository?: RepositoryReading;
 }
 
 export interface ReviewResult {
@@ -182,6 +185,9 @@ export async function runReview(
       limiter,
       ...(deps.now === undefined ? {} : { now: deps.now }),
       ...(deps.onEvent === undefined ? {} : { onEvent: deps.onEvent }),
+      ...(deps.repository === undefined
+        ? {}
+        : { repositoryTools: (lane: LaneName) => deps.repository?.forLane(lane) }),
     }),
   ]);
   return { gate, gauntlet };

@@ -18,6 +18,10 @@ export const NO_RETRY_REASONS: Readonly<Record<string, string>> = {
   'budget-exhausted':
     'model budget exhausted (max-tokens / max-cost-usd) — a re-run cannot get it back',
   'no-evidence': 'no evidence to review — a re-run cannot fix it',
+  // A reviewer that asked for what policy withholds, or would not stop reading, is not given a
+  // second chance to answer without asking: its lane ends in a fault (never a pass).
+  'tool-refused': 'a reviewer asked its repository tools for something refused — not re-run',
+  'tool-steps-exhausted': 'a reviewer kept calling repository tools past max-tool-steps — not re-run',
 };
 
 export const FAULT_MARKER = 'PIPELINE-FAULT:';

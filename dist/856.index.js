@@ -1,0 +1,341 @@
+export const id = 856;
+export const ids = [856,475];
+export const modules = {
+
+/***/ 81475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  MAX_GROUP_PULLS: () => (/* binding */ MAX_GROUP_PULLS),
+  compareGroup: () => (/* binding */ compareGroup),
+  groupPulls: () => (/* binding */ groupPulls),
+  groupSpec: () => (/* binding */ groupSpec),
+  judgeGroup: () => (/* binding */ judgeGroup)
+});
+
+// EXTERNAL MODULE: ./src/evidence/diff.ts
+var evidence_diff = __webpack_require__(94154);
+// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
+var client = __webpack_require__(92787);
+// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
+var comment = __webpack_require__(4233);
+// EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
+var pull = __webpack_require__(46896);
+;// CONCATENATED MODULE: ./src/merge-queue/accounting.ts
+const MAX_PROBLEMS = 20;
+function add(counts, token, by) {
+    const next = (counts.get(token) ?? 0) + by;
+    if (next === 0)
+        counts.delete(token);
+    else
+        counts.set(token, next);
+}
+function fileTokens(file) {
+    const tokens = [];
+    if (file.status === 'added' || file.status === 'removed') {
+        tokens.push(`file\0${file.status}\0${file.path}`);
+    }
+    if (file.oldPath !== undefined && file.oldPath !== file.path) {
+        tokens.push(`rename\0${file.oldPath}\0${file.path}`);
+    }
+    if ((file.oldMode ?? '') !== (file.newMode ?? '') && file.newMode !== undefined) {
+        tokens.push(`mode\0${file.path}\0${file.oldMode ?? ''}\0${file.newMode}`);
+    }
+    for (const hunk of file.hunks) {
+        for (const line of hunk.lines) {
+            if (line.kind === ' ')
+                continue;
+            // A removed line belongs to the old path (a renamed file's old name).
+            const path = line.kind === '-' ? (file.oldPath ?? file.path) : file.path;
+            tokens.push(`${line.kind}\0${path}\0${line.text}`);
+        }
+    }
+    return tokens;
+}
+/** Why a file cannot be compared line by line, or null. */
+function uncomparable(file) {
+    if (file.binary)
+        return 'binary';
+    if (file.parseProblem !== undefined)
+        return `unreadable diff (${file.parseProblem})`;
+    if (file.patch === null && file.additions + file.deletions > 0)
+        return 'no patch';
+    return null;
+}
+function describeToken(token, surplus) {
+    const [kind = '', a = '', b = ''] = token.split('\0');
+    const times = Math.abs(surplus) > 1 ? ` ×${Math.abs(surplus)}` : '';
+    const where = surplus > 0 ? 'in the group but in no PR' : 'in a PR but not in the group';
+    switch (kind) {
+        case '+':
+        case '-': {
+            const text = b.length > 60 ? `${b.slice(0, 60)}…` : b;
+            return `${a}: line ${kind === '+' ? 'added' : 'removed'}${times} ${where}: ${JSON.stringify(text)}`;
+        }
+        case 'file':
+            return `${b}: file ${a} ${where}`;
+        case 'rename':
+            return `${a} → ${b}: rename ${where}`;
+        default:
+            return `${a}: mode change ${where}`;
+    }
+}
+/** Each PR's added lines of a file, in order, must be a subsequence of the group's. */
+function orderProblem(group, prs) {
+    const groupAdded = new Map();
+    for (const file of group) {
+        const lines = file.hunks.flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text));
+        groupAdded.set(file.path, lines);
+    }
+    for (const files of prs) {
+        for (const file of files) {
+            const wanted = file.hunks.flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text));
+            if (wanted.length === 0)
+                continue;
+            const have = groupAdded.get(file.path) ?? [];
+            let i = 0;
+            for (const line of have) {
+                if (i < wanted.length && line === wanted[i])
+                    i += 1;
+            }
+            if (i < wanted.length)
+                return `${file.path}: the group's added lines are not in the PR's order`;
+        }
+    }
+    return null;
+}
+/**
+ * Compares the group's diff with its PRs' diffs. `groupComplete` / `prsComplete` false (a diff
+ * that was cut or could not be read) is never accounted for.
+ */
+function accountGroup(group, prs) {
+    const problems = [];
+    if (!group.complete) {
+        problems.push(`the group's diff could not be read whole (${group.incompleteReason ?? 'incomplete'})`);
+    }
+    for (const pr of prs) {
+        if (!pr.complete) {
+            problems.push(`PR #${pr.number}'s diff could not be read whole (${pr.incompleteReason ?? 'incomplete'})`);
+        }
+    }
+    if (prs.length === 0)
+        problems.push('no pull request of the group was identified');
+    const counts = new Map();
+    for (const file of group.files) {
+        const why = uncomparable(file);
+        if (why !== null)
+            problems.push(`${file.path}: cannot be compared (${why})`);
+        for (const token of fileTokens(file))
+            add(counts, token, 1);
+    }
+    for (const pr of prs) {
+        for (const file of pr.files) {
+            const why = uncomparable(file);
+            if (why !== null)
+                problems.push(`${file.path} (PR #${pr.number}): cannot be compared (${why})`);
+            for (const token of fileTokens(file))
+                add(counts, token, -1);
+        }
+    }
+    for (const [token, surplus] of counts) {
+        if (problems.length >= MAX_PROBLEMS)
+            break;
+        problems.push(describeToken(token, surplus));
+    }
+    if (problems.length === 0) {
+        const order = orderProblem(group.files, prs.map((p) => p.files));
+        if (order !== null)
+            problems.push(order);
+    }
+    return { accounted: problems.length === 0, problems: problems.slice(0, MAX_PROBLEMS) };
+}
+/** PR numbers a merge group's commit messages name (merge and squash commits GitHub writes). */
+function pullNumbersInMessages(messages) {
+    const numbers = new Set();
+    for (const message of messages) {
+        const first = (message.split('\n', 1)[0] ?? '').slice(0, 500);
+        const merge = /^Merge pull request #(\d{1,10}) /.exec(first);
+        const squash = /\(#(\d{1,10})\)$/.exec(first.trimEnd());
+        for (const m of [merge, squash]) {
+            const n = m ? Number(m[1]) : NaN;
+            if (Number.isSafeInteger(n) && n > 0)
+                numbers.add(n);
+        }
+    }
+    return [...numbers];
+}
+
+;// CONCATENATED MODULE: ./src/merge-queue/group.ts
+// A merge queue's group under `merge-queue: reuse`: which pull requests it holds, whether each has
+// done-gate's own `success` on its current head, and whether the group's change against its base
+// is exactly their judged changes. GitHub has no REST endpoint for merge-queue entries, so the
+// group's PRs are read from what GitHub writes: the `gh-readonly-queue/<base>/pr-<N>-<sha>` head
+// ref and the group's commits (`compare/<base>...<head>`: "Merge pull request #N …" or
+// "Title (#N)" messages). A PR claimed wrongly can only make the comparison fail, never pass: the
+// tree-level comparison decides.
+
+
+
+
+
+/** GitHub's compare endpoint lists at most 250 commits. */
+const COMPARE_COMMITS_CAP = 250;
+/** A group of more PRs than this is not reused (bounds the requests). */
+const MAX_GROUP_PULLS = 20;
+/** The group's commits and its diff against its base. */
+async function compareGroup(octokit, owner, repo, group) {
+    const basehead = `${group.baseSha}...${group.headSha}`;
+    const problems = [];
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+        owner,
+        repo,
+        basehead,
+        per_page: 100,
+    });
+    const messages = data.commits.map((c) => c.commit.message);
+    if (data.total_commits > messages.length || data.total_commits > COMPARE_COMMITS_CAP) {
+        problems.push(`the group has ${data.total_commits} commits; only ${messages.length} could be read`);
+    }
+    if (data.status !== 'ahead') {
+        problems.push(`the group's head is ${data.status} of its base, not ahead of it`);
+    }
+    let diff;
+    try {
+        const response = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner,
+            repo,
+            basehead,
+            mediaType: { format: 'diff' },
+        });
+        const text = response.data;
+        if (typeof text !== 'string')
+            throw new Error('the diff media type did not answer text');
+        diff = { files: (0,evidence_diff/* parseUnifiedDiff */.rj)(text), source: 'diff', complete: true };
+    }
+    catch (error) {
+        diff = {
+            files: [],
+            source: 'diff',
+            complete: false,
+            incompleteReason: `the group's diff could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`,
+        };
+    }
+    return { messages, diff, problems };
+}
+async function latestOwnStatus(octokit, settings, sha) {
+    const { data } = await octokit.rest.repos.listCommitStatusesForRef({
+        owner: settings.owner,
+        repo: settings.repo,
+        ref: sha,
+        per_page: 100,
+    });
+    const found = data.find((s) => s.context === settings.statusContext);
+    return found
+        ? { state: found.state, own: (0,comment/* isOwnComment */._M)(found.creator ?? null, settings.ownLogin) }
+        : null;
+}
+function refOf(settings, pull) {
+    return {
+        owner: settings.owner,
+        repo: settings.repo,
+        number: pull.number,
+        title: pull.title,
+        headSha: pull.head.sha,
+        baseSha: pull.base.sha,
+        headRef: pull.head.ref,
+        baseRef: pull.base.ref,
+        author: pull.user?.login ?? null,
+        htmlUrl: pull.html_url,
+    };
+}
+/** The group's PR numbers: the head ref's and those its commit messages name, ascending. */
+function groupPulls(group, messages) {
+    const claimed = new Set(pullNumbersInMessages(messages));
+    if (group.prNumber !== null)
+        claimed.add(group.prNumber);
+    return [...claimed].sort((a, b) => a - b);
+}
+/** Decides a merge group under `merge-queue: reuse`. Throws only on GitHub faults. */
+async function judgeGroup(octokit, group, settings, compared) {
+    const { owner, repo } = settings;
+    const pulls = groupPulls(group, compared.messages);
+    const review = (reasons) => ({ kind: 'review', pulls, reasons });
+    if (group.prNumber === null) {
+        return review([`the group's head ref '${group.headRef}' names no pull request`]);
+    }
+    if (pulls.length > MAX_GROUP_PULLS) {
+        return review([
+            `the group names ${pulls.length} pull requests; at most ${MAX_GROUP_PULLS} are reused`,
+        ]);
+    }
+    const blocked = [];
+    const judged = [];
+    for (const number of pulls) {
+        let pull;
+        try {
+            ({ data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: number }));
+        }
+        catch (error) {
+            blocked.push(`#${number} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
+            continue;
+        }
+        if (pull.state !== 'open' || pull.base.ref !== group.baseRef) {
+            blocked.push(`#${number} is not an open pull request into ${group.baseRef}`);
+            continue;
+        }
+        const status = await latestOwnStatus(octokit, settings, pull.head.sha);
+        if (status === null || status.state !== 'success' || !status.own) {
+            blocked.push(`#${number} has no ${settings.statusContext} success on its head ${pull.head.sha.slice(0, 7)} (${status === null ? 'no status' : status.own ? status.state : `a ${status.state} not written by done-gate`})`);
+            continue;
+        }
+        judged.push(refOf(settings, pull));
+    }
+    if (blocked.length > 0)
+        return { kind: 'blocked', pulls, reasons: blocked };
+    const prDiffs = await Promise.all(judged.map(async (pr) => ({ number: pr.number, ...(await (0,pull/* fetchDiff */.O8)(octokit, pr)) })));
+    const accounting = accountGroup(compared.diff, prDiffs);
+    const reasons = [...compared.problems, ...accounting.problems];
+    if (reasons.length > 0)
+        return review(reasons);
+    const list = pulls.map((n) => `#${n}`).join(', ');
+    return {
+        kind: 'reuse',
+        pulls,
+        description: `PASS — merge group of ${list}: each judged green on its head; the group adds nothing else`,
+    };
+}
+/**
+ * The spec of a merge group reviewed as its own change: the `spec` input, else every group PR's
+ * spec (body and closing issues), each source labelled with its PR.
+ */
+async function groupSpec(octokit, settings, pulls, specInput) {
+    const base = { owner: settings.owner, repo: settings.repo, title: '', headSha: '', baseSha: '' };
+    if (specInput !== null || pulls.length === 0) {
+        return (0,pull/* fetchSpec */.uu)(octokit, { ...base, number: 0, headRef: '', baseRef: '', author: null, htmlUrl: null }, specInput);
+    }
+    const sources = [];
+    const problems = [];
+    for (const number of pulls) {
+        try {
+            const one = await (0,pull/* fetchSpec */.uu)(octokit, { ...base, number, headRef: '', baseRef: '', author: null, htmlUrl: null }, null);
+            for (const source of one.spec.sources) {
+                sources.push({ ...source, ref: `#${number} ${source.ref}` });
+            }
+            problems.push(...one.problems);
+        }
+        catch (error) {
+            problems.push(`the spec of #${number} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
+        }
+    }
+    const text = sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+    return { spec: { text, sources }, problems, prBodyHash: null };
+}
+
+
+/***/ })
+
+};
