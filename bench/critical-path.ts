@@ -17,7 +17,7 @@ import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { createModelCaller, deadlineFrom } from '../src/models/call.js';
 import { configuredKeys } from '../src/models/registry.js';
-import { executeDeclared, probeInput } from '../src/pipeline/checks.js';
+import { executeDeclared, probeInput } from '../src/checks/declared.js';
 import { judge } from '../src/pipeline/judge.js';
 import { newDelimiter } from '../src/trust/fence.js';
 import {
