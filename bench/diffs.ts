@@ -11,7 +11,7 @@ import { readLocalRange } from '../src/cli/git.js';
 import { readConfig } from '../src/config.js';
 import { MAX_DIFF_BYTES } from '../src/evidence/diff-stream.js';
 import type { Evidence } from '../src/evidence/types.js';
-import { planReview } from '../src/pipeline/plan.js';
+import { planReview } from '../src/plan/plan.js';
 
 export const DIST_CLI = resolve(import.meta.dirname, '../dist/cli/index.js');
 

@@ -4,11 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { collectEvidence } from '../src/action/collect.js';
 import { readConfig } from '../src/config.js';
-import { floorSelection } from '../src/pipeline/review.js';
+import { floorSelection } from '../src/review/review.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
-import { estimateReview } from '../src/pipeline/estimate.js';
-import { planReview } from '../src/pipeline/plan.js';
+import { estimateReview } from '../src/plan/estimate.js';
+import { planReview } from '../src/plan/plan.js';
 import { newDelimiter } from '../src/trust/fence.js';
 
 export interface ScaleChildInput {
