@@ -150,7 +150,13 @@ async function reviewWithTools(): Promise<void> {
     const target = CRITICAL_PATH_TARGET + p.k;
     return {
       target: `≤ 2.5 L + k L = ${target.toFixed(1)} L (k = ${p.k}, ${p.longest}); the download done before the first tool call`,
-      met: phaseMs / L <= target && verdict === 'PASS' && p.k >= 1 && hidden,
+      // Tools really used and served: a refused read would not measure a review with tools.
+      met:
+        phaseMs / L <= target &&
+        verdict === 'PASS' &&
+        p.k >= 1 &&
+        p.conversations.every((c) => c.errors === 0) &&
+        hidden,
     };
   };
   const { action, inProcess } = r;
