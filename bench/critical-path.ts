@@ -19,6 +19,7 @@ import { createModelCaller, deadlineFrom } from '../src/models/call.js';
 import { configuredKeys } from '../src/models/registry.js';
 import { executeDeclared, probeInput } from '../src/checks/declared.js';
 import { judge } from '../src/pipeline/judge.js';
+import { archiveAccess } from '../src/repository/access.js';
 import { newDelimiter } from '../src/trust/fence.js';
 import {
   bootingRecipe,
@@ -60,7 +61,7 @@ export interface CriticalPathResult {
   diffText: string;
 }
 
-function modelPhase(requests: RecordedRequest[], latencyMs: number): ModelPhase {
+export function modelPhase(requests: RecordedRequest[], latencyMs: number): ModelPhase {
   const times = requests.map((r) => r.time).sort((a, b) => a - b);
   const first = times[0] ?? 0;
   const last = times[times.length - 1] ?? 0;
@@ -82,17 +83,18 @@ function modelPhase(requests: RecordedRequest[], latencyMs: number): ModelPhase 
 }
 
 /** What a BLOCKED report names first: its first blocker, else its opening lines. */
-function firstProblem(report: string): string {
+export function firstProblem(report: string): string {
   const lines = report.split('\n');
   const blockers = lines.findIndex((l) => /blockers/i.test(l));
   const detail = blockers >= 0 ? lines.slice(blockers + 1).find((l) => l.trim() !== '') : undefined;
   return (detail ?? lines.slice(0, 3).join(' ')).trim().slice(0, 300);
 }
 
-async function runBuiltAction(
+export async function runBuiltAction(
   world: BenchWorld,
   latencyMs: number,
   number: number,
+  extraInputs: Record<string, string> = {},
 ): Promise<CriticalPathResult['action']> {
   const port = await freePort();
   const before = world.modelRequests().length;
@@ -100,7 +102,7 @@ async function runBuiltAction(
   const run = await runAction({
     eventName: 'pull_request',
     event: world.gh.payloads.pullRequest(OWNER, REPO, number),
-    inputs: { ...benchInputs(world), 'local-run-recipe': bootingRecipe(port) },
+    inputs: { ...benchInputs(world), 'local-run-recipe': bootingRecipe(port), ...extraInputs },
     env: { GITHUB_API_URL: world.gh.baseUrl, GITHUB_REPOSITORY: `${OWNER}/${REPO}` },
     timeoutMs: 120_000,
   });
@@ -123,16 +125,31 @@ async function runBuiltAction(
   };
 }
 
-async function runInProcess(
+export interface InProcessOptions {
+  withRecipe?: boolean;
+  /** Serve the lanes' repository tools from the head's archive, started before collect (as the
+   * Action starts it). */
+  repository?: boolean;
+  extraInputs?: Record<string, string>;
+}
+
+export async function runInProcess(
   world: BenchWorld,
   latencyMs: number,
   number: number,
-  withRecipe = true,
-): Promise<CriticalPathResult['inProcess'] & { requests: RecordedRequest[] }> {
+  options: InProcessOptions = {},
+): Promise<
+  CriticalPathResult['inProcess'] & {
+    requests: RecordedRequest[];
+    /** `Date.now()` when the head snapshot was downloaded and unpacked; null when not asked for. */
+    headReadyAt: number | null;
+  }
+> {
   const workspace = await mkdtemp(join(tmpdir(), 'done-gate-bench-'));
+  const downloads = new AbortController();
   try {
-    const inputs: Record<string, string> = benchInputs(world);
-    if (withRecipe) inputs['local-run-recipe'] = bootingRecipe(await freePort());
+    const inputs: Record<string, string> = { ...benchInputs(world), ...options.extraInputs };
+    if (options.withRecipe ?? true) inputs['local-run-recipe'] = bootingRecipe(await freePort());
     const config = readConfig((name) => inputs[name] ?? '');
     const octokit = createGitHubClient({ token: INSTALLATION_TOKEN, baseUrl: world.gh.baseUrl });
     const pr = await resolvePullRequest(octokit, {
@@ -141,6 +158,19 @@ async function runInProcess(
       owner: OWNER,
       repo: REPO,
     });
+    // Started before collect, as src/main.ts starts it: the download runs beside collect and the
+    // first model round.
+    const repository =
+      options.repository === true
+        ? archiveAccess(
+            octokit,
+            { owner: pr.owner, repo: pr.repo },
+            { head: pr.headSha, base: pr.baseSha },
+            downloads.signal,
+          )
+        : null;
+    let headReadyAt: number | null = null;
+    void repository?.head.then(() => (headReadyAt = Date.now()));
     const collected = await collectEvidence(octokit, pr, config, {
       workspace,
       runId: null,
@@ -169,6 +199,7 @@ async function runInProcess(
       caller,
       deadline,
       secrets,
+      repository,
     });
     const judgeMs = performance.now() - started;
     const requests = world.modelRequests().slice(before);
@@ -179,8 +210,10 @@ async function runInProcess(
       verdict,
       problem: verdict === 'PASS' ? null : firstProblem(judgement.report),
       requests,
+      headReadyAt,
     };
   } finally {
+    downloads.abort();
     await rm(workspace, { recursive: true, force: true });
   }
 }
@@ -246,7 +279,7 @@ export async function measureMediumPr(options: {
       body: SPEC_BODY,
       files,
     });
-    const { requests, verdict } = await runInProcess(world, 0, 3, false);
+    const { requests, verdict } = await runInProcess(world, 0, 3, { withRecipe: false });
     return { ...options, verdict, requests, diffText: buildUnifiedDiff(files) };
   } finally {
     await world.close();
