@@ -355,14 +355,24 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       }
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('search', target, snapshot);
+      const spent = budget.scanRefusal();
+      if (spent !== null) return refuse('search', target, spent);
+      const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
       const result = searchSnapshot(
         snapshot,
         re,
         only,
-        budget.caps.searchScanBytes,
+        allowance,
         budget.caps.searchMatches,
         signal,
       );
+      budget.spendScan(result.scannedBytes);
+      if (result.stoppedAt !== null && allowance < budget.caps.searchScanBytes) {
+        // Cut short by the lane's allowance, not the per-search cap: what the lane may scan is
+        // spent, as a read past the lane's byte cap is — refused, and so is every later search.
+        budget.spendScan(budget.remainingScanBytes);
+        return refuse('search', target, budget.scanRefusal() ?? 'the search allowance is spent');
+      }
       const lines = result.matches.map((m) => stripInvisible(`${m.path}:${m.line}: ${m.text}`));
       const notes: string[] = [];
       if (result.moreMatches)

@@ -215,6 +215,29 @@ describe('read_file serving', () => {
   });
 });
 
+describe("a lane's searches share one scan allowance", () => {
+  it('a search within what the lane has left runs; one cut short by it is refused, and so is every later one', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 4; i++) files[`src/f${i}.ts`] = 'const x = 1;\n'.repeat(100); // 1,300 bytes each
+    const four = await snapshotOf(
+      await buildArchive('o', 'r', '3'.repeat(40), files),
+      '3'.repeat(40),
+    );
+    const budget = new ToolBudget({ ...DEFAULT_TOOL_CAPS, laneScanBytes: 4000 });
+    const { call } = toolset({ head: Promise.resolve({ ok: true, snapshot: four }), budget });
+    const first = await call('search', { pattern: 'never matches', glob: 'src/f[01].ts' });
+    expect(first.ok && first.text).toMatch(/in 2 files searched/);
+    expect(budget.remainingScanBytes).toBe(1400);
+    expect(refusalOf(await call('search', { pattern: 'never matches' }))).toMatch(
+      /search allowance is spent \(4,000 of 4,000 bytes scanned\)/,
+    );
+    expect(budget.remainingScanBytes).toBe(0);
+    expect(refusalOf(await call('search', { pattern: 'x', glob: 'src/f0.ts' }))).toMatch(
+      /search allowance is spent/,
+    );
+  });
+});
+
 describe('screening what is served, and only that', () => {
   it('a read over the cap serves nothing and records no hit', async () => {
     const noisy = await snapshotOf(
