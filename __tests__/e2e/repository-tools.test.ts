@@ -521,6 +521,11 @@ describe('attacks through the tools', () => {
     const reads = reportSection(body, 'Repository reads');
     expect(reads).toContain('code-review: 3 tool step(s)');
     expect(reads).toContain('adversary: 2 tool step(s)');
+    // A path that is not there is a wrong guess: answered, but not counted as a read.
+    expect(reads).toMatch(
+      /code-review: 3 tool step\(s\), 0 served \(0 bytes\), 2 answered without content, 1 refused/,
+    );
+    expect(reads).toContain('— nothing served');
     expectInert(body);
     // The run's verdict is the reviewers': nothing forged a second Blockers section.
     expect(body.match(/^## Blockers$/gm)?.length ?? 0).toBeLessThanOrEqual(1);

@@ -30,6 +30,13 @@ export const DEFAULT_TOOL_CAPS: ToolCaps = {
   listedPaths: 200,
 };
 
+/**
+ * What matching one path against a glob costs, in bytes of the scan allowance: find_files and a
+ * search's glob go through every path of the snapshot, and 100,000 paths take a tenth of a second
+ * a call — so path matching draws on the same allowance as content scanned.
+ */
+export const PATH_SCAN_COST = 64;
+
 export class ToolBudget {
   private served = 0;
   private scanned = 0;
@@ -55,11 +62,16 @@ export class ToolBudget {
     this.scanned += bytes;
   }
 
+  /** Counts paths matched against a glob. */
+  spendPaths(count: number): void {
+    this.scanned += count * PATH_SCAN_COST;
+  }
+
   /** Why no search may run any more, or null while one may. */
   scanRefusal(): string | null {
     return this.remainingScanBytes > 0
       ? null
-      : `this lane's search allowance is spent (${this.scanned.toLocaleString('en-US')} of ${this.caps.laneScanBytes.toLocaleString('en-US')} bytes scanned); read the files you need with read_file`;
+      : `this lane's search allowance is spent (${this.scanned.toLocaleString('en-US')} of ${this.caps.laneScanBytes.toLocaleString('en-US')} bytes scanned); read the files you need with read_file and list_directory`;
   }
 
   /**

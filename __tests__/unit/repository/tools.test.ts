@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallTool, ToolOutcome } from '../../../src/models/tools.js';
 import { unpackTarball } from '../../../src/repository/archive.js';
-import { ToolBudget, DEFAULT_TOOL_CAPS } from '../../../src/repository/budget.js';
+import { DEFAULT_TOOL_CAPS, PATH_SCAN_COST, ToolBudget } from '../../../src/repository/budget.js';
 import { ToolReadRecord, toolReadFindings } from '../../../src/repository/screen.js';
 import { DEFAULT_SNAPSHOT_CAPS } from '../../../src/repository/snapshot.js';
 import type { RepositorySnapshot } from '../../../src/repository/snapshot.js';
@@ -227,12 +227,26 @@ describe("a lane's searches share one scan allowance", () => {
     const { call } = toolset({ head: Promise.resolve({ ok: true, snapshot: four }), budget });
     const first = await call('search', { pattern: 'never matches', glob: 'src/f[01].ts' });
     expect(first.ok && first.text).toMatch(/in 2 files searched/);
-    expect(budget.remainingScanBytes).toBe(1400);
+    // 2,600 bytes scanned and 4 paths matched against the glob.
+    expect(budget.remainingScanBytes).toBe(4000 - 2600 - 4 * PATH_SCAN_COST);
     expect(refusalOf(await call('search', { pattern: 'never matches' }))).toMatch(
       /search allowance is spent \(4,000 of 4,000 bytes scanned\)/,
     );
     expect(budget.remainingScanBytes).toBe(0);
     expect(refusalOf(await call('search', { pattern: 'x', glob: 'src/f0.ts' }))).toMatch(
+      /search allowance is spent/,
+    );
+  });
+});
+
+describe('find_files draws on the scan allowance too', () => {
+  it('each call costs its paths matched; once the allowance is spent, find_files is refused', async () => {
+    const paths = demo.filePaths.length;
+    const budget = new ToolBudget({ ...DEFAULT_TOOL_CAPS, laneScanBytes: paths * PATH_SCAN_COST });
+    const { call } = toolset({ budget });
+    expect((await call('find_files', { glob: '**/*.ts' })).ok).toBe(true);
+    expect(budget.remainingScanBytes).toBe(0);
+    expect(refusalOf(await call('find_files', { glob: '**/*.md' }))).toMatch(
       /search allowance is spent/,
     );
   });
