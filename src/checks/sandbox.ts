@@ -3,6 +3,8 @@
 // files and /proc/<pid>/environ stay out of its reach — checked, not assumed), and when they are
 // done every process of that uid is killed and the user is removed. "Every process of the user"
 // is well defined because nothing else ever ran as it.
+// Over 400 lines: creating, entering and removing the throwaway user are one lifecycle whose
+// failure paths mirror each other.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { chmod, cp, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';

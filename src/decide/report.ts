@@ -2,6 +2,8 @@
 // incomplete names when any, then the lane table and the sections a reader needs to act. Every
 // text that is not our own wording is flattened and escaped before it lands in markdown, and the
 // renderer never throws: a crash inside renders the failure report instead.
+// Over 400 lines: the one renderer of the comment; each section is a small function, kept together
+// so the section order and the first-line invariant read in one place.
 import { readsSection } from './reads-section.js';
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';

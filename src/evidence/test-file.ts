@@ -3,6 +3,8 @@
 // every character goes through that format's streaming reader. Structured reports have a size
 // cap: past it the reader stops and says so (a blocker), never a silent cut. Logs are scanned
 // whole at any size.
+// Over 400 lines: one streaming reader whose stages (encoding, format sniffing, caps, secret scan)
+// share the chunk loop.
 import { GoTestJsonReader, jsonReportKind, readJsonReport } from './test-json.js';
 import { JunitEvents } from './test-junit.js';
 import { LogReader } from './test-log.js';

@@ -8,6 +8,8 @@
 // `@actions/github`'s getOctokit, whose base URL is GITHUB_API_URL *read when @actions/github is
 // first imported*; so GHES-style or emulated API URLs must be in the environment before start.
 // It refuses to run when GITHUB_SERVER_URL is not github.com / *.ghe.com / *.localhost (GHES).
+// Over 400 lines: listing, download, unzip and workspace globs share the size caps and the failure
+// wording.
 import { lstat, mkdtemp, open, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

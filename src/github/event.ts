@@ -1,5 +1,7 @@
 // Event → the pull request to judge, with its head SHA pinned. The status and the verdict belong
 // to that SHA, never to GITHUB_SHA (a merge commit or the default branch's tip on these events).
+// Over 400 lines: each event kind's payload is read and routed here, so their trust rules sit side
+// by side.
 import type { PullRequestRef } from '../evidence/types.js';
 import type { GitHubClient } from './client.js';
 import { DoneGateError } from '../errors.js';

@@ -1,5 +1,7 @@
 // Collect from GitHub: the PR's diff, its spec (the PR body and the issues it closes), its commit
 // messages, and a re-read of the PR for the stale check before PASS.
+// Over 400 lines: the reads of one pull request and the pre-publish re-read that must compare
+// against exactly those reads.
 import { createHash } from 'node:crypto';
 import { parseClosingReferences } from '../evidence/closing-refs.js';
 import { fileFromListEntry, parseUnifiedDiff } from '../evidence/diff.js';

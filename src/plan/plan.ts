@@ -6,7 +6,7 @@ import { planChunks } from '../evidence/chunks.js';
 import { implementerFamily } from '../evidence/implementer.js';
 import { testEvidenceBlockers } from '../evidence/test-floor.js';
 import { estimateTokens } from '../evidence/tokens.js';
-import type { ChunkPlan, Evidence } from '../evidence/types.js';
+import type { ChunkPlan, Evidence, FileCoverage } from '../evidence/types.js';
 import { buildReviewPrompt, findTranscriptLeak } from '../review/fresh-context/index.js';
 import { alwaysHumanTriggers, computeSignals } from '../review/gauntlet/signals.js';
 import type { Signals } from '../review/gauntlet/types.js';
@@ -88,29 +88,15 @@ function describeRemovals(source: string, removed: Removal[]): string {
     .join(', ')}`;
 }
 
-export function planReview(input: PlanInput): ReviewPlan {
-  const { evidence, config, delimiter } = input;
-  const blockers: string[] = [...input.collectBlockers];
-  // The test-evidence floor: failing tests, disagreeing evidence and unreadable reports block
-  // whatever the models answer.
-  blockers.push(...testEvidenceBlockers(evidence.testOutput));
+/** What the diff itself decides: nothing to judge, a cut file list, a protected path, a trigger. */
+function diffFindings(
+  evidence: PlanInput['evidence'],
+  config: PlanInput['config'],
+  signals: Signals,
+): { blockers: string[]; attention: string[]; notes: string[] } {
+  const blockers: string[] = [];
   const attention: string[] = [];
   const notes: string[] = [];
-  const removals: SourceRemovals[] = [];
-
-  const clean = (source: string, text: string, markup = true): string => {
-    const result = sanitizeUntrusted(text, { markup });
-    if (result.removed.length > 0) removals.push({ source, removed: result.removed });
-    return result.text;
-  };
-
-  // Signals and coverage come from the diff as GitHub (or git) sent it; the file names the select
-  // prompt lists lose their hidden characters like any other untrusted text.
-  const rawSignals = computeSignals(evidence.diff);
-  const signals: Signals = {
-    ...rawSignals,
-    changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
-  };
   if (evidence.diff.files.length === 0) {
     blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
   }
@@ -123,17 +109,75 @@ export function planReview(input: PlanInput): ReviewPlan {
     attention.push(`always-human trigger: ${trigger}`);
   }
   notes.push(...(evidence.diff.notes ?? []));
+  return { blockers, attention, notes };
+}
 
-  // Models first: the chunk budget is the smallest window of any model that may serve a call.
-  const implementerModel = evidence.implementer.model;
-  const models = assignModels(config, implementerModel, implementerFamily(evidence.implementer));
-  for (const warning of models.warnings) notes.push(warning);
-  if (models.error !== null) blockers.push(models.error);
-  const callModels = models.pool.length > 0 ? models.pool : config.models;
-  const contextWindow = Math.min(
-    ...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow),
-  );
+/** Files the plan could not put before a reviewer block; files excluded by the user are noted. */
+function coverageFindings(coverage: FileCoverage[]): { blockers: string[]; notes: string[] } {
+  const blockers: string[] = [];
+  const notes: string[] = [];
+  const notReviewable = coverage.filter((c) => c.state === 'not-reviewable');
+  if (notReviewable.length > 0) {
+    const shown = notReviewable
+      .slice(0, 5)
+      .map((c) => `${c.path} (${c.reason ?? 'not reviewable'})`);
+    blockers.push(
+      `diff incomplete: ${notReviewable.length} file(s) not reviewable — ${shown.join('; ')}${notReviewable.length > 5 ? '; …' : ''}`,
+    );
+  }
+  const excluded = coverage.filter((c) => c.state === 'excluded').length;
+  if (excluded > 0)
+    notes.push(`${excluded} file(s) excluded by exclude-paths (listed under Coverage)`);
+  return { blockers, notes };
+}
 
+/** Every untrusted text the pre-screen reads, raw: hidden characters are what it looks for. */
+function prescreenItems(
+  evidence: PlanInput['evidence'],
+  commandOutputs: ReadonlyArray<{ name: string; text: string }>,
+): Parameters<typeof prescreen>[0] {
+  return [
+    ...evidence.spec.sources.map((s) => ({ kind: 'spec' as const, name: s.ref, text: s.text })),
+    ...evidence.testOutput.sources.map((s) => ({
+      kind: 'test-output' as const,
+      name: s.name,
+      text: s.text,
+    })),
+    ...evidence.commitMessages.map((text, i) => ({
+      kind: 'commit-message' as const,
+      name: `commit ${i + 1}`,
+      text,
+    })),
+    ...commandOutputs.map((c) => ({
+      kind: 'command-output' as const,
+      name: c.name,
+      text: c.text,
+    })),
+    ...evidence.diff.files.map((f) => ({
+      kind: 'file-name' as const,
+      name: f.path,
+      text: f.path,
+    })),
+    ...evidence.diff.files.map((f) => ({
+      kind: 'diff' as const,
+      name: f.path,
+      text: f.hunks
+        .flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))
+        .join('\n'),
+    })),
+  ];
+}
+
+/**
+ * The spec and test output as the reviewers read them: spec trust per source from the base
+ * repository (under `require-trusted-spec` only trusted sources are read), sanitised and fenced.
+ */
+function specEvidence(
+  evidence: PlanInput['evidence'],
+  config: PlanInput['config'],
+  delimiter: string,
+  clean: (source: string, text: string) => string,
+) {
   // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
   // trusted sources are what the reviewers read.
   const trust = applySpecTrust(
@@ -141,8 +185,7 @@ export function planReview(input: PlanInput): ReviewPlan {
     { owner: evidence.pr.owner, repo: evidence.pr.repo },
     config.requireTrustedSpec,
   );
-  blockers.push(...trust.blockers);
-  notes.push(...trust.notes);
+  const blockers = [...trust.blockers];
   const specTrust = trust.judged.map((j) => ({
     ref: j.source.ref,
     trusted: j.trust.trusted,
@@ -169,27 +212,35 @@ export function planReview(input: PlanInput): ReviewPlan {
     delimiter,
   );
 
-  const chunkPlan = planChunks(evidence.diff, {
-    contextWindow,
-    reservedTokens: RESERVED_TOKENS,
-    sharedTokens: estimateTokens(fencedSpec) + estimateTokens(fencedTests),
-    excludePaths: config.excludePaths,
-  });
-  blockers.push(...chunkPlan.blockers);
-  const notReviewable = chunkPlan.coverage.filter((c) => c.state === 'not-reviewable');
-  if (notReviewable.length > 0) {
-    const shown = notReviewable
-      .slice(0, 5)
-      .map((c) => `${c.path} (${c.reason ?? 'not reviewable'})`);
-    blockers.push(
-      `diff incomplete: ${notReviewable.length} file(s) not reviewable — ${shown.join('; ')}${notReviewable.length > 5 ? '; …' : ''}`,
-    );
-  }
-  const excluded = chunkPlan.coverage.filter((c) => c.state === 'excluded').length;
-  if (excluded > 0)
-    notes.push(`${excluded} file(s) excluded by exclude-paths (listed under Coverage)`);
+  return { specTrust, hasSpec, fencedSpec, fencedTests, blockers, notes: trust.notes };
+}
 
-  const gateInputs = chunkPlan.chunks.map((chunk) => ({
+/** Which model serves each lane, and the smallest context window of any that may serve a call. */
+function modelPlan(
+  evidence: PlanInput['evidence'],
+  config: PlanInput['config'],
+): { models: ModelAssignment; contextWindow: number } {
+  const models = assignModels(
+    config,
+    evidence.implementer.model,
+    implementerFamily(evidence.implementer),
+  );
+  const callModels = models.pool.length > 0 ? models.pool : config.models;
+  const contextWindow = Math.min(
+    ...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow),
+  );
+  return { models, contextWindow };
+}
+
+/** Per chunk, the fenced spec, test output and diff one reviewer call reads. */
+function reviewerInputs(
+  chunkPlan: ChunkPlan,
+  fencedSpec: string,
+  fencedTests: string,
+  delimiter: string,
+  clean: (source: string, text: string, markup?: boolean) => string,
+) {
+  return chunkPlan.chunks.map((chunk) => ({
     spec: fencedSpec,
     testOutput: fencedTests,
     diff: fenceUntrusted(
@@ -198,40 +249,75 @@ export function planReview(input: PlanInput): ReviewPlan {
       delimiter,
     ),
   }));
+}
+
+/** The leak guard over every prompt a reviewer would see, before any is sent. */
+function transcriptLeak(transcript: string, prompts: readonly string[]): string | null {
+  for (const [i, prompt] of prompts.entries()) {
+    const leak = findTranscriptLeak(transcript, prompt);
+    if (leak !== null) {
+      return `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
+    }
+  }
+  return null;
+}
+
+export function planReview(input: PlanInput): ReviewPlan {
+  const { evidence, config, delimiter } = input;
+  const blockers: string[] = [...input.collectBlockers];
+  // The test-evidence floor: failing tests, disagreeing evidence and unreadable reports block
+  // whatever the models answer.
+  blockers.push(...testEvidenceBlockers(evidence.testOutput));
+  const attention: string[] = [];
+  const notes: string[] = [];
+  const removals: SourceRemovals[] = [];
+
+  const clean = (source: string, text: string, markup = true): string => {
+    const result = sanitizeUntrusted(text, { markup });
+    if (result.removed.length > 0) removals.push({ source, removed: result.removed });
+    return result.text;
+  };
+
+  // Signals and coverage come from the diff as GitHub (or git) sent it; the file names the select
+  // prompt lists lose their hidden characters like any other untrusted text.
+  const rawSignals = computeSignals(evidence.diff);
+  const signals: Signals = {
+    ...rawSignals,
+    changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
+  };
+  const diff = diffFindings(evidence, config, signals);
+  blockers.push(...diff.blockers);
+  attention.push(...diff.attention);
+  notes.push(...diff.notes);
+
+  // Models first: the chunk budget is the smallest window of any model that may serve a call.
+  const implementerModel = evidence.implementer.model;
+  const { models, contextWindow } = modelPlan(evidence, config);
+  for (const warning of models.warnings) notes.push(warning);
+  if (models.error !== null) blockers.push(models.error);
+
+  const spec = specEvidence(evidence, config, delimiter, clean);
+  blockers.push(...spec.blockers);
+  notes.push(...spec.notes);
+  const { specTrust, hasSpec, fencedSpec, fencedTests } = spec;
+
+  const chunkPlan = planChunks(evidence.diff, {
+    contextWindow,
+    reservedTokens: RESERVED_TOKENS,
+    sharedTokens: estimateTokens(fencedSpec) + estimateTokens(fencedTests),
+    excludePaths: config.excludePaths,
+  });
+  blockers.push(...chunkPlan.blockers);
+  const coverage = coverageFindings(chunkPlan.coverage);
+  blockers.push(...coverage.blockers);
+  notes.push(...coverage.notes);
+
+  const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
   const evidencePrompts = gateInputs.map((inputs) => buildReviewPrompt(inputs));
 
   // The pre-screen reads the raw text: hidden characters are what it looks for.
   const screen = prescreen(
-    [
-      ...evidence.spec.sources.map((s) => ({ kind: 'spec' as const, name: s.ref, text: s.text })),
-      ...evidence.testOutput.sources.map((s) => ({
-        kind: 'test-output' as const,
-        name: s.name,
-        text: s.text,
-      })),
-      ...evidence.commitMessages.map((text, i) => ({
-        kind: 'commit-message' as const,
-        name: `commit ${i + 1}`,
-        text,
-      })),
-      ...(input.commandOutputs ?? []).map((c) => ({
-        kind: 'command-output' as const,
-        name: c.name,
-        text: c.text,
-      })),
-      ...evidence.diff.files.map((f) => ({
-        kind: 'file-name' as const,
-        name: f.path,
-        text: f.path,
-      })),
-      ...evidence.diff.files.map((f) => ({
-        kind: 'diff' as const,
-        name: f.path,
-        text: f.hunks
-          .flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))
-          .join('\n'),
-      })),
-    ],
+    prescreenItems(evidence, input.commandOutputs ?? []),
     config.securityPosture,
   );
   blockers.push(...screen.blockers);
@@ -242,15 +328,8 @@ export function planReview(input: PlanInput): ReviewPlan {
   }
 
   // The leak guard runs on every prompt a reviewer would see, before any is sent.
-  let noReview: string | null = null;
-  for (const [i, prompt] of evidencePrompts.entries()) {
-    const leak = findTranscriptLeak(evidence.implementer.transcript, prompt);
-    if (leak !== null) {
-      noReview = `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
-      blockers.push(noReview);
-      break;
-    }
-  }
+  let noReview = transcriptLeak(evidence.implementer.transcript, evidencePrompts);
+  if (noReview !== null) blockers.push(noReview);
   if (noReview === null && models.error !== null) noReview = models.error;
   if (noReview === null && evidencePrompts.length === 0) {
     noReview = 'no reviewable evidence: the plan has no chunk to send';

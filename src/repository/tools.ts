@@ -5,6 +5,8 @@
 // (ToolBudget) and screened as untrusted input (ToolReadRecord). A refusal tells the model why in
 // plain words; it never carries content. The snapshots are promises, so the download can start
 // at t = 0 and a tool waits for it only when first called.
+// Over 400 lines: the four tools share one path policy, budget and refusal wording; each tool is a
+// small object.
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { CallTool, CallToolset, ToolOutcome } from '../models/tools.js';

@@ -1,18 +1,57 @@
-// The report's "Repository reads" section: per lane, what its tools served, answered without
-// content, or refused — never overstating how deep the review went — with every target inert.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readsSection } from '../../../src/decide/reads-section.js';
+import type { ToolStepRecord } from '../../../src/models/tools.js';
+import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
 
-describe('readsSection', () => {
-  it('counts only steps that served content as served; wrong guesses are told apart', () => {
+const step = (over: Partial<ToolStepRecord> = {}): ToolStepRecord => ({
+  tool: 'read_file',
+  target: 'src/a.ts:1-40 @head',
+  outcome: 'served',
+  bytes: 1200,
+  ...over,
+});
+
+describe('the Repository reads section', () => {
+  it('says nothing was read when tools were offered and no lane used them', () => {
+    expect(readsSection([{ lane: 'security', steps: undefined }], true)).toEqual([
+      'No lane read anything beyond the evidence.',
+    ]);
+  });
+
+  it('is absent when no tools were offered', () => {
+    expect(readsSection([{ lane: 'security', steps: [] }], false)).toEqual([]);
+  });
+
+  it('collapses each lane that read, with served bytes and refusals counted', () => {
+    const lines = readsSection(
+      [
+        {
+          lane: 'code-review',
+          steps: [step(), step({ target: '../../etc/passwd', outcome: 'refused', bytes: 0 })],
+        },
+        { lane: 'probe', steps: [] },
+      ],
+      true,
+    );
+    expect(lines[0]).toBe(
+      '<details><summary>code-review: 2 tool step(s), 1 served (1,200 bytes), 1 refused</summary>',
+    );
+    expect(lines).toContain('- read_file `src/a.ts:1-40 @head` — 1200 bytes');
+    expect(lines).toContain('- read_file `../../etc/passwd` — refused');
+    expect(lines.at(-1)).toBe('</details>');
+    expect(lines.join('\n')).not.toContain('probe');
+  });
+
+  it('counts a step answered without content (a wrong guess, 0 bytes) apart from what was served', () => {
     const lines = readsSection(
       [
         {
           lane: 'code-review',
           steps: [
-            { tool: 'read_file', target: 'src/a.ts @head', outcome: 'served', bytes: 120 },
-            { tool: 'read_file', target: 'src/missing.ts @head', outcome: 'served', bytes: 0 },
-            { tool: 'read_file', target: '../../etc/passwd @head', outcome: 'refused', bytes: 0 },
+            step({ target: 'src/a.ts @head', bytes: 120 }),
+            step({ target: 'src/missing.ts @head', bytes: 0 }),
+            step({ target: '../../etc/passwd @head', outcome: 'refused', bytes: 0 }),
           ],
         },
       ],
@@ -26,33 +65,41 @@ describe('readsSection', () => {
     expect(lines).toContain('- read_file `../../etc/passwd @head` — refused');
   });
 
-  it('says no lane read anything when tools were offered and none was used; nothing when not offered', () => {
-    expect(readsSection([{ lane: 'gate', steps: [] }], true)).toEqual([
-      'No lane read anything beyond the evidence.',
-    ]);
-    expect(readsSection([{ lane: 'gate', steps: undefined }], false)).toEqual([]);
+  it('lists at most 40 steps per lane and counts the rest', () => {
+    const lines = readsSection([{ lane: 'security', steps: Array(45).fill(step()) }], true);
+    expect(lines.filter((l) => l.startsWith('- read_file'))).toHaveLength(40);
+    expect(lines).toContain('- … and 5 more');
   });
 
-  it('shows a target carrying markup as one inert code span', () => {
+  it('ignores malformed step records instead of throwing', () => {
     const lines = readsSection(
-      [
-        {
-          lane: 'security',
-          steps: [
-            {
-              tool: 'read_file',
-              target: '@acme/admins <img src=x> <!-- done-gate:report:x --> `` @head',
-              outcome: 'served',
-              bytes: 0,
-            },
-          ],
-        },
-      ],
+      [{ lane: 'security', steps: [null, 5, { tool: 'x' }, step({ outcome: 'odd' as never })] }],
       true,
     );
-    const step = lines.find((l) => l.startsWith('- read_file'));
-    expect(step).toBe(
-      '- read_file ```@acme/admins ＜img src=x> ＜!-- done-gate:report:x --> `` @head``` — nothing served',
+    expect(lines).toEqual(['No lane read anything beyond the evidence.']);
+  });
+
+  it('a target written by a model is one inert code span: no mention, image, tag or marker (property)', () => {
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '@acme/security-team `x` ![](https://evil.example/b.png)',
+        '<!-- done-gate:report:done-gate --> </details><img src=x>',
+        'a\n## Blockers\n- none',
+        '``` fenced',
+      ),
+    );
+    fc.assert(
+      fc.property(hostile, hostile, (target, tool) => {
+        const lines = readsSection([{ lane: 'security', steps: [step({ target, tool })] }], true);
+        const body = lines.slice(2, -2).join('\n');
+        expect(lines.slice(2, -2)).toHaveLength(1);
+        expect(body).not.toMatch(/<(?:img|\/details|!--)/i);
+        expect(liveMentions(body)).toEqual([]);
+        expect(liveRefs(body)).toEqual([]);
+        expect(liveText(body)).not.toContain('![');
+      }),
+      { numRuns: 300 },
     );
   });
 });

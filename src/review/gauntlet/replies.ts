@@ -21,7 +21,8 @@ export const NO_RETRY_REASONS: Readonly<Record<string, string>> = {
   // A reviewer that asked for what policy withholds, or would not stop reading, is not given a
   // second chance to answer without asking: its lane ends in a fault (never a pass).
   'tool-refused': 'a reviewer asked its repository tools for something refused — not re-run',
-  'tool-steps-exhausted': 'a reviewer kept calling repository tools past max-tool-steps — not re-run',
+  'tool-steps-exhausted':
+    'a reviewer kept calling repository tools past max-tool-steps — not re-run',
 };
 
 export const FAULT_MARKER = 'PIPELINE-FAULT:';
