@@ -9,6 +9,12 @@ export interface ToolCaps {
   laneBytes: number;
   /** Bytes of file content one `search` may scan. */
   searchScanBytes: number;
+  /**
+   * Bytes of file content all of one lane's searches may scan together. A search runs without a
+   * break (the deadline cannot cut one short), so without this a model could ask for hundreds of
+   * whole-repository searches in one turn and hold the run far past its time budget.
+   */
+  laneScanBytes: number;
   /** Matches one `search` lists. */
   searchMatches: number;
   /** Paths one `find_files` or `list_directory` lists. */
@@ -19,12 +25,21 @@ export const DEFAULT_TOOL_CAPS: ToolCaps = {
   readBytes: 64 * 1024,
   laneBytes: 1024 * 1024,
   searchScanBytes: 32 * 1024 * 1024,
+  laneScanBytes: 128 * 1024 * 1024,
   searchMatches: 50,
   listedPaths: 200,
 };
 
+/**
+ * What matching one path against a glob costs, in bytes of the scan allowance: find_files and a
+ * search's glob go through every path of the snapshot, and 100,000 paths take a tenth of a second
+ * a call — so path matching draws on the same allowance as content scanned.
+ */
+export const PATH_SCAN_COST = 64;
+
 export class ToolBudget {
   private served = 0;
+  private scanned = 0;
 
   constructor(readonly caps: ToolCaps = DEFAULT_TOOL_CAPS) {}
 
@@ -35,6 +50,28 @@ export class ToolBudget {
 
   get remainingBytes(): number {
     return Math.max(0, this.caps.laneBytes - this.served);
+  }
+
+  /** Bytes this lane's searches may still scan. */
+  get remainingScanBytes(): number {
+    return Math.max(0, this.caps.laneScanBytes - this.scanned);
+  }
+
+  /** Counts bytes a search scanned (served or not). */
+  spendScan(bytes: number): void {
+    this.scanned += bytes;
+  }
+
+  /** Counts paths matched against a glob. */
+  spendPaths(count: number): void {
+    this.scanned += count * PATH_SCAN_COST;
+  }
+
+  /** Why no search may run any more, or null while one may. */
+  scanRefusal(): string | null {
+    return this.remainingScanBytes > 0
+      ? null
+      : `this lane's search allowance is spent (${this.scanned.toLocaleString('en-US')} of ${this.caps.laneScanBytes.toLocaleString('en-US')} bytes scanned); read the files you need with read_file and list_directory`;
   }
 
   /**

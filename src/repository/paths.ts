@@ -18,10 +18,50 @@ function isGitFolder(segment: string): boolean {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
+/** Percent-decoding rounds: `%252e` is `%2e` after one. Each round is linear; a few cover any nesting used in practice. */
+const DECODE_ROUNDS = 4;
+
+/**
+ * A segment as a path parser elsewhere could read it: percent-escapes decoded (a few rounds) and
+ * look-alike characters folded (NFKC: full-width `．` and `／`, the two-dot leader `‥`, …).
+ * Linear in the segment's length.
+ */
+function unmasked(segment: string): string {
+  let out = segment;
+  for (let round = 0; round < DECODE_ROUNDS && out.includes('%'); round++) {
+    const next = out.replace(PERCENT_ESCAPE, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (next === out) break;
+    out = next;
+  }
+  return out.normalize('NFKC');
+}
+
+/**
+ * A segment that is `.`, `..` or `.git`, or holds a separator, once unmasked: no honest reviewer
+ * writes one, and a missing-file answer would let a model steered by the pull request carry on as
+ * if nothing had been asked. Refused, so the lane faults.
+ */
+function disguisedTraversal(segment: string): boolean {
+  if (!segment.includes('%') && /^[ -~]*$/.test(segment)) return false;
+  const plain = unmasked(segment);
+  return (
+    plain === '.' ||
+    plain === '..' ||
+    isGitFolder(plain) ||
+    plain.includes('/') ||
+    plain.includes('\\') ||
+    CONTROL.test(plain)
+  );
+}
+
 /**
  * A model's path, as a canonical repository path (`''` is the root). Refused: absolute paths,
  * drive letters, backslashes, control characters, any `..` segment (even one that would stay
- * inside: the model is told to name paths from the root), and anything under `.git`.
+ * inside: the model is told to name paths from the root), anything under `.git`, and any of
+ * these disguised (percent-encoded, look-alike characters).
  */
 export function normaliseToolPath(input: unknown): PathCheck {
   if (typeof input !== 'string') return { ok: false, reason: 'the path must be a string' };
@@ -50,6 +90,13 @@ export function normaliseToolPath(input: unknown): PathCheck {
     }
     if (isGitFolder(segment)) {
       return { ok: false, reason: "git's own folder (.git) is never served" };
+    }
+    if (disguisedTraversal(segment)) {
+      return {
+        ok: false,
+        reason:
+          "'..', '.git' or a separator written another way (percent-encoded or with look-alike characters) is refused; name the file as it is spelt in the repository",
+      };
     }
     segments.push(segment);
   }

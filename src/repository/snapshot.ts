@@ -62,6 +62,7 @@ class MemorySnapshot implements RepositorySnapshot {
   readonly fileCount: number;
   readonly bytes: number;
   private readonly directories = new Map<string, Map<string, DirectoryEntry>>();
+  private readonly sortedListings = new Map<string, DirectoryEntry[]>();
 
   constructor(
     readonly commit: string,
@@ -107,10 +108,15 @@ class MemorySnapshot implements RepositorySnapshot {
     if (reason !== undefined) return { kind: 'refused', reason };
     const listing = this.directories.get(path);
     if (listing !== undefined) {
-      const entries = [...listing.values()].sort((a, b) =>
-        a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-      );
-      return { kind: 'directory', entries };
+      // Sorted once per folder: a model may list a folder of 100,000 entries many times.
+      let entries = this.sortedListings.get(path);
+      if (entries === undefined) {
+        entries = [...listing.values()].sort((a, b) =>
+          a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+        );
+        this.sortedListings.set(path, entries);
+      }
+      return { kind: 'directory', entries: [...entries] };
     }
     return { kind: 'missing', incomplete: this.incomplete };
   }

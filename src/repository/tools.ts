@@ -292,6 +292,8 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       if (!glob.ok) return refuse('find_files', target, glob.reason);
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('find_files', target, snapshot);
+      const spent = budget.scanRefusal();
+      if (spent !== null) return refuse('find_files', target, spent);
       const cap = budget.caps.listedPaths;
       const hits: string[] = [];
       let count = 0;
@@ -300,6 +302,7 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
         count += 1;
         if (hits.length < cap) hits.push(path);
       }
+      budget.spendPaths(snapshot.filePaths.length);
       const more = count > cap ? [`… and ${count - cap} more (narrow the glob)`] : [];
       const note =
         snapshot.incomplete === null
@@ -357,14 +360,25 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       }
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('search', target, snapshot);
+      const spent = budget.scanRefusal();
+      if (spent !== null) return refuse('search', target, spent);
+      const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
       const result = searchSnapshot(
         snapshot,
         re,
         only,
-        budget.caps.searchScanBytes,
+        allowance,
         budget.caps.searchMatches,
         signal,
       );
+      budget.spendScan(result.scannedBytes);
+      budget.spendPaths(result.pathsMatched);
+      if (result.stoppedAt !== null && allowance < budget.caps.searchScanBytes) {
+        // Cut short by the lane's allowance, not the per-search cap: what the lane may scan is
+        // spent, as a read past the lane's byte cap is — refused, and so is every later search.
+        budget.spendScan(budget.remainingScanBytes);
+        return refuse('search', target, budget.scanRefusal() ?? 'the search allowance is spent');
+      }
       const lines = result.matches.map((m) => stripInvisible(`${m.path}:${m.line}: ${m.text}`));
       const notes: string[] = [];
       if (result.moreMatches)
@@ -406,6 +420,8 @@ export interface SearchResult {
   filesScanned: number;
   /** The first file not scanned because the scan cap was reached; null when all were. */
   stoppedAt: string | null;
+  /** Paths tested against the glob (0 without one). */
+  pathsMatched: number;
 }
 
 /**
@@ -425,14 +441,18 @@ export function searchSnapshot(
   let moreMatches = false;
   let scannedBytes = 0;
   let filesScanned = 0;
+  let pathsMatched = 0;
   for (const path of snapshot.filePaths) {
     if (signal?.aborted === true)
-      return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path };
-    if (only !== null && !only(path)) continue;
+      return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path, pathsMatched };
+    if (only !== null) {
+      pathsMatched += 1;
+      if (!only(path)) continue;
+    }
     const found = snapshot.lookup(path);
     if (found.kind !== 'file') continue;
     if (scannedBytes + found.bytes.byteLength > maxScanBytes) {
-      return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path };
+      return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path, pathsMatched };
     }
     scannedBytes += found.bytes.byteLength;
     const text = decodeText(found.bytes);
@@ -444,7 +464,7 @@ export function searchSnapshot(
       if (!re.test(line)) continue;
       if (matches.length >= maxMatches) {
         moreMatches = true;
-        return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null };
+        return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
       }
       matches.push({
         path,
@@ -453,7 +473,7 @@ export function searchSnapshot(
       });
     }
   }
-  return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null };
+  return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
 }
 
 /** One lane's tools with their own budget and record (what the lead creates per lane). */

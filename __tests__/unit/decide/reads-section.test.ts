@@ -43,6 +43,28 @@ describe('the Repository reads section', () => {
     expect(lines.join('\n')).not.toContain('probe');
   });
 
+  it('counts a step answered without content (a wrong guess, 0 bytes) apart from what was served', () => {
+    const lines = readsSection(
+      [
+        {
+          lane: 'code-review',
+          steps: [
+            step({ target: 'src/a.ts @head', bytes: 120 }),
+            step({ target: 'src/missing.ts @head', bytes: 0 }),
+            step({ target: '../../etc/passwd @head', outcome: 'refused', bytes: 0 }),
+          ],
+        },
+      ],
+      true,
+    );
+    expect(lines[0]).toBe(
+      '<details><summary>code-review: 3 tool step(s), 1 served (120 bytes), 1 answered without content, 1 refused</summary>',
+    );
+    expect(lines).toContain('- read_file `src/a.ts @head` — 120 bytes');
+    expect(lines).toContain('- read_file `src/missing.ts @head` — nothing served');
+    expect(lines).toContain('- read_file `../../etc/passwd @head` — refused');
+  });
+
   it('lists at most 40 steps per lane and counts the rest', () => {
     const lines = readsSection([{ lane: 'security', steps: Array(45).fill(step()) }], true);
     expect(lines.filter((l) => l.startsWith('- read_file'))).toHaveLength(40);

@@ -67,6 +67,38 @@ describe('normaliseToolPath (property)', () => {
     );
   });
 
+  it('refuses `..`, `.git` and separators in disguise: percent-encoded or look-alike characters', () => {
+    for (const disguised of [
+      '%2e%2e/%2e%2e/etc/passwd',
+      'src/%2E%2E/secret',
+      '%252e%252e/etc/passwd',
+      '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '\uff0e\uff0e/\uff0e\uff0e/etc/passwd',
+      '\u2025/etc/passwd',
+      'src/..%5c..%5cwindows',
+      '%2egit/config',
+      '.%67it/config',
+      '\uff0e\uff27\uff29\uff34/config',
+      'a%2fb',
+      'a%00b',
+      '%2e/x',
+    ]) {
+      const out = normaliseToolPath(disguised);
+      expect(out.ok, disguised).toBe(false);
+      expect(out.ok ? '' : out.reason).toMatch(/written another way/);
+    }
+    // Ordinary names that hold a `%` or non-ASCII letters are kept as they are.
+    for (const kept of [
+      'docs/100%.md',
+      'a%20b.md',
+      'src/\uff46ull.ts',
+      'caf\u00e9/men\u00fc.ts',
+      'x/..a/b..',
+    ]) {
+      expect(normaliseToolPath(kept)).toEqual({ ok: true, path: kept });
+    }
+  });
+
   it('keeps ordinary segments, dropping only `.` and empty ones', () => {
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), (parts) => {

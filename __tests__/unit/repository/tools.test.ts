@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallTool, ToolOutcome } from '../../../src/models/tools.js';
 import { unpackTarball } from '../../../src/repository/archive.js';
-import { ToolBudget, DEFAULT_TOOL_CAPS } from '../../../src/repository/budget.js';
+import { DEFAULT_TOOL_CAPS, PATH_SCAN_COST, ToolBudget } from '../../../src/repository/budget.js';
 import { ToolReadRecord, toolReadFindings } from '../../../src/repository/screen.js';
 import { DEFAULT_SNAPSHOT_CAPS } from '../../../src/repository/snapshot.js';
 import type { RepositorySnapshot } from '../../../src/repository/snapshot.js';
@@ -212,6 +212,43 @@ describe('read_file serving', () => {
     expect(
       refusalOf(await call('read_file', { path: 'big.txt', start_line: 151, end_line: 300 })),
     ).toMatch(/reading budget is spent/);
+  });
+});
+
+describe("a lane's searches share one scan allowance", () => {
+  it('a search within what the lane has left runs; one cut short by it is refused, and so is every later one', async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 4; i++) files[`src/f${i}.ts`] = 'const x = 1;\n'.repeat(100); // 1,300 bytes each
+    const four = await snapshotOf(
+      await buildArchive('o', 'r', '3'.repeat(40), files),
+      '3'.repeat(40),
+    );
+    const budget = new ToolBudget({ ...DEFAULT_TOOL_CAPS, laneScanBytes: 4000 });
+    const { call } = toolset({ head: Promise.resolve({ ok: true, snapshot: four }), budget });
+    const first = await call('search', { pattern: 'never matches', glob: 'src/f[01].ts' });
+    expect(first.ok && first.text).toMatch(/in 2 files searched/);
+    // 2,600 bytes scanned and 4 paths matched against the glob.
+    expect(budget.remainingScanBytes).toBe(4000 - 2600 - 4 * PATH_SCAN_COST);
+    expect(refusalOf(await call('search', { pattern: 'never matches' }))).toMatch(
+      /search allowance is spent \(4,000 of 4,000 bytes scanned\)/,
+    );
+    expect(budget.remainingScanBytes).toBe(0);
+    expect(refusalOf(await call('search', { pattern: 'x', glob: 'src/f0.ts' }))).toMatch(
+      /search allowance is spent/,
+    );
+  });
+});
+
+describe('find_files draws on the scan allowance too', () => {
+  it('each call costs its paths matched; once the allowance is spent, find_files is refused', async () => {
+    const paths = demo.filePaths.length;
+    const budget = new ToolBudget({ ...DEFAULT_TOOL_CAPS, laneScanBytes: paths * PATH_SCAN_COST });
+    const { call } = toolset({ budget });
+    expect((await call('find_files', { glob: '**/*.ts' })).ok).toBe(true);
+    expect(budget.remainingScanBytes).toBe(0);
+    expect(refusalOf(await call('find_files', { glob: '**/*.md' }))).toMatch(
+      /search allowance is spent/,
+    );
   });
 });
 
