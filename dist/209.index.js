@@ -320,15 +320,26 @@ function readsSection(lanes, offered) {
     }
     const lines = [];
     for (const { lane, steps } of used) {
-        const served = steps.filter((s) => s.outcome === 'served');
-        const refused = steps.length - served.length;
+        // A step answered without repository content (a wrong guess at a path, a range past the end)
+        // serves 0 bytes: it is not counted as a read, so the section never overstates how deep the
+        // review went.
+        const served = steps.filter((s) => s.outcome === 'served' && s.bytes > 0);
+        const refused = steps.filter((s) => s.outcome === 'refused').length;
+        const empty = steps.length - served.length - refused;
         const bytes = served.reduce((sum, s) => sum + s.bytes, 0);
         const summary = `${(0,markdown/* inertLine */.Fq)(lane, 40)}: ${steps.length} tool step(s), ${served.length} served ` +
-            `(${bytes.toLocaleString('en-US')} bytes)${refused > 0 ? `, ${refused} refused` : ''}`;
+            `(${bytes.toLocaleString('en-US')} bytes)` +
+            `${empty > 0 ? `, ${empty} answered without content` : ''}` +
+            `${refused > 0 ? `, ${refused} refused` : ''}`;
         lines.push(`<details><summary>${summary}</summary>`, '');
         for (const step of steps.slice(0, STEPS_SHOWN)) {
             const what = `${(0,markdown/* inertLine */.Fq)(step.tool, 40)} ${(0,markdown/* inlineCode */.ti)(step.target, 160)}`;
-            lines.push(`- ${what} — ${step.outcome === 'served' ? `${step.bytes} bytes` : 'refused'}`);
+            const how = step.outcome === 'refused'
+                ? 'refused'
+                : step.bytes > 0
+                    ? `${step.bytes} bytes`
+                    : 'nothing served';
+            lines.push(`- ${what} — ${how}`);
         }
         if (steps.length > STEPS_SHOWN)
             lines.push(`- … and ${steps.length - STEPS_SHOWN} more`);
@@ -350,6 +361,8 @@ var lane_verdicts = __webpack_require__(27928);
 // incomplete names when any, then the lane table and the sections a reader needs to act. Every
 // text that is not our own wording is flattened and escaped before it lands in markdown, and the
 // renderer never throws: a crash inside renders the failure report instead.
+// Over 400 lines: the one renderer of the comment; each section is a small function, kept together
+// so the section order and the first-line invariant read in one place.
 
 
 

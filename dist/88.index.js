@@ -2204,6 +2204,8 @@ class Xunit2Events {
 // every character goes through that format's streaming reader. Structured reports have a size
 // cap: past it the reader stops and says so (a blocker), never a silent cut. Logs are scanned
 // whole at any size.
+// Over 400 lines: one streaming reader whose stages (encoding, format sniffing, caps, secret scan)
+// share the chunk loop.
 
 
 
@@ -3065,6 +3067,8 @@ function combineTestOutput(sources, missing, budgetChars) {
 // `@actions/github`'s getOctokit, whose base URL is GITHUB_API_URL *read when @actions/github is
 // first imported*; so GHES-style or emulated API URLs must be in the environment before start.
 // It refuses to run when GITHUB_SERVER_URL is not github.com / *.ghe.com / *.localhost (GHES).
+// Over 400 lines: listing, download, unzip and workspace globs share the size caps and the failure
+// wording.
 
 
 
@@ -4004,6 +4008,8 @@ async function runCommand(cmd, options) {
 // files and /proc/<pid>/environ stay out of its reach — checked, not assumed), and when they are
 // done every process of that uid is killed and the user is removed. "Every process of the user"
 // is well defined because nothing else ever ran as it.
+// Over 400 lines: creating, entering and removing the throwaway user are one lifecycle whose
+// failure paths mirror each other.
 
 
 
@@ -5442,10 +5448,45 @@ function isGitFolder(segment) {
 /** Characters that never appear in a path done-gate serves: NUL and the C0 controls. */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
+const PERCENT_ESCAPE = /%([0-9A-Fa-f]{2})/g;
+/** Percent-decoding rounds: `%252e` is `%2e` after one. Each round is linear; a few cover any nesting used in practice. */
+const DECODE_ROUNDS = 4;
+/**
+ * A segment as a path parser elsewhere could read it: percent-escapes decoded (a few rounds) and
+ * look-alike characters folded (NFKC: full-width `．` and `／`, the two-dot leader `‥`, …).
+ * Linear in the segment's length.
+ */
+function unmasked(segment) {
+    let out = segment;
+    for (let round = 0; round < DECODE_ROUNDS && out.includes('%'); round++) {
+        const next = out.replace(PERCENT_ESCAPE, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+        if (next === out)
+            break;
+        out = next;
+    }
+    return out.normalize('NFKC');
+}
+/**
+ * A segment that is `.`, `..` or `.git`, or holds a separator, once unmasked: no honest reviewer
+ * writes one, and a missing-file answer would let a model steered by the pull request carry on as
+ * if nothing had been asked. Refused, so the lane faults.
+ */
+function disguisedTraversal(segment) {
+    if (!segment.includes('%') && /^[ -~]*$/.test(segment))
+        return false;
+    const plain = unmasked(segment);
+    return (plain === '.' ||
+        plain === '..' ||
+        isGitFolder(plain) ||
+        plain.includes('/') ||
+        plain.includes('\\') ||
+        CONTROL.test(plain));
+}
 /**
  * A model's path, as a canonical repository path (`''` is the root). Refused: absolute paths,
  * drive letters, backslashes, control characters, any `..` segment (even one that would stay
- * inside: the model is told to name paths from the root), and anything under `.git`.
+ * inside: the model is told to name paths from the root), anything under `.git`, and any of
+ * these disguised (percent-encoded, look-alike characters).
  */
 function paths_normaliseToolPath(input) {
     if (typeof input !== 'string')
@@ -5477,6 +5518,12 @@ function paths_normaliseToolPath(input) {
         }
         if (isGitFolder(segment)) {
             return { ok: false, reason: "git's own folder (.git) is never served" };
+        }
+        if (disguisedTraversal(segment)) {
+            return {
+                ok: false,
+                reason: "'..', '.git' or a separator written another way (percent-encoded or with look-alike characters) is refused; name the file as it is spelt in the repository",
+            };
         }
         segments.push(segment);
     }
@@ -5547,6 +5594,7 @@ class MemorySnapshot {
     fileCount;
     bytes;
     directories = new Map();
+    sortedListings = new Map();
     constructor(commit, source, incomplete, files, refused) {
         this.commit = commit;
         this.source = source;
@@ -5594,8 +5642,13 @@ class MemorySnapshot {
             return { kind: 'refused', reason };
         const listing = this.directories.get(path);
         if (listing !== undefined) {
-            const entries = [...listing.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-            return { kind: 'directory', entries };
+            // Sorted once per folder: a model may list a folder of 100,000 entries many times.
+            let entries = this.sortedListings.get(path);
+            if (entries === undefined) {
+                entries = [...listing.values()].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+                this.sortedListings.set(path, entries);
+            }
+            return { kind: 'directory', entries: [...entries] };
         }
         return { kind: 'missing', incomplete: this.incomplete };
     }
@@ -5991,6 +6044,8 @@ function lastFileStart(text) {
 // configuration and the repository under review must not change what the diff shows — no external
 // diff driver or textconv filter, no submodule hidden by `ignore = all`, pinned prefixes and
 // quoting — and the diff is read as a stream, parsed file by file, and refused past a size limit.
+// Over 400 lines: every git call of the CLI beside its hardened environment, so no call can escape
+// the argv-only, config-free rule.
 
 
 
@@ -8804,6 +8859,7 @@ function foldText(input) {
 // Portuguese, Italian, Russian, Chinese and Japanese. Every quantifier is bounded or over a
 // single character class, so a match attempt never backtracks more than a fixed distance. Each
 // pattern was checked against the benign corpus (__tests__/fixtures/prescreen/benign.json).
+// Over 400 lines: data — every phrase family in every language, one table.
 const any = (words) => `(?:${words.join('|')})`;
 /** Up to `n` filler words (each at most 30 characters), lazily. */
 const gap = (n) => `(?:\\S{1,30}\\s+){0,${n}}?`;
@@ -9630,6 +9686,125 @@ function describeRemovals(source, removed) {
         .map((r) => `${r.count} ${r.kind}`)
         .join(', ')}`;
 }
+/** What the diff itself decides: nothing to judge, a cut file list, a protected path, a trigger. */
+function diffFindings(evidence, config, signals) {
+    const blockers = [];
+    const attention = [];
+    const notes = [];
+    if (evidence.diff.files.length === 0) {
+        blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
+    }
+    if (!evidence.diff.complete) {
+        blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
+    }
+    // The gate's own configuration, read from the whole diff before exclude-paths applies.
+    blockers.push(...protectedPathBlockers(evidence.diff.files, config.protectedPaths));
+    for (const trigger of (0,gauntlet_signals/* alwaysHumanTriggers */.oN)(signals)) {
+        attention.push(`always-human trigger: ${trigger}`);
+    }
+    notes.push(...(evidence.diff.notes ?? []));
+    return { blockers, attention, notes };
+}
+/** Files the plan could not put before a reviewer block; files excluded by the user are noted. */
+function coverageFindings(coverage) {
+    const blockers = [];
+    const notes = [];
+    const notReviewable = coverage.filter((c) => c.state === 'not-reviewable');
+    if (notReviewable.length > 0) {
+        const shown = notReviewable
+            .slice(0, 5)
+            .map((c) => `${c.path} (${c.reason ?? 'not reviewable'})`);
+        blockers.push(`diff incomplete: ${notReviewable.length} file(s) not reviewable — ${shown.join('; ')}${notReviewable.length > 5 ? '; …' : ''}`);
+    }
+    const excluded = coverage.filter((c) => c.state === 'excluded').length;
+    if (excluded > 0)
+        notes.push(`${excluded} file(s) excluded by exclude-paths (listed under Coverage)`);
+    return { blockers, notes };
+}
+/** Every untrusted text the pre-screen reads, raw: hidden characters are what it looks for. */
+function prescreenItems(evidence, commandOutputs) {
+    return [
+        ...evidence.spec.sources.map((s) => ({ kind: 'spec', name: s.ref, text: s.text })),
+        ...evidence.testOutput.sources.map((s) => ({
+            kind: 'test-output',
+            name: s.name,
+            text: s.text,
+        })),
+        ...evidence.commitMessages.map((text, i) => ({
+            kind: 'commit-message',
+            name: `commit ${i + 1}`,
+            text,
+        })),
+        ...commandOutputs.map((c) => ({
+            kind: 'command-output',
+            name: c.name,
+            text: c.text,
+        })),
+        ...evidence.diff.files.map((f) => ({
+            kind: 'file-name',
+            name: f.path,
+            text: f.path,
+        })),
+        ...evidence.diff.files.map((f) => ({
+            kind: 'diff',
+            name: f.path,
+            text: f.hunks
+                .flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))
+                .join('\n'),
+        })),
+    ];
+}
+/**
+ * The spec and test output as the reviewers read them: spec trust per source from the base
+ * repository (under `require-trusted-spec` only trusted sources are read), sanitised and fenced.
+ */
+function specEvidence(evidence, config, delimiter, clean) {
+    // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
+    // trusted sources are what the reviewers read.
+    const trust = (0,spec_trust/* applySpecTrust */.ON)(evidence.spec.sources, { owner: evidence.pr.owner, repo: evidence.pr.repo }, config.requireTrustedSpec);
+    const blockers = [...trust.blockers];
+    const specTrust = trust.judged.map((j) => ({
+        ref: j.source.ref,
+        trusted: j.trust.trusted,
+        basis: j.trust.basis,
+        excluded: j.excluded,
+    }));
+    // Untrusted text: sanitised, recorded, fenced as data.
+    const specText = clean('spec', config.requireTrustedSpec ? (0,spec_trust/* joinSpec */.ir)(trust.used) : evidence.spec.text);
+    const hasSpec = specText.trim() !== '';
+    if (!hasSpec) {
+        blockers.push('spec missing: no spec input, PR body or closing issue says what "done" means — the adversary cannot judge conformance');
+    }
+    const testText = clean('test output', evidence.testOutput.text);
+    const fencedSpec = (0,fence/* fenceUntrusted */.C)('spec', hasSpec ? specText : '(no spec provided)', delimiter);
+    const fencedTests = (0,fence/* fenceUntrusted */.C)('test output', testText.trim() !== '' ? testText : '(no test output provided)', delimiter);
+    return { specTrust, hasSpec, fencedSpec, fencedTests, blockers, notes: trust.notes };
+}
+/** Which model serves each lane, and the smallest context window of any that may serve a call. */
+function modelPlan(evidence, config) {
+    const models = assignModels(config, evidence.implementer.model, implementerFamily(evidence.implementer));
+    const callModels = models.pool.length > 0 ? models.pool : config.models;
+    const contextWindow = Math.min(...callModels.map((m) => (0,catalog/* lookupModel */.Md)(m, config.modelCatalog).contextWindow));
+    return { models, contextWindow };
+}
+/** Per chunk, the fenced spec, test output and diff one reviewer call reads. */
+function reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean) {
+    return chunkPlan.chunks.map((chunk) => ({
+        spec: fencedSpec,
+        testOutput: fencedTests,
+        diff: (0,fence/* fenceUntrusted */.C)(chunkPlan.chunks.length > 1 ? `diff chunk ${chunk.index}/${chunk.total}` : 'diff', clean(`diff chunk ${chunk.index}`, chunk.diffText, false), delimiter),
+    }));
+}
+/** The leak guard over every prompt a reviewer would see, before any is sent. */
+function transcriptLeak(transcript, prompts) {
+    for (const [i, prompt] of prompts.entries()) {
+        const leak = findTranscriptLeak(transcript, prompt);
+        if (leak !== null) {
+            return `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
+        }
+    }
+    return null;
+}
 function planReview(input) {
     const { evidence, config, delimiter } = input;
     const blockers = [...input.collectBlockers];
@@ -9652,47 +9827,21 @@ function planReview(input) {
         ...rawSignals,
         changedFiles: rawSignals.changedFiles.map((f) => sanitizeUntrusted(f, { markup: false }).text),
     };
-    if (evidence.diff.files.length === 0) {
-        blockers.push('empty diff: the pull request changes nothing a reviewer could judge');
-    }
-    if (!evidence.diff.complete) {
-        blockers.push(`diff incomplete: ${evidence.diff.incompleteReason ?? 'the file list was cut'}`);
-    }
-    // The gate's own configuration, read from the whole diff before exclude-paths applies.
-    blockers.push(...protectedPathBlockers(evidence.diff.files, config.protectedPaths));
-    for (const trigger of (0,gauntlet_signals/* alwaysHumanTriggers */.oN)(signals)) {
-        attention.push(`always-human trigger: ${trigger}`);
-    }
-    notes.push(...(evidence.diff.notes ?? []));
+    const diff = diffFindings(evidence, config, signals);
+    blockers.push(...diff.blockers);
+    attention.push(...diff.attention);
+    notes.push(...diff.notes);
     // Models first: the chunk budget is the smallest window of any model that may serve a call.
     const implementerModel = evidence.implementer.model;
-    const models = assignModels(config, implementerModel, implementerFamily(evidence.implementer));
+    const { models, contextWindow } = modelPlan(evidence, config);
     for (const warning of models.warnings)
         notes.push(warning);
     if (models.error !== null)
         blockers.push(models.error);
-    const callModels = models.pool.length > 0 ? models.pool : config.models;
-    const contextWindow = Math.min(...callModels.map((m) => (0,catalog/* lookupModel */.Md)(m, config.modelCatalog).contextWindow));
-    // Trust comes from the base repository, source by source; under `require-trusted-spec` only the
-    // trusted sources are what the reviewers read.
-    const trust = (0,spec_trust/* applySpecTrust */.ON)(evidence.spec.sources, { owner: evidence.pr.owner, repo: evidence.pr.repo }, config.requireTrustedSpec);
-    blockers.push(...trust.blockers);
-    notes.push(...trust.notes);
-    const specTrust = trust.judged.map((j) => ({
-        ref: j.source.ref,
-        trusted: j.trust.trusted,
-        basis: j.trust.basis,
-        excluded: j.excluded,
-    }));
-    // Untrusted text: sanitised, recorded, fenced as data.
-    const specText = clean('spec', config.requireTrustedSpec ? (0,spec_trust/* joinSpec */.ir)(trust.used) : evidence.spec.text);
-    const hasSpec = specText.trim() !== '';
-    if (!hasSpec) {
-        blockers.push('spec missing: no spec input, PR body or closing issue says what "done" means — the adversary cannot judge conformance');
-    }
-    const testText = clean('test output', evidence.testOutput.text);
-    const fencedSpec = (0,fence/* fenceUntrusted */.C)('spec', hasSpec ? specText : '(no spec provided)', delimiter);
-    const fencedTests = (0,fence/* fenceUntrusted */.C)('test output', testText.trim() !== '' ? testText : '(no test output provided)', delimiter);
+    const spec = specEvidence(evidence, config, delimiter, clean);
+    blockers.push(...spec.blockers);
+    notes.push(...spec.notes);
+    const { specTrust, hasSpec, fencedSpec, fencedTests } = spec;
     const chunkPlan = planChunks(evidence.diff, {
         contextWindow,
         reservedTokens: RESERVED_TOKENS,
@@ -9700,53 +9849,13 @@ function planReview(input) {
         excludePaths: config.excludePaths,
     });
     blockers.push(...chunkPlan.blockers);
-    const notReviewable = chunkPlan.coverage.filter((c) => c.state === 'not-reviewable');
-    if (notReviewable.length > 0) {
-        const shown = notReviewable
-            .slice(0, 5)
-            .map((c) => `${c.path} (${c.reason ?? 'not reviewable'})`);
-        blockers.push(`diff incomplete: ${notReviewable.length} file(s) not reviewable — ${shown.join('; ')}${notReviewable.length > 5 ? '; …' : ''}`);
-    }
-    const excluded = chunkPlan.coverage.filter((c) => c.state === 'excluded').length;
-    if (excluded > 0)
-        notes.push(`${excluded} file(s) excluded by exclude-paths (listed under Coverage)`);
-    const gateInputs = chunkPlan.chunks.map((chunk) => ({
-        spec: fencedSpec,
-        testOutput: fencedTests,
-        diff: (0,fence/* fenceUntrusted */.C)(chunkPlan.chunks.length > 1 ? `diff chunk ${chunk.index}/${chunk.total}` : 'diff', clean(`diff chunk ${chunk.index}`, chunk.diffText, false), delimiter),
-    }));
+    const coverage = coverageFindings(chunkPlan.coverage);
+    blockers.push(...coverage.blockers);
+    notes.push(...coverage.notes);
+    const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
     const evidencePrompts = gateInputs.map((inputs) => buildReviewPrompt(inputs));
     // The pre-screen reads the raw text: hidden characters are what it looks for.
-    const screen = prescreen([
-        ...evidence.spec.sources.map((s) => ({ kind: 'spec', name: s.ref, text: s.text })),
-        ...evidence.testOutput.sources.map((s) => ({
-            kind: 'test-output',
-            name: s.name,
-            text: s.text,
-        })),
-        ...evidence.commitMessages.map((text, i) => ({
-            kind: 'commit-message',
-            name: `commit ${i + 1}`,
-            text,
-        })),
-        ...(input.commandOutputs ?? []).map((c) => ({
-            kind: 'command-output',
-            name: c.name,
-            text: c.text,
-        })),
-        ...evidence.diff.files.map((f) => ({
-            kind: 'file-name',
-            name: f.path,
-            text: f.path,
-        })),
-        ...evidence.diff.files.map((f) => ({
-            kind: 'diff',
-            name: f.path,
-            text: f.hunks
-                .flatMap((h) => h.lines.filter((l) => l.kind === '+').map((l) => l.text))
-                .join('\n'),
-        })),
-    ], config.securityPosture);
+    const screen = prescreen(prescreenItems(evidence, input.commandOutputs ?? []), config.securityPosture);
     blockers.push(...screen.blockers);
     attention.push(...screen.attention);
     for (const r of removals) {
@@ -9754,15 +9863,9 @@ function planReview(input) {
             notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
     }
     // The leak guard runs on every prompt a reviewer would see, before any is sent.
-    let noReview = null;
-    for (const [i, prompt] of evidencePrompts.entries()) {
-        const leak = findTranscriptLeak(evidence.implementer.transcript, prompt);
-        if (leak !== null) {
-            noReview = `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
-            blockers.push(noReview);
-            break;
-        }
-    }
+    let noReview = transcriptLeak(evidence.implementer.transcript, evidencePrompts);
+    if (noReview !== null)
+        blockers.push(noReview);
     if (noReview === null && models.error !== null)
         noReview = models.error;
     if (noReview === null && evidencePrompts.length === 0) {
@@ -10793,12 +10896,20 @@ const DEFAULT_TOOL_CAPS = {
     readBytes: 64 * 1024,
     laneBytes: 1024 * 1024,
     searchScanBytes: 32 * 1024 * 1024,
+    laneScanBytes: 128 * 1024 * 1024,
     searchMatches: 50,
     listedPaths: 200,
 };
+/**
+ * What matching one path against a glob costs, in bytes of the scan allowance: find_files and a
+ * search's glob go through every path of the snapshot, and 100,000 paths take a tenth of a second
+ * a call — so path matching draws on the same allowance as content scanned.
+ */
+const PATH_SCAN_COST = 64;
 class ToolBudget {
     caps;
     served = 0;
+    scanned = 0;
     constructor(caps = DEFAULT_TOOL_CAPS) {
         this.caps = caps;
     }
@@ -10808,6 +10919,24 @@ class ToolBudget {
     }
     get remainingBytes() {
         return Math.max(0, this.caps.laneBytes - this.served);
+    }
+    /** Bytes this lane's searches may still scan. */
+    get remainingScanBytes() {
+        return Math.max(0, this.caps.laneScanBytes - this.scanned);
+    }
+    /** Counts bytes a search scanned (served or not). */
+    spendScan(bytes) {
+        this.scanned += bytes;
+    }
+    /** Counts paths matched against a glob. */
+    spendPaths(count) {
+        this.scanned += count * PATH_SCAN_COST;
+    }
+    /** Why no search may run any more, or null while one may. */
+    scanRefusal() {
+        return this.remainingScanBytes > 0
+            ? null
+            : `this lane's search allowance is spent (${this.scanned.toLocaleString('en-US')} of ${this.caps.laneScanBytes.toLocaleString('en-US')} bytes scanned); read the files you need with read_file and list_directory`;
     }
     /**
      * Takes `bytes` from the lane's allowance, or says why not (nothing is taken then): over the
@@ -11101,6 +11230,8 @@ function numbered(lines, first) {
 // (ToolBudget) and screened as untrusted input (ToolReadRecord). A refusal tells the model why in
 // plain words; it never carries content. The snapshots are promises, so the download can start
 // at t = 0 and a tool waits for it only when first called.
+// Over 400 lines: the four tools share one path policy, budget and refusal wording; each tool is a
+// small object.
 
 
 
@@ -11338,6 +11469,9 @@ function createRepositoryToolset(options) {
             const snapshot = await snapshotFor(commit);
             if (typeof snapshot === 'string')
                 return refuse('find_files', target, snapshot);
+            const spent = budget.scanRefusal();
+            if (spent !== null)
+                return refuse('find_files', target, spent);
             const cap = budget.caps.listedPaths;
             const hits = [];
             let count = 0;
@@ -11348,6 +11482,7 @@ function createRepositoryToolset(options) {
                 if (hits.length < cap)
                     hits.push(path);
             }
+            budget.spendPaths(snapshot.filePaths.length);
             const more = count > cap ? [`… and ${count - cap} more (narrow the glob)`] : [];
             const note = snapshot.incomplete === null
                 ? []
@@ -11390,7 +11525,19 @@ function createRepositoryToolset(options) {
             const snapshot = await snapshotFor(commit);
             if (typeof snapshot === 'string')
                 return refuse('search', target, snapshot);
-            const result = searchSnapshot(snapshot, re, only, budget.caps.searchScanBytes, budget.caps.searchMatches, signal);
+            const spent = budget.scanRefusal();
+            if (spent !== null)
+                return refuse('search', target, spent);
+            const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
+            const result = searchSnapshot(snapshot, re, only, allowance, budget.caps.searchMatches, signal);
+            budget.spendScan(result.scannedBytes);
+            budget.spendPaths(result.pathsMatched);
+            if (result.stoppedAt !== null && allowance < budget.caps.searchScanBytes) {
+                // Cut short by the lane's allowance, not the per-search cap: what the lane may scan is
+                // spent, as a read past the lane's byte cap is — refused, and so is every later search.
+                budget.spendScan(budget.remainingScanBytes);
+                return refuse('search', target, budget.scanRefusal() ?? 'the search allowance is spent');
+            }
             const lines = result.matches.map((m) => (0,invisible/* stripInvisible */._0)(`${m.path}:${m.line}: ${m.text}`));
             const notes = [];
             if (result.moreMatches)
@@ -11422,16 +11569,20 @@ function searchSnapshot(snapshot, re, only, maxScanBytes, maxMatches, signal) {
     let moreMatches = false;
     let scannedBytes = 0;
     let filesScanned = 0;
+    let pathsMatched = 0;
     for (const path of snapshot.filePaths) {
         if (signal?.aborted === true)
-            return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path };
-        if (only !== null && !only(path))
-            continue;
+            return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path, pathsMatched };
+        if (only !== null) {
+            pathsMatched += 1;
+            if (!only(path))
+                continue;
+        }
         const found = snapshot.lookup(path);
         if (found.kind !== 'file')
             continue;
         if (scannedBytes + found.bytes.byteLength > maxScanBytes) {
-            return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path };
+            return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: path, pathsMatched };
         }
         scannedBytes += found.bytes.byteLength;
         const text = decodeText(found.bytes);
@@ -11445,7 +11596,7 @@ function searchSnapshot(snapshot, re, only, maxScanBytes, maxMatches, signal) {
                 continue;
             if (matches.length >= maxMatches) {
                 moreMatches = true;
-                return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null };
+                return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
             }
             matches.push({
                 path,
@@ -11454,7 +11605,7 @@ function searchSnapshot(snapshot, re, only, maxScanBytes, maxMatches, signal) {
             });
         }
     }
-    return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null };
+    return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
 }
 /** One lane's tools with their own budget and record (what the lead creates per lane). */
 function laneRepositoryTools(snapshots, options) {

@@ -946,6 +946,8 @@ var client = __webpack_require__(92787);
 ;// CONCATENATED MODULE: ./src/github/pull.ts
 // Collect from GitHub: the PR's diff, its spec (the PR body and the issues it closes), its commit
 // messages, and a re-read of the PR for the stale check before PASS.
+// Over 400 lines: the reads of one pull request and the pre-publish re-read that must compare
+// against exactly those reads.
 
 
 
