@@ -64,9 +64,10 @@ export const GITHUB_JSON_MEDIA_TYPE = 'application/vnd.github+json';
 
 /**
  * GitHub answers that are part of the protocol, not faults: `GET /user` is 403 for installation
- * tokens (the identity probe then asks GraphQL), and 406 is GitHub refusing the diff media type for
- * a large diff (the file list is read instead). Octokit's request log reports every non-2xx as an
- * error; these go to debug so a clean run carries no `::error::` annotation.
+ * tokens (the identity probe then asks GraphQL), 406 is GitHub refusing the diff media type for a
+ * large diff (the file list is read instead), and the archive prefetch may fail harmlessly.
+ * Octokit's request log reports every non-2xx as an error; these go to debug so a clean run
+ * carries no `::error::` annotation.
  */
 export function isExpectedAnswer(message: string): boolean {
   const m = /^(GET|HEAD) (\S+) - (\d{3}) with id /.exec(message);
@@ -75,6 +76,10 @@ export function isExpectedAnswer(message: string): boolean {
   const pathname = path.split('?')[0] ?? '';
   if (status === '403' && /^\/user$/.test(pathname)) return true;
   if (status === '406') return true;
+  // The repository archive is fetched ahead of need (#17): if it cannot be had, only a lane that
+  // asks for a file learns it, as a refusal that faults that lane — not an annotation on a run
+  // that never needed it.
+  if (/^\/repos\/[^/]+\/[^/]+\/tarball\//.test(pathname)) return true;
   return false;
 }
 

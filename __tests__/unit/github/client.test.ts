@@ -177,5 +177,9 @@ describe('request headers and the request log', () => {
     expect(isExpectedAnswer('GET /repos/o/r/pulls/1 - 406 with id X in 3ms')).toBe(true);
     expect(isExpectedAnswer('POST /user - 403 with id X in 3ms')).toBe(false);
     expect(isExpectedAnswer('GET /users/x - 403 with id X in 3ms')).toBe(false);
+    expect(
+      isExpectedAnswer(`GET /repos/o/r/tarball/${'a'.repeat(40)} - 404 with id X in 3ms`),
+    ).toBe(true);
+    expect(isExpectedAnswer('GET /repos/o/r/pulls/1/tarball - 404 with id X in 3ms')).toBe(false);
   });
 });
