@@ -121,10 +121,7 @@ export function decideAndRender(
   const decision = decide(decisionInput);
   const context: ReportContext = {
     headSha: input.evidence.pr.headSha,
-    repositoryOffered:
-      input.caller !== null &&
-      input.repository != null &&
-      input.config.repositoryContext === 'read',
+    repositoryOffered: offeredRepository(input) !== null,
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,
     specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
@@ -213,6 +210,14 @@ export function commandOutputs(
     .map((run) => ({ name: run.cmd, text: run.tail }));
 }
 
+/** The snapshots the lanes may read, when a model is asked and `repository-context` is `read`. */
+function offeredRepository(
+  input: Pick<JudgeInput, 'caller' | 'repository' | 'config'>,
+): RepositoryAccess | null {
+  if (input.caller === null || input.config.repositoryContext !== 'read') return null;
+  return input.repository ?? null;
+}
+
 export async function judge(input: JudgeInput): Promise<Judgement> {
   const plan = planReview({
     evidence: input.evidence,
@@ -222,10 +227,11 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
     commandOutputs: commandOutputs(input.verification, input.probe),
   });
   let review: ReviewResult;
+  const offered = offeredRepository(input);
   const reading =
-    input.caller !== null && input.repository && input.config.repositoryContext === 'read'
-      ? repositoryReading({ access: input.repository, maxSteps: input.config.maxToolSteps })
-      : null;
+    offered === null
+      ? null
+      : repositoryReading({ access: offered, maxSteps: input.config.maxToolSteps });
   if (input.caller === null) {
     review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {
