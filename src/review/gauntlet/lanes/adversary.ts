@@ -24,18 +24,16 @@ import {
   chunkNote,
   dedupeBy,
   quoteUntrusted,
-  inlineCode,
   isRedRun,
   keyPart,
-  modelLine,
   redRunReason,
   renderRunLines,
   tailLines,
   UNTRUSTED_DATA_RULE,
-  untrustedLine,
   type LaneRender,
   type VerificationRun,
 } from './shared.js';
+import { inertLine, inlineCode } from '../../../trust/markdown.js';
 
 export type { VerificationRun } from './shared.js';
 
@@ -387,19 +385,19 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   }
 
   const complaints: string[] = [];
-  for (const fault of faults) complaints.push(untrustedLine(fault, 600));
+  for (const fault of faults) complaints.push(inertLine(fault, 600));
   if (n === 0 && faults.length === 0) complaints.push(NO_CRITERIA_COMPLAINT);
   for (const c of criteria) {
     if (c.status === 'MET' && !c.died) continue;
     complaints.push(
-      `Acceptance criterion "${modelLine(c.text, 140)}" — ${titleCase(c.status)} — ${
-        modelLine(c.complaint, 1000) || '(no complaint given)'
+      `Acceptance criterion "${inertLine(c.text, 140)}" — ${titleCase(c.status)} — ${
+        inertLine(c.complaint, 1000) || '(no complaint given)'
       }`,
     );
   }
   for (const c of input.complaints) {
     complaints.push(
-      [c.kind, c.location, c.violation, c.fix].map((p) => modelLine(p, 800) || '—').join(' — '),
+      [c.kind, c.location, c.violation, c.fix].map((p) => inertLine(p, 800) || '—').join(' — '),
     );
   }
   for (const run of red) {
@@ -419,7 +417,7 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   else {
     lines.push('Met criteria (evidence):');
     for (const c of metList) {
-      lines.push(`- ${c.id} "${modelLine(c.text, 140)}" — ${modelLine(c.evidence, 1000) || '—'}`);
+      lines.push(`- ${c.id} "${inertLine(c.text, 140)}" — ${inertLine(c.evidence, 1000) || '—'}`);
     }
   }
   lines.push('');
@@ -441,7 +439,7 @@ function verificationLines(verification: VerificationInput): string[] {
     ];
   }
   if (verification.kind === 'fault') {
-    return [`- ${untrustedLine(verificationFaultText(verification.fault), 600)}`];
+    return [`- ${inertLine(verificationFaultText(verification.fault), 600)}`];
   }
   if (verification.runs.length === 0) return ['- none declared (an empty list).'];
   return verification.runs.flatMap(renderRunLines);
@@ -466,7 +464,7 @@ function complaintFindings(complaints: HolisticComplaint[]): LocatedFinding[] {
       blocking: true,
       file: m[1],
       line: line !== null && line > 0 ? line : null,
-      title: cut(modelLine(`${c.kind}: ${c.violation}`, 200), 200),
+      title: cut(inertLine(`${c.kind}: ${c.violation}`, 200), 200),
     });
   }
   return out;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Rigor } from '../../../config.js';
 import { oneLine } from '../../../plain-text.js';
-import { tableCell } from '../../../trust/markdown.js';
+import { inertLine, inlineCode, tableCell } from '../../../trust/markdown.js';
 import { firstFault, laneFault, replyValues } from '../replies.js';
 import { alwaysHumanTriggers } from '../signals.js';
 import type { LaneRow, LocatedFinding } from '../types.js';
@@ -14,10 +14,8 @@ import {
   chunkNote,
   cleanLine,
   dedupeBy,
-  inlineCode,
   keyPart,
   lineSchema,
-  modelLine,
   UNTRUSTED_DATA_RULE,
   type LaneRender,
 } from './shared.js';
@@ -210,7 +208,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
   lines.push('## Walkthrough', '');
   const total = input.replies.length;
   input.replies.forEach((reply, i) => {
-    const summary = modelLine(reply.summary, 1200) || '(no summary given)';
+    const summary = inertLine(reply.summary, 1200) || '(no summary given)';
     lines.push(total > 1 ? `> Chunk ${i + 1}/${total}: ${summary}` : `> ${summary}`);
     if (total > 1 && i < total - 1) lines.push('>');
   });
@@ -254,7 +252,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
     blocking: f.severity === 'critical',
     file: oneLine(f.file, 500),
     line: cleanLine(f.line),
-    title: modelLine(`${d ? '(deferred) ' : ''}${f.title}`, 200),
+    title: inertLine(`${d ? '(deferred) ' : ''}${f.title}`, 200),
   }));
   return {
     report: lines.join('\n'),
@@ -286,8 +284,8 @@ function renderByFile(findings: CodeReviewFinding[]): string[] {
         `#### ${EMOJI[f.severity]} ${findingTitle(f)}`,
         `- **Severity**: ${LABEL[f.severity]}`,
         `- **Lines**: ${line ?? '—'}`,
-        `- **Description**: ${modelLine(f.detail, 2000) || '—'}`,
-        `- **Suggestion**: ${modelLine(f.fix, 1200) || '—'}`,
+        `- **Description**: ${inertLine(f.detail, 2000) || '—'}`,
+        `- **Suggestion**: ${inertLine(f.fix, 1200) || '—'}`,
         '',
       );
     }
@@ -296,19 +294,19 @@ function renderByFile(findings: CodeReviewFinding[]): string[] {
 }
 
 function findingTitle(f: CodeReviewFinding): string {
-  const category = modelLine(f.category, 40);
-  const title = modelLine(f.title, 200) || '(untitled finding)';
+  const category = inertLine(f.category, 40);
+  const title = inertLine(f.title, 200) || '(untitled finding)';
   return category === '' ? title : `[${category}] ${title}`;
 }
 
 function fileCell(file: string): string {
-  const shown = modelLine(file, 300);
+  const shown = inertLine(file, 300);
   return shown === '' ? '(no file)' : inlineCode(shown);
 }
 
 function where(f: CodeReviewFinding): string {
   const line = cleanLine(f.line);
-  const file = modelLine(f.file, 300) || '(no file)';
+  const file = inertLine(f.file, 300) || '(no file)';
   return inlineCode(line === null ? file : `${file}:${line}`);
 }
 

@@ -17,20 +17,18 @@ import {
   cleanLine,
   dedupeBy,
   quoteUntrusted,
-  inlineCode,
   isRedRun,
   keyPart,
   lineSchema,
   location,
-  modelLine,
   redRunReason,
   renderRunLines,
   tailLines,
   UNTRUSTED_DATA_RULE,
-  untrustedLine,
   type LaneRender,
   type VerificationRun,
 } from './shared.js';
+import { inertLine, inlineCode } from '../../../trust/markdown.js';
 
 /** What the trust-boundary runner reports about the local-run recipe. */
 export type ProbeInput =
@@ -182,8 +180,8 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
   }
   if (probe.kind === 'not-booted') {
     return inconclusive(
-      stripDot(untrustedLine(probe.error, 600)) || 'the recipe did not boot (no error recorded)',
-      stripDot(untrustedLine(probe.missing, 400)) || 'a recipe that boots the change',
+      stripDot(inertLine(probe.error, 600)) || 'the recipe did not boot (no error recorded)',
+      stripDot(inertLine(probe.missing, 400)) || 'a recipe that boots the change',
     );
   }
   const suites = probe.suites;
@@ -192,7 +190,7 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
   if (redSuites.length === 0 && skipped.length > 0) {
     return inconclusive(
       `${skipped.length} suite(s) never ran (${skipped
-        .map((s) => `${inlineCode(oneLine(s.cmd, 200))}: ${untrustedLine(s.skipped, 100)}`)
+        .map((s) => `${inlineCode(oneLine(s.cmd, 200))}: ${inertLine(s.skipped, 100)}`)
         .join('; ')})`,
       'time for every declared suite to run (raise time-budget-seconds or the recipe timeout)',
       suites.flatMap(renderRunLines),
@@ -208,7 +206,7 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
   const bugs = findings.filter((f) => f.kind === 'BUG');
   const stale = findings.filter((f) => f.kind === 'EXPECTED-CHANGE');
   const surfaces = dedupeBy(
-    replies.map((r) => modelLine(r.surface, 300)).filter((s) => s !== ''),
+    replies.map((r) => inertLine(r.surface, 300)).filter((s) => s !== ''),
     keyPart,
   );
   const surface = surfaces.length > 0 ? stripDot(surfaces.join('; ')) : '';
@@ -236,7 +234,7 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
 
   if (modelInconclusive) {
     const missing = dedupeBy(
-      replies.map((r) => modelLine(r.missing, 400)).filter((m) => m !== ''),
+      replies.map((r) => inertLine(r.missing, 400)).filter((m) => m !== ''),
       keyPart,
     );
     return inconclusive(
@@ -303,9 +301,9 @@ function renderProbeFail(input: ProbeFailInput): LaneRender {
   }
   for (const f of bugs) {
     lines.push(
-      `${++k}. ${modelLine(f.case, 300) || '(case not stated)'} — ${
-        modelLine(f.expected, 600) || '—'
-      } — ${modelLine(f.observed, 600) || '—'} — REPRO: ${modelLine(f.repro, 600) || '—'} — ${location(
+      `${++k}. ${inertLine(f.case, 300) || '(case not stated)'} — ${
+        inertLine(f.expected, 600) || '—'
+      } — ${inertLine(f.observed, 600) || '—'} — REPRO: ${inertLine(f.repro, 600) || '—'} — ${location(
         f.file,
         cleanLine(f.line),
       )}`,
@@ -319,7 +317,7 @@ function renderProbeFail(input: ProbeFailInput): LaneRender {
   );
   if (input.modelFault !== undefined) {
     lines.push(
-      `Note: the reviewer's findings are unavailable — ${untrustedLine(input.modelFault, 400)}`,
+      `Note: the reviewer's findings are unavailable — ${inertLine(input.modelFault, 400)}`,
     );
   }
   if (suites.length > 0) lines.push('', 'Suite runs:', ...suites.flatMap(renderRunLines));
@@ -331,7 +329,7 @@ function renderProbeFail(input: ProbeFailInput): LaneRender {
 }
 
 function staleItem(f: ProbeFinding): string {
-  return `${modelLine(f.case, 200) || '(case not stated)'} (${location(f.file, cleanLine(f.line))})`;
+  return `${inertLine(f.case, 200) || '(case not stated)'} (${location(f.file, cleanLine(f.line))})`;
 }
 
 function located(findings: ProbeFinding[], blocking: boolean): LocatedFinding[] {
@@ -343,7 +341,7 @@ function located(findings: ProbeFinding[], blocking: boolean): LocatedFinding[] 
       blocking,
       file: oneLine(f.file, 500),
       line: cleanLine(f.line),
-      title: modelLine(f.case, 200),
+      title: inertLine(f.case, 200),
     }));
 }
 

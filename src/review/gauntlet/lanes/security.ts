@@ -22,10 +22,10 @@ import {
   keyPart,
   lineSchema,
   location,
-  modelLine,
   UNTRUSTED_DATA_RULE,
   type LaneRender,
 } from './shared.js';
+import { inertLine } from '../../../trust/markdown.js';
 
 export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
@@ -269,7 +269,7 @@ function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
   lines.push('');
   const total = input.replies.length;
   input.replies.forEach((reply, i) => {
-    const summary = modelLine(reply.summary, 1200) || '(no summary given)';
+    const summary = inertLine(reply.summary, 1200) || '(no summary given)';
     lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
   });
 
@@ -279,7 +279,7 @@ function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
     blocking: isBlockingSecurityFinding(f, posture),
     file: oneLine(f.file, 500),
     line: cleanLine(f.line),
-    title: modelLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
+    title: inertLine(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
   }));
   const word = blocking.length === 0 ? 'PASS' : 'FAIL';
   return { report: lines.join('\n'), findings, verdict: { word, degraded: false } };
@@ -288,10 +288,10 @@ function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
 /** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
 function item(f: SecurityFinding): string {
   return [
-    `${EMOJI[f.severity]} ${modelLine(f.class, 120) || '(unclassified)'}`,
+    `${EMOJI[f.severity]} ${inertLine(f.class, 120) || '(unclassified)'}`,
     location(f.file, cleanLine(f.line)),
-    modelLine(f.path, 800) || '—',
-    modelLine(f.fix, 800) || '—',
+    inertLine(f.path, 800) || '—',
+    inertLine(f.fix, 800) || '—',
   ].join(' — ');
 }
 

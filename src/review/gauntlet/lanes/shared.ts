@@ -82,12 +82,6 @@ function formatSeconds(s: number): string {
   return Number.isFinite(s) ? `${Math.round(s * 10) / 10}s` : '?s';
 }
 
-// The lanes' names for the one set of markdown rules (src/trust/markdown.ts): `modelLine` for a
-// string a model wrote and `untrustedLine` for other untrusted text (command output, error text)
-// are both one report line (`inertLine`: flattened so it never starts a line of its own, cut, then
-// neutralised); `inlineCode` is the code span no content can end early.
-export { inertLine as modelLine, inertLine as untrustedLine, inlineCode };
-
 /** `file:line` (or `file`) as inline code, from model-written parts. */
 export function location(file: string, line: number | null): string {
   const f = inertLine(file, 300);

@@ -21,9 +21,8 @@ import {
   addUsage,
   chunkStep,
   quoteUntrusted,
-  inlineCode,
-  modelLine,
 } from '../../../../../src/review/gauntlet/lanes/shared.js';
+import { inertLine, inlineCode } from '../../../../../src/trust/markdown.js';
 import type { Signals } from '../../../../../src/review/gauntlet/types.js';
 
 const SPEC = [
@@ -160,16 +159,16 @@ describe('select', () => {
 });
 
 describe('shared helpers', () => {
-  it('modelLine flattens every kind of line break', () => {
-    expect(modelLine('a\nb\r\nc\rd\u2028e\u2029f\tg')).toBe('a b c d e f g');
-    expect(modelLine('x'.repeat(50), 10)).toHaveLength(10);
+  it('inertLine flattens every kind of line break', () => {
+    expect(inertLine('a\nb\r\nc\rd\u2028e\u2029f\tg')).toBe('a b c d e f g');
+    expect(inertLine('x'.repeat(50), 10)).toHaveLength(10);
   });
 
-  it('modelLine neutralises text as it lands mid-line: a leading fence does not shield it', () => {
-    const mention = modelLine('@alice hi');
+  it('inertLine neutralises text as it lands mid-line: a leading fence does not shield it', () => {
+    const mention = inertLine('@alice hi');
     expect(mention).not.toBe('@alice hi');
-    expect(modelLine('```@alice hi')).toContain(mention);
-    expect(modelLine('```\n@alice hi')).toContain(mention);
+    expect(inertLine('```@alice hi')).toContain(mention);
+    expect(inertLine('```\n@alice hi')).toContain(mention);
   });
 
   it('inlineCode and quoteUntrusted cannot be closed by their content', () => {
