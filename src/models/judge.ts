@@ -1,6 +1,7 @@
 // How one provider reply is judged (pure): a value, a typed fault, a reply worth one re-ask, or —
 // when tools were offered — tool calls to run. Reads the provider's raw result, before and
 // regardless of the AI SDK's own parsing.
+import { MAX_ECHOED_NAME } from './tools.js';
 import { NoOutputGeneratedError, NoSuchToolError, type LanguageModelMiddleware } from 'ai';
 import type { TokenCounts } from './catalog.js';
 import { answerCount, silentTruncation } from './reply-checks.js';
@@ -122,8 +123,9 @@ function toolCallJudgement(reply: Reply, ctx: JudgeContext): Judgement | null {
   if (calls.length === 0 && raw.finishReason.unified !== 'tool-calls') {
     if (ctx.toolsOffered || !NoSuchToolError.isInstance(error)) return null;
   }
-  const name =
-    calls[0]?.toolName ?? (NoSuchToolError.isInstance(error) ? error.toolName : 'unknown');
+  const name = (
+    calls[0]?.toolName ?? (NoSuchToolError.isInstance(error) ? error.toolName : 'unknown')
+  ).slice(0, MAX_ECHOED_NAME);
   return fault(
     'unexpected-tool-call',
     ctx.toolsOffered

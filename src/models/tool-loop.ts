@@ -1,6 +1,7 @@
 // The tool steps of a model call: the tool calls of one turn run in parallel; an unknown tool, an
 // input that fails the tool's schema, a refusal or a tool that fails all become a refusal shown to
 // the model (never content); every result goes back fenced as untrusted data.
+import { MAX_ECHOED_NAME } from './tools.js';
 import { tool as sdkTool, type ModelMessage, type ToolSet } from 'ai';
 import { fenceUntrusted } from '../trust/fence.js';
 import type { GenerateResult, RawToolCall } from './judge.js';
@@ -16,7 +17,6 @@ export interface ToolExchange {
 const TOOL_NAME = /^[a-z_]{1,64}$/;
 /** Anthropic's and Gemini's providers name their structured-output tool `json`. */
 const RESERVED_TOOL_NAMES = new Set(['json']);
-const MAX_ECHOED_NAME = 64;
 
 /** Why a toolset cannot be offered (a programming error upstream), or null. */
 export function toolsetProblem(toolset: CallToolset): string | null {

@@ -5,6 +5,9 @@ import type { z } from 'zod';
  * tool loop; the tools themselves live elsewhere and know nothing of providers.
  */
 
+/** A model-written tool name is quoted back (in refusals and faults) at most this long. */
+export const MAX_ECHOED_NAME = 64;
+
 /** What one tool execution gives back to the model. A refusal is shown to the model, never content. */
 export type ToolOutcome =
   | { ok: true; text: string; /** bytes of repository content served */ bytes: number }

@@ -85,6 +85,14 @@ describe('judgeReply', () => {
     });
   });
 
+  it('quotes a tool name nobody offered at most 64 characters long', () => {
+    const error = new NoSuchToolError({ toolName: `x${'@alice '.repeat(10_000)}` });
+    const judged = judgeReply(reply({ error }), ctx);
+    expect(judged).toMatchObject({ kind: 'unexpected-tool-call' });
+    const message = (judged as { message: string }).message;
+    expect(/tool "([^"]*)"/.exec(message)?.[1]).toHaveLength(64);
+  });
+
   it('makes the tool calls of a reply a step when tools were offered', () => {
     const second = { ...toolCall, toolCallId: 't2' };
     const called = raw({
