@@ -10,7 +10,7 @@ import {
 import { ReviewerCallFault } from '../../src/review/fresh-context/model-call.js';
 import { ArtifactMissingError } from '../../src/github/artifacts.js';
 import { IgnoredEventError, UnsupportedEventError } from '../../src/github/event.js';
-import { ModelConfigError } from '../../src/models/provider-settings.js';
+import { parseModelId } from '../../src/models/provider-settings.js';
 
 describe('the error model', () => {
   it('every kind but ignored ends non-zero; usage, config and environment exit 2', () => {
@@ -47,7 +47,6 @@ describe('the error model', () => {
 describe('every error done-gate raises on purpose is a DoneGateError of one kind', () => {
   it.each([
     [new ConfigError('rigor', 'm'), 'config', 2],
-    [new ModelConfigError('openai-api-key', 'm'), 'config', 2],
     [new EvalGateConfigError('m'), 'config', 2],
     [new UsageError('m'), 'usage', 2],
     [new GitError('m'), 'environment', 2],
@@ -66,8 +65,13 @@ describe('every error done-gate raises on purpose is a DoneGateError of one kind
   });
 
   it("the model layer's configuration error is the one ConfigError, input first", () => {
-    const error = new ModelConfigError('openai-api-key', 'set it');
+    let error: unknown;
+    try {
+      parseModelId('mistral/large');
+    } catch (caught) {
+      error = caught;
+    }
     expect(error).toBeInstanceOf(ConfigError);
-    expect([error.input, error.message]).toEqual(['openai-api-key', 'set it']);
+    expect(error).toMatchObject({ kind: 'config', exitCode: 2, input: 'models' });
   });
 });

@@ -1,7 +1,6 @@
 // Dispatches a CLI command and turns every failure into an exit code with a message that says
 // what to fix: 2 for usage and configuration errors, 1 for anything that stopped a verdict.
 import { ConfigError } from '../config.js';
-import { ModelConfigError } from '../models/registry.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { runChecksCommand } from './checks.js';
 import { GitError } from './git.js';
@@ -30,11 +29,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
       io.stderr(`done-gate: ${error.message}\n\n${USAGE}\n`);
       return 2;
     }
-    if (
-      error instanceof ConfigError ||
-      error instanceof ModelConfigError ||
-      error instanceof GitError
-    ) {
+    if (error instanceof ConfigError || error instanceof GitError) {
       io.stderr(`done-gate: ${error.message}\n`);
       return 2;
     }

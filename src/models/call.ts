@@ -4,6 +4,7 @@
 // clock, sleep) is injectable. The units: retry.ts (retry decision), judge.ts (reply
 // judgement), attempt.ts + budget.ts (one HTTP attempt against the caps), retry-loop.ts,
 // conversation.ts (turns, re-ask) and tool-loop.ts (tool steps).
+import { ConfigError } from '../errors.js';
 import type { ModelMessage } from 'ai';
 import type { ModelCatalogEntry } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
@@ -16,7 +17,6 @@ import { buildMessages, SYSTEM_PROMPT, TOOLS_SYSTEM_PROMPT } from './prompt.js';
 import {
   configuredKeys,
   createModelResolver,
-  ModelConfigError,
   registerSecrets,
   type ProviderSettingsMap,
   type ResolvedModel,
@@ -179,7 +179,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     try {
       resolved = resolveModel(model);
     } catch (error) {
-      if (error instanceof ModelConfigError) return fail('config', error.message);
+      if (error instanceof ConfigError) return fail('config', error.message);
       throw error;
     }
     const problem = request.tools === undefined ? null : toolsetProblem(request.tools);

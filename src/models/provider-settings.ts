@@ -20,11 +20,6 @@ export const DEFAULT_BASE_URLS: Record<Exclude<ProviderId, 'openai-compatible'>,
   google: 'https://generativelanguage.googleapis.com/v1beta',
 };
 
-/**
- * A model id the configuration cannot serve: a ConfigError naming the input to set. Kept under
- * its old name for the model layer's importers.
- */
-export { ConfigError as ModelConfigError } from '../errors.js';
 export type { ParsedModelId } from '../config/model-id.js';
 
 export function keyInputName(provider: ProviderId): string {

@@ -21,7 +21,6 @@ export {
   DEFAULT_BASE_URLS,
   effectiveBaseUrl,
   keyInputName,
-  ModelConfigError,
   modelProblems,
   parseModelId,
   registerSecrets,

@@ -6,13 +6,13 @@ import {
   createModelResolver,
   DEFAULT_BASE_URLS,
   effectiveBaseUrl,
-  ModelConfigError,
   modelProblems,
   parseModelId,
   registerSecrets,
   validateModels,
 } from '../../../src/models/registry.js';
 import { PROVIDERS, type ProviderId } from '../../../src/models/types.js';
+import { ConfigError } from '../../../src/errors.js';
 
 const none: ProviderSettings = { apiKey: null, baseUrl: null };
 function providers(
@@ -27,14 +27,14 @@ function providers(
   };
 }
 
-function configError(fn: () => unknown): ModelConfigError {
+function configError(fn: () => unknown): ConfigError {
   try {
     fn();
   } catch (error) {
-    if (error instanceof ModelConfigError) return error;
+    if (error instanceof ConfigError) return error;
     throw error;
   }
-  throw new Error('expected a ModelConfigError');
+  throw new Error('expected a ConfigError');
 }
 
 describe('parseModelId', () => {
