@@ -27,8 +27,12 @@ const CANCEL_GRACE_MS = 800;
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const cancellation = new AbortController();
   const action = createActionRun(env, cancellation.signal);
-  const onRejection = (reason: unknown) =>
+  // A stray rejection ends the run: the pipeline is told to stop, and the crash path's `error`
+  // is the final state (the status publisher lets no verdict land after it).
+  const onRejection = (reason: unknown) => {
+    cancellation.abort();
     void reportCrash(action, reason).finally(() => process.exit(1));
+  };
   const onTerm = () => {
     // A cancelled run (cancel-in-progress) leaves a failure, not a pending that a later run races.
     // It runs only when the event loop is free: no stage may hold it long (linear-time text

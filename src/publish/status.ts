@@ -33,13 +33,14 @@ export interface StatusPublisher {
 
 export function createStatusPublisher(publicText: (text: string) => string): StatusPublisher {
   let target: StatusTarget | null = null;
-  let finalWritten = false;
-  let cancelled = false;
+  // Claimed before the write is sent. Once a final state is claimed no other write goes out, so
+  // `success` never lands after an `error` — except the cancel path, which also follows a verdict
+  // still in flight (writes are sent one at a time, so its `failure` lands last).
+  let claimed: 'verdict' | 'error' | 'cancel' | null = null;
+  let verdictWritten = false;
 
-  async function write(state: CommitState, description: string, cancelling = false) {
+  async function write(state: CommitState, description: string) {
     if (target === null) return;
-    // After a SIGTERM only the cancel path writes: a verdict racing the `failure` must not land last.
-    if (cancelled && !cancelling) return;
     const { octokit, pr, context, targetUrl } = target;
     await setCommitStatus(octokit, {
       owner: pr.owner,
@@ -58,23 +59,32 @@ export function createStatusPublisher(publicText: (text: string) => string): Sta
       target = next;
     },
     current: () => target,
-    pending: (description) => write('pending', description),
+    async pending(description) {
+      if (claimed === null) await write('pending', description);
+    },
     async final(state, description) {
-      await write(state, description);
-      finalWritten = true;
+      if (claimed !== null) return;
+      claimed = 'verdict';
+      try {
+        await write(state, description);
+        verdictWritten = true;
+      } catch (error) {
+        // A verdict that never reached GitHub leaves the crash path free to write `error`.
+        if (claimed === 'verdict') claimed = null;
+        throw error;
+      }
     },
     async crashed(description) {
-      if (target === null || finalWritten) return false;
-      finalWritten = true;
+      if (target === null || claimed !== null) return false;
+      claimed = 'error';
       await write('error', description);
       return true;
     },
-    isFinal: () => finalWritten,
+    isFinal: () => claimed !== null && (claimed !== 'verdict' || verdictWritten),
     async cancel(description) {
-      const wasFinal = finalWritten;
-      cancelled = true;
-      finalWritten = true;
-      if (target !== null && !wasFinal) await write('failure', description, true);
+      if (claimed === 'error' || claimed === 'cancel' || verdictWritten) return;
+      claimed = 'cancel';
+      await write('failure', description);
     },
   };
 }

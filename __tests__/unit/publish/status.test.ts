@@ -92,6 +92,28 @@ describe('createStatusPublisher', () => {
     expect(status.isFinal()).toBe(true);
   });
 
+  it('no verdict and no pending lands after the crash path wrote error', async () => {
+    const { target, written } = recorder();
+    const status = createStatusPublisher(redact);
+    status.target(target);
+    await status.pending('reviewing');
+    expect(await status.crashed('the pipeline crashed')).toBe(true);
+    await status.final('success', 'PASS');
+    await status.pending('again');
+    await status.cancel('cancelled');
+    expect(written.map((w) => w.state)).toEqual(['pending', 'error']);
+  });
+
+  it('a crash while the verdict is in flight writes nothing; a cancel then lands last', async () => {
+    const { target, written } = recorder();
+    const status = createStatusPublisher(redact);
+    status.target(target);
+    const verdict = status.final('success', 'PASS');
+    expect(await status.crashed('late crash')).toBe(false);
+    await Promise.all([verdict, status.cancel('cancelled')]);
+    expect(written.map((w) => w.state)).toEqual(['success', 'failure']);
+  });
+
   it('cancel after a verdict writes nothing', async () => {
     const { target, written } = recorder();
     const status = createStatusPublisher(redact);
