@@ -14,6 +14,7 @@ import type { GroupCompare } from '../merge-queue/group.js';
 import { configuredKeys, registerSecrets } from '../models/provider-settings.js';
 import { createStatusPublisher } from '../publish/status.js';
 import type { StatusPublisher } from '../publish/status.js';
+import { stripInvisible } from '../trust/invisible.js';
 import { redactSecrets } from '../trust/redact.js';
 import { createCoreLoader, readInput } from './core.js';
 import type { CoreLoader } from './core.js';
@@ -59,7 +60,9 @@ export function createActionRun(
 
 /** Text for a status description, a log line or an annotation: no spelling of any secret. */
 export function publicText(run: Pick<ActionRun, 'secrets'>, text: string): string {
-  return redactSecrets(text, run.secrets).text;
+  // Hidden characters go first: GitHub drops them from a status or an annotation, so a secret
+  // split by one would otherwise pass the redaction and be whole where it is shown.
+  return redactSecrets(stripInvisible(text), run.secrets).text;
 }
 
 /** The job's own run page, the statuses' link. */
