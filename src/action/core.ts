@@ -20,15 +20,18 @@ export function createCoreLoader(
   importCore: () => Promise<ActionsCore> = () => import('@actions/core'),
 ): CoreLoader {
   let core: ActionsCore | null = null;
+  // One import however many callers ask at once (the pipeline and a crash report may race).
+  let loading: Promise<ActionsCore> | null = null;
   /** Secrets known before core loaded. */
   const masks: string[] = [];
   return {
-    async load() {
-      if (core === null) {
-        core = await importCore();
-        for (const secret of masks) core.setSecret(secret);
-      }
-      return core;
+    load() {
+      loading ??= importCore().then((loaded) => {
+        core = loaded;
+        for (const secret of masks) loaded.setSecret(secret);
+        return loaded;
+      });
+      return loading;
     },
     loaded: () => core,
     mask(secret) {

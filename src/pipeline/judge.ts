@@ -16,7 +16,7 @@ import type { LaneOutcome } from '../review/gauntlet/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
 import { secretInEvidenceBlocker, secretsInEvidence } from '../trust/evidence-secrets.js';
-import { redactSecrets } from '../trust/output.js';
+import { redactSecrets } from '../trust/redact.js';
 import { planReview } from '../plan/plan.js';
 import type { ReviewPlan } from '../plan/plan.js';
 import { reviewNotRun, runReview } from '../review/review.js';

@@ -11,8 +11,6 @@ import { judgeUrl, replaceBareUrls } from './links.js';
 import { inertCode, Pieces, stripReserved } from './placeholders.js';
 import { redactSecrets } from './redact.js';
 
-export { redactSecrets } from './redact.js';
-
 export interface NeutralizeOptions {
   /** Link hosts kept clickable besides github.com (e.g. a GHES host). */
   allowedHosts?: string[];

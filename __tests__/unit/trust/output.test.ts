@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inertLabel } from '../../../src/trust/markdown.js';
-import {
-  neutralizeModelText,
-  redactSecrets,
-  sanitizeModelOutput,
-} from '../../../src/trust/output.js';
+import { neutralizeModelText, sanitizeModelOutput } from '../../../src/trust/output.js';
+import { redactSecrets } from '../../../src/trust/redact.js';
 
 // ---------------------------------------------------------------------------------------------
 // An independent reading of the output as GitHub's CommonMark/GFM renderer would see it: fenced
