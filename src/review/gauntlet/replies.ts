@@ -63,10 +63,21 @@ export function isUsage(value: unknown): value is Usage {
   );
 }
 
-/** The first faulted chunk's fault, its message prefixed with the chunk when there are several. */
-export function firstFault<T>(results: CallOutcome<T>[]): CallFault | null {
-  const at = results.findIndex((r) => !r.ok);
-  if (at < 0) return null;
+/**
+ * The fault a lane reports for its chunks: the first one a re-run cannot help with (a refused tool
+ * request, a spent budget — whichever chunk it came from, so no re-run can turn it into a pass),
+ * else the first one. Its message names the chunk when there are several.
+ */
+export function decisiveFault<T>(results: CallOutcome<T>[]): CallFault | null {
+  let at = -1;
+  for (const [i, r] of results.entries()) {
+    if (r.ok) continue;
+    if (at < 0) at = i;
+    if (Object.hasOwn(NO_RETRY_REASONS, r.fault.kind)) {
+      at = i;
+      break;
+    }
+  }
   const r = results[at];
   if (r === undefined || r.ok) return null;
   return results.length > 1

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyReply,
   faultText,
-  firstFault,
+  decisiveFault,
   isUsage,
   laneFault,
   noRetryFor,
@@ -62,12 +62,19 @@ describe('chunk results', () => {
   const ok = (v: number): CallOutcome<number> => ({ ok: true, value: v });
   const bad = (kind: string): CallOutcome<number> => ({ ok: false, fault: { kind, message: 'm' } });
 
-  it('firstFault names the chunk only when there are several', () => {
-    expect(firstFault([ok(1)])).toBeNull();
-    expect(firstFault([bad('timeout')])).toEqual({ kind: 'timeout', message: 'm' });
-    expect(firstFault([ok(1), bad('network'), bad('timeout')])).toEqual({
+  it('decisiveFault names the chunk only when there are several', () => {
+    expect(decisiveFault([ok(1)])).toBeNull();
+    expect(decisiveFault([bad('timeout')])).toEqual({ kind: 'timeout', message: 'm' });
+    expect(decisiveFault([ok(1), bad('network'), bad('timeout')])).toEqual({
       kind: 'network',
       message: 'chunk 2/3: m',
+    });
+  });
+
+  it('decisiveFault prefers a fault no re-run can help, from whichever chunk', () => {
+    expect(decisiveFault([bad('timeout'), ok(1), bad('tool-refused')])).toEqual({
+      kind: 'tool-refused',
+      message: 'chunk 3/3: m',
     });
   });
 

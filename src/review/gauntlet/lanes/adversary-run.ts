@@ -3,7 +3,7 @@
 // and rendered by `adversary.ts`. Pure apart from the calls it sends through its context.
 import {
   faultText,
-  firstFault,
+  decisiveFault,
   noRetryFor,
   replyValues,
   type CallFault,
@@ -94,14 +94,14 @@ export function mergeFanOut(
   const kinds: CallFault[] = [];
   const verdicts: CriterionVerdict[] = criteria.map((criterion, k) => {
     const checks = results.checks[k] ?? [];
-    const fault = firstFault(checks);
+    const fault = decisiveFault(checks);
     if (fault !== null) {
       kinds.push(fault);
       return diedCriterion(criterion, faultText(fault));
     }
     return mergeCriterionChecks(criterion, replyValues(checks));
   });
-  const holisticFault = firstFault(results.holistic);
+  const holisticFault = decisiveFault(results.holistic);
   if (holisticFault !== null) {
     kinds.push(holisticFault);
     faults.push(`PIPELINE-FAULT: holistic pass failed — ${faultText(holisticFault)}`);

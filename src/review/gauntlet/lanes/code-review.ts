@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Rigor } from '../../../config.js';
 import { oneLine } from '../../../plain-text.js';
 import { inertLine, inlineCode, tableCell } from '../../../trust/markdown.js';
-import { firstFault, laneFault, replyValues } from '../replies.js';
+import { decisiveFault, laneFault, replyValues } from '../replies.js';
 import { alwaysHumanTriggers } from '../signals.js';
 import type { LaneRow, LocatedFinding } from '../types.js';
 import { sentinelWord, type Lane, type LaneJudgement } from './lane.js';
@@ -427,7 +427,7 @@ export const codeReviewLane: Lane<'code-review'> = {
       task: codeReviewTask,
       schema: codeReviewReplySchema,
     });
-    const fault = firstFault(results);
+    const fault = decisiveFault(results);
     if (fault !== null) return laneFault('code-review', fault);
     return renderCodeReview({
       replies: replyValues(results),

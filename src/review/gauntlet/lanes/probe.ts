@@ -9,7 +9,7 @@
 // test). The model can turn PASS into FAIL or INCONCLUSIVE, never the reverse.
 import { z } from 'zod';
 import { describeError, oneLine } from '../../../plain-text.js';
-import { faultText, firstFault, laneFault, replyValues } from '../replies.js';
+import { faultText, decisiveFault, laneFault, replyValues } from '../replies.js';
 import type { LaneVerdict, LocatedFinding } from '../types.js';
 import { blockedLane, greenLane, sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
@@ -423,7 +423,7 @@ export const probeLane: Lane<'probe'> = {
       task: (i, n) => probeTask(probe.suites, i, n),
       schema: probeReplySchema,
     });
-    const fault = firstFault(results);
+    const fault = decisiveFault(results);
     if (fault !== null) {
       // A red suite already decided FAIL; the reviewer's findings are a bonus, not the verdict.
       if (probe.suites.some(isRedSuite)) {

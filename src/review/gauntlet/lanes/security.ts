@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { SecurityPosture } from '../../../config.js';
 import type { DiffFile } from '../../../evidence/types.js';
 import { describeError, oneLine } from '../../../plain-text.js';
-import { firstFault, laneFault, replyValues } from '../replies.js';
+import { decisiveFault, laneFault, replyValues } from '../replies.js';
 import type { LocatedFinding } from '../types.js';
 import { signalsUnavailable } from '../signals.js';
 import {
@@ -360,7 +360,7 @@ export const securityLane: Lane<'security'> = {
       task: securityTask,
       schema: securityReplySchema,
     });
-    const fault = firstFault(results);
+    const fault = decisiveFault(results);
     if (fault !== null) return laneFault('security', fault);
     return renderSecurity({
       replies: replyValues(results),
