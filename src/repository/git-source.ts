@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { GitError, gitEnv } from '../cli/git.js';
 import { pathFromBytes } from '../evidence/diff.js';
 import { normaliseToolPath } from './paths.js';
-import { SnapshotBuilder } from './snapshot.js';
+import { entryCapReason, SnapshotBuilder } from './snapshot.js';
 import type { RepositorySnapshot, SnapshotCaps } from './snapshot.js';
 
 const run = promisify(execFile);
@@ -177,9 +177,16 @@ export async function readGitSnapshot(
     throw new GitError(`git ls-tree ${sha} failed: ${stderr || (error as Error).message}`);
   }
   const builder = new SnapshotBuilder(sha, 'git', caps);
+  // Blob id → the paths that hold it (identical files share one blob and one read).
   const wanted = new Map<string, string[]>();
+  let listed = 0;
   for (const entry of parseLsTreeZ(listing)) {
     if (builder.stopReason !== null) break;
+    // The entry cap bounds this loop too: empty or identical files add no bytes to count.
+    if (++listed > caps.entries) {
+      builder.stop(entryCapReason(caps));
+      break;
+    }
     const checked = normaliseToolPath(entry.path);
     // A tree path git itself would not write (`..`, `.git`, a backslash): never served.
     if (!checked.ok || checked.path !== entry.path) continue;
@@ -196,7 +203,9 @@ export async function readGitSnapshot(
     } else if ((entry.size ?? 0) > caps.fileBytes) {
       builder.refuseOversize(path, entry.size ?? 0);
     } else if (builder.countRead(entry.size ?? 0)) {
-      wanted.set(entry.object, [...(wanted.get(entry.object) ?? []), path]);
+      const paths = wanted.get(entry.object);
+      if (paths === undefined) wanted.set(entry.object, [path]);
+      else paths.push(path);
     }
   }
   const blobs = await catFileBatch(cwd, [...wanted.keys()]);

@@ -64,7 +64,9 @@ export function toolReadFindings(
   const groups = new Map<string, ToolReadHit[]>();
   for (const hit of record.hits) {
     const key = `${hit.source}\u0000${hit.category}`;
-    groups.set(key, [...(groups.get(key) ?? []), hit]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [hit]);
+    else group.push(hit);
   }
   const attention: string[] = [];
   const blockers: string[] = [];

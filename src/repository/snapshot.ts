@@ -123,6 +123,10 @@ class MemorySnapshot implements RepositorySnapshot {
 }
 
 /** Why a snapshot stopped: the total cap. */
+export function entryCapReason(caps: SnapshotCaps): string {
+  return `the repository has more than ${caps.entries.toLocaleString('en-US')} entries (the snapshot cap); reading stopped there`;
+}
+
 export function totalCapReason(caps: SnapshotCaps): string {
   return `the repository is larger than the snapshot cap of ${caps.totalBytes.toLocaleString('en-US')} bytes uncompressed; reading stopped there`;
 }
@@ -169,9 +173,7 @@ export class SnapshotBuilder {
   private countEntry(): boolean {
     this.entries += 1;
     if (this.entries > this.caps.entries) {
-      this.stop(
-        `the repository has more than ${this.caps.entries.toLocaleString('en-US')} entries (the snapshot cap); reading stopped there`,
-      );
+      this.stop(entryCapReason(this.caps));
       return false;
     }
     return true;

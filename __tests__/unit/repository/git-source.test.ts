@@ -103,6 +103,29 @@ describe('readGitSnapshot', () => {
     expect(small.lookup('src/a.ts').kind).toBe('missing');
   });
 
+  it('stops at the entry cap while listing, even when the files add no bytes (empty or identical)', async () => {
+    // A tree of 300 empty files, written straight into the object database.
+    const empty = execFileSync('git', ['hash-object', '-w', '--stdin'], {
+      cwd: dir,
+      input: '',
+      encoding: 'utf8',
+    }).trim();
+    const listing = Array.from({ length: 300 }, (_, i) => `100644 blob ${empty}\tempty-${i}\n`);
+    const tree = execFileSync('git', ['mktree'], {
+      cwd: dir,
+      input: listing.join(''),
+      encoding: 'utf8',
+    }).trim();
+    const commit = git('commit-tree', tree, '-m', 'empties');
+    const capped = await readGitSnapshot(dir, commit, { ...DEFAULT_SNAPSHOT_CAPS, entries: 50 });
+    expect(capped.incomplete).toMatch(/more than 50 entries/);
+    expect(capped.fileCount).toBeLessThanOrEqual(50);
+    const whole = await readGitSnapshot(dir, commit, DEFAULT_SNAPSHOT_CAPS);
+    expect(whole.incomplete).toBeNull();
+    expect(whole.fileCount).toBe(300);
+    expect(text((whole.lookup('empty-299') as { bytes?: Uint8Array }).bytes)).toBe('');
+  });
+
   it('refuses a revision that is not a full SHA (no option injection), and an unknown commit', async () => {
     await expect(readGitSnapshot(dir, '--output=/tmp/x', DEFAULT_SNAPSHOT_CAPS)).rejects.toThrow(
       /not a full commit SHA/,
