@@ -144,6 +144,17 @@ describe('compileGlob (property)', () => {
         expect(exact.ok && exact.test(`${path}x`)).toBe(false);
         const star = compileGlob(`${parts[0]}/*`);
         expect(star.ok && star.test(path)).toBe(parts.length === 2);
+        // `dir/**` (found refused in review: the escaped `/` broke the rule for a trailing `**`).
+        const dir = parts
+          .slice(0, -1)
+          .join('/')
+          .replace(/[*?[\]{}\\!,]/g, (c) => `\\${c}`);
+        const under = compileGlob(`${dir}/**`);
+        expect(under).toMatchObject({ ok: true });
+        expect(under.ok && under.test(path)).toBe(true);
+        expect(under.ok && under.test(parts.slice(0, -1).join('/'))).toBe(true);
+        expect(under.ok && under.test(`${path}x`)).toBe(true);
+        expect(under.ok && under.test(`x${path}`)).toBe(false);
       }),
     );
   });
