@@ -391,7 +391,10 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
         );
       if (snapshot.incomplete !== null)
         notes.push(`(the snapshot is incomplete: ${snapshot.incomplete})`);
-      const head = `${result.matches.length} matching lines @${commit} in ${result.filesScanned} files searched`;
+      // A search that did not cover every file says so first: "no match" must never read as
+      // "nowhere in the repository" when a PR could pad the tree to push the real code past a cap.
+      const partial = result.stoppedAt !== null || snapshot.incomplete !== null;
+      const head = `${partial ? 'INCOMPLETE SEARCH (not every file was searched): ' : ''}${result.matches.length} matching lines @${commit} in ${result.filesScanned} files searched`;
       return serve('search', target, [head, ...lines, ...notes].join('\n'), {
         source: `search results @${commit}`,
         text: result.matches.map((m) => `${m.path}\n${m.text}`).join('\n'),

@@ -215,6 +215,28 @@ describe('read_file serving', () => {
   });
 });
 
+describe('a search that did not cover every file says so first', () => {
+  it('cut by the per-search cap: the answer opens with INCOMPLETE SEARCH, not a bare "0 matching lines"', async () => {
+    const files: Record<string, string> = {};
+    // Padding that sorts first pushes the real code past the cap.
+    for (let i = 0; i < 3; i++) files[`aaa/pad${i}.txt`] = 'padding\n'.repeat(200);
+    files['src/caller.ts'] = 'total(items).toFixed(2);\n';
+    const padded = await snapshotOf(
+      await buildArchive('o', 'r', '4'.repeat(40), files),
+      '4'.repeat(40),
+    );
+    const budget = new ToolBudget({ ...DEFAULT_TOOL_CAPS, searchScanBytes: 2000 });
+    const { call } = toolset({ head: Promise.resolve({ ok: true, snapshot: padded }), budget });
+    const outcome = await call('search', { pattern: 'toFixed' });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(outcome.ok && outcome.text).toMatch(
+      /^INCOMPLETE SEARCH \(not every file was searched\): 0 matching lines/,
+    );
+    const narrowed = await call('search', { pattern: 'toFixed', glob: 'src/**' });
+    expect(narrowed.ok && narrowed.text).toMatch(/^1 matching lines/);
+  });
+});
+
 describe("a lane's searches share one scan allowance", () => {
   it('a search within what the lane has left runs; one cut short by it is refused, and so is every later one', async () => {
     const files: Record<string, string> = {};
