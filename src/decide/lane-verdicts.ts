@@ -5,7 +5,7 @@
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { blockedLane, type LaneJudgement } from '../review/gauntlet/lanes/lane.js';
 import { findLane, LANE_ORDER, laneOf } from '../review/gauntlet/lanes/registry.js';
-import { FAULT_MARKER } from '../review/gauntlet/replies.js';
+import { FAULT_MARKER, missingReport } from '../review/gauntlet/replies.js';
 import { isFaulted, isFaultMarker } from '../review/gauntlet/sentinels.js';
 import { verdictMismatch } from './verdict-check.js';
 import type {
@@ -25,11 +25,6 @@ export function gauntletVerdict(run: GauntletRun): GauntletVerdict {
   } catch (error) {
     return crashedVerdict(error);
   }
-}
-
-/** The synthetic report of a selected lane that left no outcome (it must never read as SKIPPED). */
-export function missingReport(lane: LaneName): string {
-  return `${FAULT_MARKER} ${lane} lane produced no report`;
 }
 
 function crashedVerdict(error: unknown): GauntletVerdict {

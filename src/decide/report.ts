@@ -13,7 +13,8 @@ import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { LaneName, LaneOutcome, LaneRow } from '../review/gauntlet/types.js';
-import { attemptsOf, missingReport, outcomeMap } from './lane-verdicts.js';
+import { attemptsOf, outcomeMap } from './lane-verdicts.js';
+import { missingReport } from '../review/gauntlet/replies.js';
 
 export interface ReportContext {
   /** The head SHA the decision judged. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GauntletRun } from '../../../src/review/gauntlet/types.js';
 import { LANE_ORDER } from '../../../src/review/gauntlet/types.js';
-import { gauntletVerdict, missingReport } from '../../../src/decide/lane-verdicts.js';
+import { gauntletVerdict } from '../../../src/decide/lane-verdicts.js';
+import { missingReport } from '../../../src/review/gauntlet/replies.js';
 import {
   ADV_CONFORMS,
   ADV_DEGRADED,

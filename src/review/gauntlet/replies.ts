@@ -127,6 +127,11 @@ export function laneFault(lane: string, fault: CallFault): LaneAttempt {
   };
 }
 
+/** The report of a selected lane that produced none: a fault, so the review is incomplete. */
+export function missingReport(lane: string): string {
+  return `${FAULT_MARKER} ${lane} lane produced no report`;
+}
+
 /** A lane result is a fault only when it starts with the marker (a review that quotes it is not). */
 export function isFaultMarker(report: string): boolean {
   return report.trim().startsWith(FAULT_MARKER);

@@ -25,6 +25,7 @@ import type { ChangedLines } from './lanes/security.js';
 import { addUsage } from './lanes/shared.js';
 import { createLimiter, type Limiter } from './limiter.js';
 import { createCriteriaSource, type CriteriaSource } from './parse-run.js';
+import { FAULT_MARKER, missingReport } from './replies.js';
 import type { LaneAttempt } from './replies.js';
 import { createLaneScheduler, runLaneWithRetries, type LaneEventKind } from './schedule.js';
 import { chooseLanes, type SelectionRun } from './select-run.js';
@@ -269,7 +270,7 @@ function assemble(state: RunState): GauntletRun {
     } else if (state.selection.lanes.includes(lane)) {
       finalOutcomes[lane] = {
         lane,
-        report: `PIPELINE-FAULT: ${lane} lane produced no report`,
+        report: missingReport(lane),
         attempts: 0,
         findings: [],
         verdict: null,
@@ -277,7 +278,7 @@ function assemble(state: RunState): GauntletRun {
       state.incomplete.add(lane);
     }
   }
-  if (state.pipelineErrors.some((e) => e.includes('PIPELINE-FAULT:'))) {
+  if (state.pipelineErrors.some((e) => e.includes(FAULT_MARKER))) {
     state.incomplete.add('pipeline');
   }
   return {

@@ -2,15 +2,11 @@
 // by the retry gate and the verdict gate so the two can never drift apart. Each lane's sentinel
 // and degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.
 import { isFaultMarker } from './replies.js';
-import { LANES, laneOf, type LaneName } from './lanes/registry.js';
+import { laneOf, type LaneName } from './lanes/registry.js';
 
 export { isFaultMarker } from './replies.js';
 export { codeReviewDegraded, criticalCount, CRITICAL_SUMMARY } from './lanes/code-review.js';
 export { ADVERSARY_DEGRADED_HEADER, adversaryDegraded } from './lanes/adversary-run.js';
-
-export const SENTINELS: Readonly<Record<LaneName, RegExp>> = Object.fromEntries(
-  LANES.map((lane) => [lane.name, lane.sentinel]),
-) as Record<LaneName, RegExp>;
 
 export function sentinelMatch(lane: LaneName, report: string): string | null {
   return laneOf(lane).sentinel.exec(report)?.[1] ?? null;
