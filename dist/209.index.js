@@ -10,7 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Or: () => (/* binding */ attemptsOf),
   _K: () => (/* binding */ gauntletVerdict),
-  J8: () => (/* binding */ missingReport),
   d5: () => (/* binding */ outcomeMap)
 });
 
@@ -86,10 +85,6 @@ function gauntletVerdict(run) {
         return crashedVerdict(error);
     }
 }
-/** The synthetic report of a selected lane that left no outcome (it must never read as SKIPPED). */
-function missingReport(lane) {
-    return `${replies/* FAULT_MARKER */.W1} ${lane} lane produced no report`;
-}
 function crashedVerdict(error) {
     return {
         verdict: 'BLOCKED',
@@ -113,7 +108,7 @@ function judgeRun(run) {
             rows.push({ lane, status: 'SKIPPED', detail: 'not selected' });
             continue;
         }
-        const report = outcome === undefined ? missingReport(lane) : outcome.report;
+        const report = outcome === undefined ? (0,replies/* missingReport */.J8)(lane) : outcome.report;
         const judged = judgeLane(lane, report, attemptsOf(outcome));
         // The verdict as data and the sentinel over the text must agree; when they do not, the lane
         // never produced a verdict anyone can trust.
@@ -356,6 +351,8 @@ var plain_text = __webpack_require__(48763);
 var types = __webpack_require__(45510);
 // EXTERNAL MODULE: ./src/decide/lane-verdicts.ts + 1 modules
 var lane_verdicts = __webpack_require__(27928);
+// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
+var replies = __webpack_require__(74979);
 ;// CONCATENATED MODULE: ./src/decide/report.ts
 // The markdown report (pure): line 1 is the FINAL decision (`GAUNTLET: PASS|BLOCKED`), line 2 the
 // incomplete names when any, then the lane table and the sections a reader needs to act. Every
@@ -363,6 +360,7 @@ var lane_verdicts = __webpack_require__(27928);
 // renderer never throws: a crash inside renders the failure report instead.
 // Over 400 lines: the one renderer of the comment; each section is a small function, kept together
 // so the section order and the first-line invariant read in one place.
+
 
 
 
@@ -664,7 +662,7 @@ function testEvidenceSection(view) {
 }
 /** Untrusted text from a test report: neutralised like model text, then flattened. */
 function untrusted(text, max) {
-    return (0,markdown/* inertLine */.Fq)((0,output/* neutralizeModelText */.wF)((0,plain_text/* asText */.e1)(text)), max);
+    return (0,markdown/* inertLine */.Fq)((0,output/* neutralizeModelText */.w)((0,plain_text/* asText */.e1)(text)), max);
 }
 function specSection(sources) {
     const list = (Array.isArray(sources) ? sources : []).filter((s) => typeof s === 'object' && s !== null);
@@ -702,7 +700,7 @@ function laneReports(selected, outcomes) {
         const outcome = outcomes.get(lane);
         if (outcome === undefined && !chosen.has(lane))
             continue;
-        const report = outcome === undefined ? (0,lane_verdicts/* missingReport */.J8)(lane) : outcome.report;
+        const report = outcome === undefined ? (0,replies/* missingReport */.J8)(lane) : outcome.report;
         lines.push(`<details><summary>${lane}</summary>`, '', laneReportBody(report), '', '</details>', '');
     }
     if (lines.length === 0)
@@ -718,7 +716,7 @@ function laneReports(selected, outcomes) {
  */
 function laneReportBody(report) {
     const text = typeof report === 'string' ? report : `(malformed lane result) ${(0,plain_text/* asText */.e1)(report)}`;
-    return (0,output/* neutralizeModelText */.wF)(text).trimEnd();
+    return (0,output/* neutralizeModelText */.w)(text).trimEnd();
 }
 // ---- small renderers ---------------------------------------------------------------------------
 function section(out, title, body) {
@@ -880,6 +878,8 @@ var schemas = __webpack_require__(80737);
 var plain_text = __webpack_require__(48763);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
 var shared = __webpack_require__(25498);
+// EXTERNAL MODULE: ./src/trust/markdown.ts
+var markdown = __webpack_require__(20277);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary.ts
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
 // code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
@@ -899,6 +899,7 @@ var shared = __webpack_require__(25498);
 // complaints are the union over chunks, deduplicated. Known cost of this choice: a criterion
 // whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
 // never a false CONFORMS.
+
 
 
 
@@ -1040,11 +1041,11 @@ function verificationSummary(verification) {
         const detail = run.skipped !== undefined
             ? `never ran (skipped: ${(0,plain_text/* oneLine */.TN)(run.skipped, 100)})`
             : `${run.timedOut ? 'timed out, ' : ''}exit ${run.exit}`;
-        return `- [${state}] ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))}: ${detail}`;
+        return `- [${state}] ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))}: ${detail}`;
     });
     const tails = verification.runs
         .filter((run) => (0,shared/* isRedRun */.bh)(run) && run.skipped === undefined && run.tail.trim() !== '')
-        .map((run) => (0,shared/* quoteUntrusted */.X0)(`Output tail of ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))}`, (0,shared/* tailLines */.os)(run.tail).join('\n')));
+        .map((run) => (0,shared/* quoteUntrusted */.X0)(`Output tail of ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))}`, (0,shared/* tailLines */.os)(run.tail).join('\n')));
     return [
         'Recorded verification runs (declared by the workflow, run by done-gate):',
         ...lines,
@@ -1175,19 +1176,19 @@ function renderAdversaryUnsafe(input) {
     }
     const complaints = [];
     for (const fault of faults)
-        complaints.push((0,shared/* untrustedLine */.tX)(fault, 600));
+        complaints.push((0,markdown/* inertLine */.Fq)(fault, 600));
     if (n === 0 && faults.length === 0)
         complaints.push(NO_CRITERIA_COMPLAINT);
     for (const c of criteria) {
         if (c.status === 'MET' && !c.died)
             continue;
-        complaints.push(`Acceptance criterion "${(0,shared/* modelLine */.O4)(c.text, 140)}" — ${titleCase(c.status)} — ${(0,shared/* modelLine */.O4)(c.complaint, 1000) || '(no complaint given)'}`);
+        complaints.push(`Acceptance criterion "${(0,markdown/* inertLine */.Fq)(c.text, 140)}" — ${titleCase(c.status)} — ${(0,markdown/* inertLine */.Fq)(c.complaint, 1000) || '(no complaint given)'}`);
     }
     for (const c of input.complaints) {
-        complaints.push([c.kind, c.location, c.violation, c.fix].map((p) => (0,shared/* modelLine */.O4)(p, 800) || '—').join(' — '));
+        complaints.push([c.kind, c.location, c.violation, c.fix].map((p) => (0,markdown/* inertLine */.Fq)(p, 800) || '—').join(' — '));
     }
     for (const run of red) {
-        complaints.push(`Verification run ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))} — ${(0,shared/* redRunReason */.XT)(run)}`);
+        complaints.push(`Verification run ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(run.cmd, 300))} — ${(0,shared/* redRunReason */.XT)(run)}`);
     }
     const lines = [`ADVERSARIAL_REVIEW: ${conforms ? 'CONFORMS' : 'DIVERGES'}`, header, ''];
     if (complaints.length === 0)
@@ -1203,7 +1204,7 @@ function renderAdversaryUnsafe(input) {
     else {
         lines.push('Met criteria (evidence):');
         for (const c of metList) {
-            lines.push(`- ${c.id} "${(0,shared/* modelLine */.O4)(c.text, 140)}" — ${(0,shared/* modelLine */.O4)(c.evidence, 1000) || '—'}`);
+            lines.push(`- ${c.id} "${(0,markdown/* inertLine */.Fq)(c.text, 140)}" — ${(0,markdown/* inertLine */.Fq)(c.evidence, 1000) || '—'}`);
         }
     }
     lines.push('');
@@ -1222,7 +1223,7 @@ function verificationLines(verification) {
         ];
     }
     if (verification.kind === 'fault') {
-        return [`- ${(0,shared/* untrustedLine */.tX)(verificationFaultText(verification.fault), 600)}`];
+        return [`- ${(0,markdown/* inertLine */.Fq)(verificationFaultText(verification.fault), 600)}`];
     }
     if (verification.runs.length === 0)
         return ['- none declared (an empty list).'];
@@ -1246,7 +1247,7 @@ function complaintFindings(complaints) {
             blocking: true,
             file: m[1],
             line: line !== null && line > 0 ? line : null,
-            title: (0,plain_text/* cut */.Jj)((0,shared/* modelLine */.O4)(`${c.kind}: ${c.violation}`, 200), 200),
+            title: (0,plain_text/* cut */.Jj)((0,markdown/* inertLine */.Fq)(`${c.kind}: ${c.violation}`, 200), 200),
         });
     }
     return out;
@@ -1300,14 +1301,14 @@ function mergeFanOut(criteria, results, verification) {
     const kinds = [];
     const verdicts = criteria.map((criterion, k) => {
         const checks = results.checks[k] ?? [];
-        const fault = (0,replies/* firstFault */.Rf)(checks);
+        const fault = (0,replies/* decisiveFault */.Ro)(checks);
         if (fault !== null) {
             kinds.push(fault);
             return diedCriterion(criterion, (0,replies/* faultText */.Ij)(fault));
         }
         return mergeCriterionChecks(criterion, (0,replies/* replyValues */.RY)(checks));
     });
-    const holisticFault = (0,replies/* firstFault */.Rf)(results.holistic);
+    const holisticFault = (0,replies/* decisiveFault */.Ro)(results.holistic);
     if (holisticFault !== null) {
         kinds.push(holisticFault);
         faults.push(`PIPELINE-FAULT: holistic pass failed — ${(0,replies/* faultText */.Ij)(holisticFault)}`);
@@ -1570,7 +1571,7 @@ function renderCodeReviewUnsafe(input) {
     lines.push('## Walkthrough', '');
     const total = input.replies.length;
     input.replies.forEach((reply, i) => {
-        const summary = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(reply.summary, 1200) || '(no summary given)';
+        const summary = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(reply.summary, 1200) || '(no summary given)';
         lines.push(total > 1 ? `> Chunk ${i + 1}/${total}: ${summary}` : `> ${summary}`);
         if (total > 1 && i < total - 1)
             lines.push('>');
@@ -1611,7 +1612,7 @@ function renderCodeReviewUnsafe(input) {
         blocking: f.severity === 'critical',
         file: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f.file, 500),
         line: (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line),
-        title: (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(`${d ? '(deferred) ' : ''}${f.title}`, 200),
+        title: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(`${d ? '(deferred) ' : ''}${f.title}`, 200),
     }));
     return {
         report: lines.join('\n'),
@@ -1634,24 +1635,24 @@ function renderByFile(findings) {
         const sorted = [...list].sort((a, b) => RANK[a.severity] - RANK[b.severity] || ((0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(a.line) ?? 0) - ((0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(b.line) ?? 0));
         for (const f of sorted) {
             const line = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line);
-            lines.push(`#### ${EMOJI[f.severity]} ${findingTitle(f)}`, `- **Severity**: ${LABEL[f.severity]}`, `- **Lines**: ${line ?? '—'}`, `- **Description**: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(f.detail, 2000) || '—'}`, `- **Suggestion**: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(f.fix, 1200) || '—'}`, '');
+            lines.push(`#### ${EMOJI[f.severity]} ${findingTitle(f)}`, `- **Severity**: ${LABEL[f.severity]}`, `- **Lines**: ${line ?? '—'}`, `- **Description**: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(f.detail, 2000) || '—'}`, `- **Suggestion**: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(f.fix, 1200) || '—'}`, '');
         }
     }
     return lines;
 }
 function findingTitle(f) {
-    const category = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(f.category, 40);
-    const title = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(f.title, 200) || '(untitled finding)';
+    const category = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(f.category, 40);
+    const title = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(f.title, 200) || '(untitled finding)';
     return category === '' ? title : `[${category}] ${title}`;
 }
 function fileCell(file) {
-    const shown = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(file, 300);
-    return shown === '' ? '(no file)' : (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(shown);
+    const shown = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(file, 300);
+    return shown === '' ? '(no file)' : (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(shown);
 }
 function where(f) {
     const line = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line);
-    const file = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .modelLine */ .O4)(f.file, 300) || '(no file)';
-    return (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .inlineCode */ .ti)(line === null ? file : `${file}:${line}`);
+    const file = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(f.file, 300) || '(no file)';
+    return (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inlineCode */ .ti)(line === null ? file : `${file}:${line}`);
 }
 function tally(findings) {
     return CODE_REVIEW_SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length])
@@ -1760,7 +1761,7 @@ const codeReviewLane = {
             task: codeReviewTask,
             schema: codeReviewReplySchema,
         });
-        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .firstFault */ .Rf)(results);
+        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .decisiveFault */ .Ro)(results);
         if (fault !== null)
             return (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .laneFault */ .BG)('code-review', fault);
         return renderCodeReview({
@@ -1826,6 +1827,8 @@ var replies = __webpack_require__(74979);
 var lanes_lane = __webpack_require__(97533);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
 var shared = __webpack_require__(25498);
+// EXTERNAL MODULE: ./src/trust/markdown.ts
+var markdown = __webpack_require__(20277);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/probe.ts
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
@@ -1836,6 +1839,7 @@ var shared = __webpack_require__(25498);
 // suite that never ran is INCONCLUSIVE without asking a model; a red suite run is FAIL whatever
 // the model says (it may still classify the failure as an expected change, listed as a stale
 // test). The model can turn PASS into FAIL or INCONCLUSIVE, never the reverse.
+
 
 
 
@@ -1895,13 +1899,13 @@ function probeTask(suites, index, total) {
         ? ['Recorded suite runs: none — the recipe declares no suites; judge from the diff and spec.']
         : [
             'Recorded suite runs (declared by the workflow, run by done-gate against the booted change):',
-            ...suites.map((s) => `- [${(0,shared/* isRedRun */.bh)(s) ? 'FAIL' : 'PASS'}] ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}: ` +
+            ...suites.map((s) => `- [${(0,shared/* isRedRun */.bh)(s) ? 'FAIL' : 'PASS'}] ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}: ` +
                 (s.skipped !== undefined
                     ? `never ran (skipped: ${(0,plain_text/* oneLine */.TN)(s.skipped, 100)})`
                     : `${s.timedOut ? 'timed out, ' : ''}exit ${s.exit}`)),
             ...suites
                 .filter((s) => s.skipped === undefined && s.tail.trim() !== '')
-                .map((s) => (0,shared/* quoteUntrusted */.X0)(`Output tail of ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}`, (0,shared/* tailLines */.os)(s.tail).join('\n'))),
+                .map((s) => (0,shared/* quoteUntrusted */.X0)(`Output tail of ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}`, (0,shared/* tailLines */.os)(s.tail).join('\n'))),
         ];
     return [
         ...lines,
@@ -1953,21 +1957,21 @@ function renderProbeUnsafe(input) {
         return inconclusive('no local-run recipe is configured, so nothing was booted', 'a `local-run-recipe` input (start, ready, suites) that boots the change locally');
     }
     if (probe.kind === 'not-booted') {
-        return inconclusive(stripDot((0,shared/* untrustedLine */.tX)(probe.error, 600)) || 'the recipe did not boot (no error recorded)', stripDot((0,shared/* untrustedLine */.tX)(probe.missing, 400)) || 'a recipe that boots the change');
+        return inconclusive(stripDot((0,markdown/* inertLine */.Fq)(probe.error, 600)) || 'the recipe did not boot (no error recorded)', stripDot((0,markdown/* inertLine */.Fq)(probe.missing, 400)) || 'a recipe that boots the change');
     }
     const suites = probe.suites;
     const redSuites = suites.filter(isRedSuite);
     const skipped = suites.filter((s) => s.skipped !== undefined);
     if (redSuites.length === 0 && skipped.length > 0) {
         return inconclusive(`${skipped.length} suite(s) never ran (${skipped
-            .map((s) => `${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 200))}: ${(0,shared/* untrustedLine */.tX)(s.skipped, 100)}`)
+            .map((s) => `${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 200))}: ${(0,markdown/* inertLine */.Fq)(s.skipped, 100)}`)
             .join('; ')})`, 'time for every declared suite to run (raise time-budget-seconds or the recipe timeout)', suites.flatMap(shared/* renderRunLines */.nv));
     }
     const replies = input.replies;
     const findings = (0,shared/* dedupeBy */.jA)(replies.flatMap((r) => r.findings), (f) => `${f.kind}\u0000${(0,shared/* keyPart */.Vs)(f.case)}\u0000${(0,shared/* keyPart */.Vs)(f.file)}\u0000${(0,shared/* cleanLine */.Ow)(f.line) ?? ''}`);
     const bugs = findings.filter((f) => f.kind === 'BUG');
     const stale = findings.filter((f) => f.kind === 'EXPECTED-CHANGE');
-    const surfaces = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,shared/* modelLine */.O4)(r.surface, 300)).filter((s) => s !== ''), shared/* keyPart */.Vs);
+    const surfaces = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,markdown/* inertLine */.Fq)(r.surface, 300)).filter((s) => s !== ''), shared/* keyPart */.Vs);
     const surface = surfaces.length > 0 ? stripDot(surfaces.join('; ')) : '';
     const suitesLine = suites.length === 0
         ? 'none declared'
@@ -1988,7 +1992,7 @@ function renderProbeUnsafe(input) {
         });
     }
     if (modelInconclusive) {
-        const missing = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,shared/* modelLine */.O4)(r.missing, 400)).filter((m) => m !== ''), shared/* keyPart */.Vs);
+        const missing = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,markdown/* inertLine */.Fq)(r.missing, 400)).filter((m) => m !== ''), shared/* keyPart */.Vs);
         return inconclusive('the recorded suite runs do not let the reviewer judge the changed surface', stripDot(missing.join('; ')) || 'not stated by the reviewer', suites.flatMap(shared/* renderRunLines */.nv));
     }
     return renderProbePass(surface, suitesLine, suites, stale);
@@ -2024,17 +2028,17 @@ function renderProbeFail(input) {
     ];
     let k = 0;
     for (const s of redSuites) {
-        lines.push(`${++k}. Suite ${(0,shared/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))} — ${(0,shared/* redRunReason */.XT)(s)}`);
+        lines.push(`${++k}. Suite ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))} — ${(0,shared/* redRunReason */.XT)(s)}`);
         lines.push(...(0,shared/* tailLines */.os)(s.tail).map((l) => `    ${l}`));
     }
     for (const f of bugs) {
-        lines.push(`${++k}. ${(0,shared/* modelLine */.O4)(f.case, 300) || '(case not stated)'} — ${(0,shared/* modelLine */.O4)(f.expected, 600) || '—'} — ${(0,shared/* modelLine */.O4)(f.observed, 600) || '—'} — REPRO: ${(0,shared/* modelLine */.O4)(f.repro, 600) || '—'} — ${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))}`);
+        lines.push(`${++k}. ${(0,markdown/* inertLine */.Fq)(f.case, 300) || '(case not stated)'} — ${(0,markdown/* inertLine */.Fq)(f.expected, 600) || '—'} — ${(0,markdown/* inertLine */.Fq)(f.observed, 600) || '—'} — REPRO: ${(0,markdown/* inertLine */.Fq)(f.repro, 600) || '—'} — ${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))}`);
     }
     if (k === 0)
         lines.push('1. the reviewer judged the surface FAIL without listing a finding');
     lines.push(`Stale tests needing update (expected-change): ${stale.length === 0 ? 'none' : stale.map((f) => staleItem(f)).join('; ')}`);
     if (input.modelFault !== undefined) {
-        lines.push(`Note: the reviewer's findings are unavailable — ${(0,shared/* untrustedLine */.tX)(input.modelFault, 400)}`);
+        lines.push(`Note: the reviewer's findings are unavailable — ${(0,markdown/* inertLine */.Fq)(input.modelFault, 400)}`);
     }
     if (suites.length > 0)
         lines.push('', 'Suite runs:', ...suites.flatMap(shared/* renderRunLines */.nv));
@@ -2045,7 +2049,7 @@ function renderProbeFail(input) {
     };
 }
 function staleItem(f) {
-    return `${(0,shared/* modelLine */.O4)(f.case, 200) || '(case not stated)'} (${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))})`;
+    return `${(0,markdown/* inertLine */.Fq)(f.case, 200) || '(case not stated)'} (${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))})`;
 }
 function located(findings, blocking) {
     return findings
@@ -2056,7 +2060,7 @@ function located(findings, blocking) {
         blocking,
         file: (0,plain_text/* oneLine */.TN)(f.file, 500),
         line: (0,shared/* cleanLine */.Ow)(f.line),
-        title: (0,shared/* modelLine */.O4)(f.case, 200),
+        title: (0,markdown/* inertLine */.Fq)(f.case, 200),
     }));
 }
 // ---- the lane ----------------------------------------------------------------------------------
@@ -2121,7 +2125,7 @@ const probeLane = {
             task: (i, n) => probeTask(probe.suites, i, n),
             schema: probeReplySchema,
         });
-        const fault = (0,replies/* firstFault */.Rf)(results);
+        const fault = (0,replies/* decisiveFault */.Ro)(results);
         if (fault !== null) {
             // A red suite already decided FAIL; the reviewer's findings are a bonus, not the verdict.
             if (probe.suites.some(isRedSuite)) {
@@ -2168,12 +2172,13 @@ function findLane(name) {
 /* harmony export */   xn: () => (/* binding */ changedLineIndex)
 /* harmony export */ });
 /* unused harmony exports SECURITY_SEVERITIES, securityFindingSchema, securityReplySchema, BLOCKING_SEVERITIES, securityInstructions, securityTask, contradictedPreexisting, mergeSecurityFindings, isBlockingSecurityFinding, renderSecurity, securitySignals, SECURITY_SENTINEL */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80737);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48763);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80737);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48763);
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
 /* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13470);
-/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97533);
+/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97533);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25498);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20277);
 // The security lane: instructions, reply schema and the renderer that writes the exact
 // `SECURITY_REVIEW: PASS|FAIL` formats of docs/design.md §B.7 with the posture thresholds. Pure.
 
@@ -2182,19 +2187,20 @@ function findLane(name) {
 
 
 
+
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const securityFindingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SECURITY_SEVERITIES),
-    class: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const securityFindingSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SECURITY_SEVERITIES),
+    class: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     line: _shared_js__WEBPACK_IMPORTED_MODULE_2__/* .lineSchema */ .mA,
-    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    fix: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    preexisting: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    fix: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    preexisting: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
 });
-const securityReplySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    summary: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(securityFindingSchema),
+const securityReplySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    summary: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(securityFindingSchema),
 });
 const EMOJI = {
     critical: '🔴',
@@ -2332,7 +2338,7 @@ function renderSecurity(input) {
     }
     catch (error) {
         return {
-            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error, 300)}`,
+            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error, 300)}`,
             findings: [],
             verdict: null,
         };
@@ -2394,16 +2400,16 @@ function renderSecurityUnsafe(input) {
     lines.push('');
     const total = input.replies.length;
     input.replies.forEach((reply, i) => {
-        const summary = (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .modelLine */ .O4)(reply.summary, 1200) || '(no summary given)';
+        const summary = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(reply.summary, 1200) || '(no summary given)';
         lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
     });
     const findings = merged.map((f) => ({
         lane: 'security',
         severity: f.severity,
         blocking: isBlockingSecurityFinding(f, posture),
-        file: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f.file, 500),
+        file: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(f.file, 500),
         line: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(f.line),
-        title: (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .modelLine */ .O4)(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
+        title: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(`${f.preexisting ? '(pre-existing) ' : ''}${f.class}`, 200),
     }));
     const word = blocking.length === 0 ? 'PASS' : 'FAIL';
     return { report: lines.join('\n'), findings, verdict: { word, degraded: false } };
@@ -2411,10 +2417,10 @@ function renderSecurityUnsafe(input) {
 /** `🔴 <class> — <file:line> — <source → sink path> — <fix>` */
 function item(f) {
     return [
-        `${EMOJI[f.severity]} ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .modelLine */ .O4)(f.class, 120) || '(unclassified)'}`,
+        `${EMOJI[f.severity]} ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(f.class, 120) || '(unclassified)'}`,
         (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .location */ .C5)(f.file, (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanLine */ .Ow)(f.line)),
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .modelLine */ .O4)(f.path, 800) || '—',
-        (0,_shared_js__WEBPACK_IMPORTED_MODULE_2__/* .modelLine */ .O4)(f.fix, 800) || '—',
+        (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(f.path, 800) || '—',
+        (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLine */ .Fq)(f.fix, 800) || '—',
     ].join(' — ');
 }
 // ---- the lane ----------------------------------------------------------------------------------
@@ -2434,13 +2440,13 @@ function securitySignals(input) {
 const SECURITY_SENTINEL = /SECURITY_REVIEW:\s*(PASS|FAIL)/;
 function judgeSecurity(report) {
     const lane = 'security';
-    switch ((0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .sentinelWord */ .hu)(securityLane, report)) {
+    switch ((0,_lane_js__WEBPACK_IMPORTED_MODULE_6__/* .sentinelWord */ .hu)(securityLane, report)) {
         case 'PASS':
-            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .greenLane */ .MI)(lane, 'PASS');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_6__/* .greenLane */ .MI)(lane, 'PASS');
         case 'FAIL':
-            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .blockedLane */ .Fg)(lane, 'FAIL', 'security: SECURITY_REVIEW: FAIL — exploitable finding(s)');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_6__/* .blockedLane */ .Fg)(lane, 'FAIL', 'security: SECURITY_REVIEW: FAIL — exploitable finding(s)');
         default:
-            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .blockedLane */ .Fg)(lane, 'missing verdict sentinel', 'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_6__/* .blockedLane */ .Fg)(lane, 'missing verdict sentinel', 'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass');
     }
 }
 const securityLane = {
@@ -2455,7 +2461,7 @@ const securityLane = {
                 ? { selected: true, reason: `security: ${surface.join(', ')}` }
                 : {
                     selected: false,
-                    reason: `security: not selected — no auth/deps/exec signals and security-posture is ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(input.securityPosture, 60)}`,
+                    reason: `security: not selected — no auth/deps/exec signals and security-posture is ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(input.securityPosture, 60)}`,
                 };
         },
         widenOnUnknownSurface: () => true,
@@ -2477,7 +2483,7 @@ const securityLane = {
             task: securityTask,
             schema: securityReplySchema,
         });
-        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .firstFault */ .Rf)(results);
+        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .decisiveFault */ .Ro)(results);
         if (fault !== null)
             return (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .laneFault */ .BG)('security', fault);
         return renderSecurity({
@@ -2498,7 +2504,6 @@ const securityLane = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C5: () => (/* binding */ location),
-/* harmony export */   O4: () => (/* reexport safe */ _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__.Fq),
 /* harmony export */   Ow: () => (/* binding */ cleanLine),
 /* harmony export */   Vs: () => (/* binding */ keyPart),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
@@ -2511,8 +2516,6 @@ const securityLane = {
 /* harmony export */   nv: () => (/* binding */ renderRunLines),
 /* harmony export */   os: () => (/* binding */ tailLines),
 /* harmony export */   s8: () => (/* binding */ chunkNote),
-/* harmony export */   tX: () => (/* reexport safe */ _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__.Fq),
-/* harmony export */   ti: () => (/* reexport safe */ _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__.ti),
 /* harmony export */   vk: () => (/* reexport safe */ _models_usage_js__WEBPACK_IMPORTED_MODULE_3__.v)
 /* harmony export */ });
 /* unused harmony export TAIL_LINES_SHOWN */
@@ -2570,11 +2573,6 @@ function tailLines(tail, count = TAIL_LINES_SHOWN) {
 function formatSeconds(s) {
     return Number.isFinite(s) ? `${Math.round(s * 10) / 10}s` : '?s';
 }
-// The lanes' names for the one set of markdown rules (src/trust/markdown.ts): `modelLine` for a
-// string a model wrote and `untrustedLine` for other untrusted text (command output, error text)
-// are both one report line (`inertLine`: flattened so it never starts a line of its own, cut, then
-// neutralised); `inlineCode` is the code span no content can end early.
-
 /** `file:line` (or `file`) as inline code, from model-written parts. */
 function location(file, line) {
     const f = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLine */ .Fq)(file, 300);
@@ -2655,9 +2653,10 @@ function keyPart(text) {
 /* harmony export */   BI: () => (/* binding */ isFaultMarker),
 /* harmony export */   DU: () => (/* binding */ callFault),
 /* harmony export */   Ij: () => (/* binding */ faultText),
+/* harmony export */   J8: () => (/* binding */ missingReport),
 /* harmony export */   RO: () => (/* binding */ classifyReply),
 /* harmony export */   RY: () => (/* binding */ replyValues),
-/* harmony export */   Rf: () => (/* binding */ firstFault),
+/* harmony export */   Ro: () => (/* binding */ decisiveFault),
 /* harmony export */   W1: () => (/* binding */ FAULT_MARKER),
 /* harmony export */   gl: () => (/* binding */ isUsage),
 /* harmony export */   zs: () => (/* binding */ noRetryFor)
@@ -2703,11 +2702,23 @@ function isUsage(value) {
         Number.isFinite(u.cachedInputTokens) &&
         (u.costUsd === null || Number.isFinite(u.costUsd)));
 }
-/** The first faulted chunk's fault, its message prefixed with the chunk when there are several. */
-function firstFault(results) {
-    const at = results.findIndex((r) => !r.ok);
-    if (at < 0)
-        return null;
+/**
+ * The fault a lane reports for its chunks: the first one a re-run cannot help with (a refused tool
+ * request, a spent budget — whichever chunk it came from, so no re-run can turn it into a pass),
+ * else the first one. Its message names the chunk when there are several.
+ */
+function decisiveFault(results) {
+    let at = -1;
+    for (const [i, r] of results.entries()) {
+        if (r.ok)
+            continue;
+        if (at < 0)
+            at = i;
+        if (Object.hasOwn(NO_RETRY_REASONS, r.fault.kind)) {
+            at = i;
+            break;
+        }
+    }
     const r = results[at];
     if (r === undefined || r.ok)
         return null;
@@ -2739,6 +2750,10 @@ function laneFault(lane, fault) {
         ...noRetryFor(fault),
     };
 }
+/** The report of a selected lane that produced none: a fault, so the review is incomplete. */
+function missingReport(lane) {
+    return `${FAULT_MARKER} ${lane} lane produced no report`;
+}
 /** A lane result is a fault only when it starts with the marker (a review that quotes it is not). */
 function isFaultMarker(report) {
     return report.trim().startsWith(FAULT_MARKER);
@@ -2755,7 +2770,6 @@ function isFaultMarker(report) {
 /* harmony export */   _P: () => (/* binding */ isFaulted),
 /* harmony export */   ah: () => (/* binding */ sentinelMatch)
 /* harmony export */ });
-/* unused harmony export SENTINELS */
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
 /* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58351);
 /* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
@@ -2768,7 +2782,6 @@ function isFaultMarker(report) {
 
 
 
-const SENTINELS = Object.fromEntries(_lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .LANES */ .Ci.map((lane) => [lane.name, lane.sentinel]));
 function sentinelMatch(lane, report) {
     return (0,_lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .laneOf */ .kk)(lane).sentinel.exec(report)?.[1] ?? null;
 }

@@ -194,14 +194,14 @@ function inertLine(text, max = INERT_LINE_MAX) {
     const flat = (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(text, max);
     if (flat === '')
         return '';
-    const out = (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeModelText */ .wF)(MID_LINE + flat);
+    const out = (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeModelText */ .w)(MID_LINE + flat);
     // Flattened again: stripping hidden characters or comments can leave doubled or edge spaces the
     // first flattening had not seen, and a second pass must change nothing.
     return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).replace(/\s+/g, ' ').trim();
 }
 /** A name we quote in our own text (file name, spec ref, login): one visible line, inert. */
 function inertLabel(name, max = 100) {
-    return (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeModelText */ .wF)((0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleExcerpt */ .k_)(typeof name === 'string' ? name : String(name), max));
+    return (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeModelText */ .w)((0,_invisible_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleExcerpt */ .k_)(typeof name === 'string' ? name : String(name), max));
 }
 /** Length of the longest run of backticks in `text` (a scan: no array of matches to spread). */
 function longestBacktickRun(text) {
@@ -258,8 +258,7 @@ function tableCell(markdown) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  wF: () => (/* binding */ neutralizeModelText),
-  fp: () => (/* reexport */ redact/* redactSecrets */.fp)
+  w: () => (/* binding */ neutralizeModelText)
 });
 
 // UNUSED EXPORTS: sanitizeModelOutput
@@ -434,7 +433,6 @@ var redact = __webpack_require__(88625);
 // hidden marker, or break out of a code fence. Pure.
 // Split for size: placeholders (placeholders.ts) and link rules (links.ts) live beside it; the
 // one-line and code-span helpers built on it for our reports are in markdown.ts.
-
 
 
 

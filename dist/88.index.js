@@ -5654,6 +5654,9 @@ class MemorySnapshot {
     }
 }
 /** Why a snapshot stopped: the total cap. */
+function snapshot_entryCapReason(caps) {
+    return `the repository has more than ${caps.entries.toLocaleString('en-US')} entries (the snapshot cap); reading stopped there`;
+}
 function totalCapReason(caps) {
     return `the repository is larger than the snapshot cap of ${caps.totalBytes.toLocaleString('en-US')} bytes uncompressed; reading stopped there`;
 }
@@ -5697,7 +5700,7 @@ class snapshot_SnapshotBuilder {
     countEntry() {
         this.entries += 1;
         if (this.entries > this.caps.entries) {
-            this.stop(`the repository has more than ${this.caps.entries.toLocaleString('en-US')} entries (the snapshot cap); reading stopped there`);
+            this.stop(snapshot_entryCapReason(this.caps));
             return false;
         }
         return true;
@@ -6608,10 +6611,17 @@ async function readGitSnapshot(cwd, sha, caps) {
         throw new GitError(`git ls-tree ${sha} failed: ${stderr || error.message}`);
     }
     const builder = new SnapshotBuilder(sha, 'git', caps);
+    // Blob id → the paths that hold it (identical files share one blob and one read).
     const wanted = new Map();
+    let listed = 0;
     for (const entry of parseLsTreeZ(listing)) {
         if (builder.stopReason !== null)
             break;
+        // The entry cap bounds this loop too: empty or identical files add no bytes to count.
+        if (++listed > caps.entries) {
+            builder.stop(entryCapReason(caps));
+            break;
+        }
         const checked = normaliseToolPath(entry.path);
         // A tree path git itself would not write (`..`, `.git`, a backslash): never served.
         if (!checked.ok || checked.path !== entry.path)
@@ -6630,7 +6640,11 @@ async function readGitSnapshot(cwd, sha, caps) {
             builder.refuseOversize(path, entry.size ?? 0);
         }
         else if (builder.countRead(entry.size ?? 0)) {
-            wanted.set(entry.object, [...(wanted.get(entry.object) ?? []), path]);
+            const paths = wanted.get(entry.object);
+            if (paths === undefined)
+                wanted.set(entry.object, [path]);
+            else
+                paths.push(path);
         }
     }
     const blobs = await catFileBatch(cwd, [...wanted.keys()]);
@@ -7082,8 +7096,6 @@ function crashedDecision(error) {
 var decide_report = __webpack_require__(28209);
 // EXTERNAL MODULE: ./src/models/types.ts
 var models_types = __webpack_require__(48135);
-// EXTERNAL MODULE: ./src/trust/output.ts + 2 modules
-var output = __webpack_require__(92245);
 ;// CONCATENATED MODULE: ./src/evidence/tokens.ts
 // A fast token estimate that errs high, so a chunk planned to fit never overflows a real window.
 //
@@ -10259,6 +10271,8 @@ function createLaneScheduler(run, onCrash) {
     };
 }
 
+// EXTERNAL MODULE: ./src/trust/output.ts + 2 modules
+var output = __webpack_require__(92245);
 ;// CONCATENATED MODULE: ./src/review/gauntlet/selection.ts
 // Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
@@ -10367,7 +10381,7 @@ function degradedSelection(input, failure) {
 /** The model's `lane_reasons`, only ever echoed: one line, capped, neutralised. */
 function echoedReasons(reasons) {
     try {
-        return (0,plain_text/* oneLine */.TN)((0,output/* neutralizeModelText */.wF)((0,plain_text/* oneLine */.TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
+        return (0,plain_text/* oneLine */.TN)((0,output/* neutralizeModelText */.w)((0,plain_text/* oneLine */.TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
     }
     catch {
         return '(reasons withheld: they could not be sanitised)';
@@ -10572,6 +10586,7 @@ function widened(base, extra) {
 
 
 
+
 function newReviewSessionId() {
     return `review-${(0,external_node_crypto_.randomBytes)(16).toString('base64url')}`;
 }
@@ -10725,7 +10740,7 @@ function assemble(state) {
         else if (state.selection.lanes.includes(lane)) {
             finalOutcomes[lane] = {
                 lane,
-                report: `PIPELINE-FAULT: ${lane} lane produced no report`,
+                report: (0,replies/* missingReport */.J8)(lane),
                 attempts: 0,
                 findings: [],
                 verdict: null,
@@ -10733,7 +10748,7 @@ function assemble(state) {
             state.incomplete.add(lane);
         }
     }
-    if (state.pipelineErrors.some((e) => e.includes('PIPELINE-FAULT:'))) {
+    if (state.pipelineErrors.some((e) => e.includes(replies/* FAULT_MARKER */.W1))) {
         state.incomplete.add('pipeline');
     }
     return {
@@ -10993,7 +11008,11 @@ function toolReadFindings(record, posture) {
     const groups = new Map();
     for (const hit of record.hits) {
         const key = `${hit.source}\u0000${hit.category}`;
-        groups.set(key, [...(groups.get(key) ?? []), hit]);
+        const group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, [hit]);
+        else
+            group.push(hit);
     }
     const attention = [];
     const blockers = [];
@@ -11025,8 +11044,9 @@ var build = __webpack_require__(2856);
 
 const MAX_GLOB_LENGTH = 500;
 const MAX_BRACE_DEPTH = 8;
+// `/` is not special in RE2 and stays bare: the `x/**` rule below looks for it at the end.
 function glob_quote(ch) {
-    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+    return /[\\^$.*+?()[\]{}|-]/.test(ch) ? `\\${ch}` : ch;
 }
 /** A `[...]` class starting at `at` (the `[`): its RE2 form and the index after it, or null. */
 function charClass(glob, at) {
@@ -11546,7 +11566,10 @@ function createRepositoryToolset(options) {
                 notes.push(`(stopped after scanning ${result.scannedBytes.toLocaleString('en-US')} bytes, the per-search cap; files from ${result.stoppedAt} on were not searched — narrow the glob)`);
             if (snapshot.incomplete !== null)
                 notes.push(`(the snapshot is incomplete: ${snapshot.incomplete})`);
-            const head = `${result.matches.length} matching lines @${commit} in ${result.filesScanned} files searched`;
+            // A search that did not cover every file says so first: "no match" must never read as
+            // "nowhere in the repository" when a PR could pad the tree to push the real code past a cap.
+            const partial = result.stoppedAt !== null || snapshot.incomplete !== null;
+            const head = `${partial ? 'INCOMPLETE SEARCH (not every file was searched): ' : ''}${result.matches.length} matching lines @${commit} in ${result.filesScanned} files searched`;
             return serve('search', target, [head, ...lines, ...notes].join('\n'), {
                 source: `search results @${commit}`,
                 text: result.matches.map((m) => `${m.path}\n${m.text}`).join('\n'),
@@ -11683,7 +11706,7 @@ const SECRET_BLOCKER = 'possible secret disclosure: a reviewer reply contained a
 function redactReview(review, secrets) {
     let found = 0;
     const scrub = (text) => {
-        const result = (0,output/* redactSecrets */.fp)(text, secrets);
+        const result = (0,redact/* redactSecrets */.fp)(text, secrets);
         found += result.redactions;
         return result.text;
     };
@@ -11719,9 +11742,7 @@ function decideAndRender(judgement, input, lateBlockers = []) {
     const decision = decide(decisionInput);
     const context = {
         headSha: input.evidence.pr.headSha,
-        repositoryOffered: input.caller !== null &&
-            input.repository != null &&
-            input.config.repositoryContext === 'read',
+        repositoryOffered: offeredRepository(input) !== null,
         statusContext: input.config.statusContext,
         coverage: plan.chunkPlan.coverage,
         specSources: input.evidence.spec.sources.map(({ kind, ref, author, association }, i) => {
@@ -11749,7 +11770,7 @@ function decideAndRender(judgement, input, lateBlockers = []) {
     // A last pass over the whole report: nothing secret-looking leaves, whoever wrote it. Model text
     // was scrubbed (and counted as a blocker) in `judge`; what this pass can still meet is our own
     // quoting of untrusted input (file names, excerpts), which is masked, not a disclosure.
-    const report = (0,output/* redactSecrets */.fp)((0,decide_report/* renderReport */.B)(decision, decisionInput, context), input.secrets).text;
+    const report = (0,redact/* redactSecrets */.fp)((0,decide_report/* renderReport */.B)(decision, decisionInput, context), input.secrets).text;
     return { decisionInput, decision, report, context };
 }
 /** A blocker when a configured secret is anywhere in what the models would be shown. */
@@ -11801,6 +11822,12 @@ function commandOutputs(verification, probe) {
         .filter((run) => typeof run.tail === 'string' && run.tail.trim() !== '')
         .map((run) => ({ name: run.cmd, text: run.tail }));
 }
+/** The snapshots the lanes may read, when a model is asked and `repository-context` is `read`. */
+function offeredRepository(input) {
+    if (input.caller === null || input.config.repositoryContext !== 'read')
+        return null;
+    return input.repository ?? null;
+}
 async function judge(input) {
     const plan = planReview({
         evidence: input.evidence,
@@ -11810,9 +11837,10 @@ async function judge(input) {
         commandOutputs: commandOutputs(input.verification, input.probe),
     });
     let review;
-    const reading = input.caller !== null && input.repository && input.config.repositoryContext === 'read'
-        ? repositoryReading({ access: input.repository, maxSteps: input.config.maxToolSteps })
-        : null;
+    const offered = offeredRepository(input);
+    const reading = offered === null
+        ? null
+        : repositoryReading({ access: offered, maxSteps: input.config.maxToolSteps });
     if (input.caller === null) {
         review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
     }

@@ -1,8 +1,8 @@
-export const id = 596;
-export const ids = [596];
+export const id = 233;
+export const ids = [233];
 export const modules = {
 
-/***/ 6596:
+/***/ 40233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   deadlineFrom: () => (/* reexport */ deadline/* deadlineFrom */.v)
 });
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/trust/fence.ts
 var fence = __webpack_require__(2119);
 // EXTERNAL MODULE: ./src/trust/redact.ts
@@ -250,6 +252,14 @@ function classifyApiError(info) {
     return permanentFailure(facts) ?? statusFailure(facts);
 }
 
+;// CONCATENATED MODULE: ./src/models/tools.ts
+/**
+ * Tools a model call may offer (the read-only repository tools of #17). The model layer runs the
+ * tool loop; the tools themselves live elsewhere and know nothing of providers.
+ */
+/** A model-written tool name is quoted back (in refusals and faults) at most this long. */
+const MAX_ECHOED_NAME = 64;
+
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
 var dist = __webpack_require__(52535);
 ;// CONCATENATED MODULE: ./src/models/reply-checks.ts
@@ -309,6 +319,7 @@ function answerCount(rawBody) {
 // How one provider reply is judged (pure): a value, a typed fault, a reply worth one re-ask, or —
 // when tools were offered — tool calls to run. Reads the provider's raw result, before and
 // regardless of the AI SDK's own parsing.
+
 
 
 function tokenCounts(raw) {
@@ -386,7 +397,7 @@ function toolCallJudgement(reply, ctx) {
         if (ctx.toolsOffered || !dist/* NoSuchToolError */.$ow.isInstance(error))
             return null;
     }
-    const name = calls[0]?.toolName ?? (dist/* NoSuchToolError */.$ow.isInstance(error) ? error.toolName : 'unknown');
+    const name = (calls[0]?.toolName ?? (dist/* NoSuchToolError */.$ow.isInstance(error) ? error.toolName : 'unknown')).slice(0, MAX_ECHOED_NAME);
     return fault('unexpected-tool-call', ctx.toolsOffered
         ? `${ctx.model}: the reply ended for a tool call but carried none; it was not read`
         : `${ctx.model}: the reply called tool "${name}", which was never offered; it was not run`);
@@ -824,10 +835,10 @@ var provider_utils_dist = __webpack_require__(49415);
 // the model (never content); every result goes back fenced as untrusted data.
 
 
+
 const TOOL_NAME = /^[a-z_]{1,64}$/;
 /** Anthropic's and Gemini's providers name their structured-output tool `json`. */
 const RESERVED_TOOL_NAMES = new Set(['json']);
-const MAX_ECHOED_NAME = 64;
 /** Why a toolset cannot be offered (a programming error upstream), or null. */
 function toolsetProblem(toolset) {
     if (!Number.isInteger(toolset.maxSteps) || toolset.maxSteps < 0) {
@@ -1147,6 +1158,13 @@ function createModelResolver(providers, options = {}) {
 // EXTERNAL MODULE: ./src/models/deadline.ts
 var deadline = __webpack_require__(75048);
 ;// CONCATENATED MODULE: ./src/models/call.ts
+// The one call path of every reviewer: deadline, hard caps, retries of what is worth retrying,
+// typed faults for what is not, one re-ask on invalid output, the tool loop when tools are
+// offered, usage accounting. I/O lives in the AI SDK providers; everything it needs (fetch,
+// clock, sleep) is injectable. The units: retry.ts (retry decision), judge.ts (reply
+// judgement), attempt.ts + budget.ts (one HTTP attempt against the caps), retry-loop.ts,
+// conversation.ts (turns, re-ask) and tool-loop.ts (tool steps).
+
 
 
 
@@ -1262,7 +1280,7 @@ function createModelCaller(options) {
             resolved = resolveModel(model);
         }
         catch (error) {
-            if (error instanceof provider_settings/* ModelConfigError */.uJ)
+            if (error instanceof errors/* ConfigError */.xL)
                 return fail('config', error.message);
             throw error;
         }
