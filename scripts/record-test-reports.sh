@@ -53,12 +53,76 @@ project() { # runner suite
 keep() { # runner file-in-project dest-name
   mkdir -p "$OUT/$1" && cp "$2" "$OUT/$1/$3"
 }
-expect() { # runner console-file dest-names...
-  local runner="$1" console="$2"
-  shift 2
+expect() { # runner console-file dest-names...   (outcome from the totals)
+  expect_as auto "$@"
+}
+expect_as() { # outcome(auto|crash) runner console-file dest-names...
+  local outcome="$1" runner="$2" console="$3"
+  shift 3
   local totals
-  totals="$("$NODE" "$SRC/totals.mjs" "$runner" "$console")" || return
-  for name in "$@"; do echo "$name $totals" >>"$OUT/$runner/expected.txt"; done
+  totals="$("$NODE" "$SRC/totals.mjs" "$runner" "$console" "$outcome")" || return
+  touch "$OUT/$runner/expected.txt"
+  for name in "$@"; do
+    # A re-recorded file replaces its line.
+    grep -v -F "$name {" "$OUT/$runner/expected.txt" >"$OUT/$runner/expected.tmp"
+    mv "$OUT/$runner/expected.tmp" "$OUT/$runner/expected.txt"
+    echo "$name $totals" >>"$OUT/$runner/expected.txt"
+  done
+}
+
+# --- The case runs: green, red, colour, crash, skipped, none -----------------------------------
+# Colour forced the way CI does it (FORCE_COLOR and friends; the runner's own flag is passed by the
+# caller), stdout and stderr interleaved into one file as a CI log shows them.
+colour_env() { env -u NO_COLOR FORCE_COLOR=1 CLICOLOR_FORCE=1 TERM=xterm-256color "$@"; }
+# rec runner dest-name outcome(auto|crash) colour(0|1) command... — runs in the current folder.
+rec() {
+  local runner="$1" name="$2" outcome="$3" colour="$4"
+  shift 4
+  rm -rf flaky/*
+  if [ "$colour" = 1 ]; then colour_env "$@" >case.out 2>&1; else "$@" >case.out 2>&1; fi
+  echo "   $name: exit $?"
+  keep "$runner" case.out "$name"
+  expect_as "$outcome" "$runner" case.out "$name"
+}
+# A project folder for one case: the case suite written at <file> in the runner's test API (style);
+# "small" copies the runner's existing small suite; "none" leaves no test file at all.
+case_dir() { # runner case style file [small-suite]
+  local d; d="$(project "$1" "case-$2")"
+  mkdir -p "$d/$(dirname "$4")"
+  case $2 in
+    none) ;;
+    small) cp "$SRC/suites/$5" "$d/$4" ;;
+    *) "$NODE" "$SRC/cases.cjs" "$3" "$2" >"$d/$4" ;;
+  esac
+  echo "$d"
+}
+CASE_NAMES="green red crash exit syntax skipped none"
+case_file() { # case -> the console file it is kept as
+  case $1 in
+    exit) echo crash-exit.console.log ;;
+    syntax) echo crash-syntax.console.log ;;
+    *) echo "$1.console.log" ;;
+  esac
+}
+case_outcome() { case $1 in crash | exit | syntax) echo crash ;; *) echo auto ;; esac; }
+# js_cases runner style file small-suite colour-flag -- command... : every case of CASE_NAMES
+# (CASES overrides), the green and red ones also with colour forced. small-suite "" writes the red
+# case from cases.cjs (a runner with no existing small suite).
+js_cases() {
+  local runner="$1" style="$2" file="$3" small="$4" cflag="$5"
+  shift 6
+  local c d src
+  for c in ${CASES:-$CASE_NAMES}; do
+    src=$c
+    [ "$c" = red ] && [ -n "$small" ] && src=small
+    d="$(case_dir "$runner" "$src" "$style" "$file" "$small")"; cd "$d" || return
+    [ -n "${SETUP:-}" ] && $SETUP "$c"
+    rec "$runner" "$(case_file "$c")" "$(case_outcome "$c")" 0 "$@"
+    # A runner with no colour at all (cflag "none") gets no colour runs.
+    case $c in
+      green | red) [ "$cflag" = none ] || rec "$runner" "color-$c.console.log" "$(case_outcome "$c")" 1 "$@" $cflag ;;
+    esac
+  done
 }
 
 huge_js() { # style (vitest|jest|mocha|node|playwright|tape|ava) -> a generated test file on stdout
@@ -320,10 +384,79 @@ PHP
   expect phpunit console.txt small.junit.xml small.console.log
 }
 
+cases_vitest() {
+  js_cases vitest vitest test/case.test.mjs vitest.test.mjs "" -- npx vitest run
+  skipped_junit vitest test/case.test.mjs vitest \
+    npx vitest run --reporter=default --reporter=junit --outputFile.junit=junit.xml
+}
+# The all-skipped run once more with the runner's structured report (written at <report> in the
+# project) kept as skipped.<ext>; its totals are the runner's printed ones of skipped.console.log,
+# the same suite recorded just before.
+skipped_report() { # runner file style report dest-name command...
+  local runner="$1" file="$2" style="$3" report="$4" dest="$5"
+  shift 5
+  local d; d="$(case_dir "$runner" skipped "$style" "$file")"; cd "$d" || return
+  [ -n "${SETUP:-}" ] && $SETUP skipped
+  "$@" >console.txt 2>&1
+  keep "$runner" "$report" "$dest"
+  expect_as auto "$runner" "$OUT/$runner/skipped.console.log" "$dest"
+}
+skipped_junit() { # runner file style command... (writes junit.xml in the project)
+  local runner="$1" file="$2" style="$3"
+  shift 3
+  skipped_report "$runner" "$file" "$style" junit.xml skipped.junit.xml "$@"
+}
+cases_jest() {
+  js_cases jest jest test/case.test.js jest.test.js --colors -- npx jest --ci
+  skipped_junit jest test/case.test.js jest \
+    env JEST_JUNIT_OUTPUT_FILE=junit.xml npx jest --ci --reporters=default --reporters=jest-junit
+}
+cases_mocha() {
+  js_cases mocha mocha test/case.cjs mocha.test.cjs --color -- npx mocha 'test/*.cjs'
+  skipped_report mocha test/case.cjs mocha xunit.xml skipped.xunit-reporter.junit.xml \
+    npx mocha 'test/*.cjs' --reporter xunit --reporter-option output=xunit.xml
+  skipped_report mocha test/case.cjs mocha tap.txt skipped.tap \
+    sh -c "npx mocha 'test/*.cjs' --reporter tap >tap.txt"
+}
+cases_node() {
+  js_cases node node test/case.test.mjs node.test.mjs "" -- "$NODE" --test
+  skipped_report node test/case.test.mjs node junit.xml skipped.junit.xml "$NODE" --test \
+    --test-reporter=junit --test-reporter-destination=junit.xml
+  skipped_report node test/case.test.mjs node tap.txt skipped.tap "$NODE" --test \
+    --test-reporter=tap --test-reporter-destination=tap.txt
+}
+cases_tape() {
+  js_cases tape tape test/case.cjs tape.test.cjs none -- npx tape 'test/*.cjs'
+  skipped_report tape test/case.cjs tape tap.txt skipped.tap sh -c "npx tape 'test/*.cjs' >tap.txt"
+}
+cases_tap() {
+  js_cases tap tap test/case.test.cjs tap.test.cjs --color -- npx tap --disable-coverage
+  skipped_junit tap test/case.test.cjs tap \
+    sh -c 'npx tap --disable-coverage --reporter=junit >junit.xml'
+}
+cases_ava() {
+  js_cases ava ava test/case.test.mjs ava.test.mjs --color -- npx ava
+  skipped_report ava test/case.test.mjs ava tap.txt skipped.tap sh -c 'npx ava --tap >tap.txt'
+}
+playwright_config() {
+  echo "module.exports = { testDir: 'test', testMatch: /.*\.spec\.cjs/, workers: 1 };" >playwright.config.cjs
+}
+cases_playwright() {
+  SETUP=playwright_config js_cases playwright playwright test/case.spec.cjs playwright.spec.cjs "" -- \
+    npx playwright test -c playwright.config.cjs
+  SETUP=playwright_config skipped_junit playwright test/case.spec.cjs playwright \
+    env PLAYWRIGHT_JUNIT_OUTPUT_FILE=junit.xml npx playwright test -c playwright.config.cjs --reporter=dot,junit
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian; install_npm || exit 1; fi
+# CASES_ONLY=1 records only the case runs (cases_<runner>), keeping the small and huge files.
 for runner in $RUNNERS; do
-  rm -rf "$OUT/$runner"; mkdir -p "$OUT/$runner"
   echo "== $runner"
-  "run_$runner" || echo "!! $runner failed"
+  if [ -z "${CASES_ONLY:-}" ] && declare -F "run_$runner" >/dev/null; then
+    rm -rf "$OUT/$runner"; mkdir -p "$OUT/$runner"
+    "run_$runner" || echo "!! $runner failed"
+  fi
+  mkdir -p "$OUT/$runner"
+  if declare -F "cases_$runner" >/dev/null; then "cases_$runner" || echo "!! $runner cases failed"; fi
 done
 echo "recorded into $OUT; tools left in $WORK (delete it when done)"

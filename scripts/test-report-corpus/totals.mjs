@@ -1,11 +1,20 @@
 // Reads a runner's own printed totals from its console output (ANSI codes removed) and prints
 // them as JSON: { tests, passed, failed, skipped } — the expected values for the fixtures.
-// Usage: node totals.mjs <runner> <console-file>
+// With the outcome: "green" (tests ran, none failed), "red" (some failed), "none" (none ran: all
+// skipped or none found), or "crash" when the caller recorded a crash (then the totals are what the
+// runner still printed, zeros when it printed no summary).
+// Usage: node totals.mjs <runner> <console-file> [auto|crash]
 import { readFileSync } from 'node:fs';
 
-const [runner, file] = process.argv.slice(2);
-// eslint-disable-next-line no-control-regex
-const text = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const [runner, file, outcomeArg = 'auto'] = process.argv.slice(2);
+// The text as a terminal shows it: CSI sequences (colours, cursor moves) and OSC sequences
+// (hyperlinks, titles) removed, and what a carriage return overwrote dropped.
+const text = readFileSync(file, 'utf8')
+  // eslint-disable-next-line no-control-regex
+  .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, '')
+  // eslint-disable-next-line no-control-regex
+  .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
+  .replace(/^.*\r(?!\n)/gm, '');
 const num = (re) => {
   const m = re.exec(text);
   return m ? Number(m[1]) : 0;
@@ -136,4 +145,8 @@ switch (runner) {
     throw new Error(`unknown runner ${runner}`);
 }
 t.tests = t.passed + t.failed + t.skipped;
+if (outcomeArg === 'crash') t.outcome = 'crash';
+else if (t.failed > 0) t.outcome = 'red';
+else if (t.passed === 0) t.outcome = 'none';
+else t.outcome = 'green';
 process.stdout.write(`${JSON.stringify(t)}\n`);
