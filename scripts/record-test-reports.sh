@@ -9,8 +9,22 @@
 # console output. The expected totals are read from the runner's own printed summary
 # (test-report-corpus/totals.mjs), never from our parser. Needs root for apt-get.
 #
+# Then the case runs of every runner (cases_<runner>; suites from test-report-corpus/cases.cjs for
+# the JS runners): green.console.log (passes and a skip), red.console.log (failures),
+# color-green/color-red (the same with colour forced: escapes kept byte for byte),
+# crash*.console.log (an exception during the run, a test that ends the process, a file that does
+# not parse, a Go build failure or panic, a cargo compile error or abort), skipped.* (every test
+# skipped, with the runner's structured report where it has one) and none.console.log (no test
+# file). expected.txt gets each file's totals and its outcome: green, red, crash or none.
+#
+# Tools: Node 24 (put the repo's node_modules/.bin first on PATH); npm: the versions in install_npm
+# below, plus deno 2.9.6, bun 1.4.5, karma 6.4.4, jasmine 7.0.0, uvu 0.5.6, @cucumber/cucumber
+# 13.3.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
+# phpunit 9.6.7, chromium 156 (for karma); pytest 9.0.3 and cargo 1.95.0 as installed; perl 5.36.
+#
 #   bash scripts/record-test-reports.sh            # everything
 #   HUGE_N=2000 RUNNERS="vitest jest" bash scripts/record-test-reports.sh
+#   CASES_ONLY=1 RUNNERS=deno bash scripts/record-test-reports.sh   # only the case runs
 set -uo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -20,7 +34,7 @@ OUT="$REPO/__tests__/fixtures/test-reports"
 WORK="${WORK:-$(mktemp -d /tmp/done-gate-corpus-XXXXXX)}"
 export HUGE_N="${HUGE_N:-2000}"
 export NO_COLOR=1 FORCE_COLOR=0 CI=1
-RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest gotestsum cargo prove phpunit}"
+RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber}"
 NODE="$(command -v node)"
 echo "tools in $WORK; node $("$NODE" --version)"
 
@@ -30,13 +44,16 @@ install_npm() {
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error \
     vitest@5.1.2 jest@30.5.2 jest-junit@17.0.0 mocha@12.0.3 \
     tap@21.8.0 tape@5.10.2 ava@6.4.1 @playwright/test@1.65.1 \
-    jest-ctrf-json-reporter@0.0.11 playwright-ctrf-json-reporter@0.0.29 mocha-ctrf-json-reporter@0.0.11
+    jest-ctrf-json-reporter@0.0.11 playwright-ctrf-json-reporter@0.0.29 mocha-ctrf-json-reporter@0.0.11 \
+    deno@2.9.6 bun@1.4.5 karma@6.4.4 karma-jasmine@5.1.0 karma-chrome-launcher@3.2.0 \
+    karma-junit-reporter@2.0.1 jasmine@7.0.0 uvu@0.5.6 @cucumber/cucumber@13.3.0
 }
 install_debian() {
   command -v go >/dev/null && command -v gotestsum >/dev/null && command -v phpunit >/dev/null &&
+    command -v chromium >/dev/null &&
     perl -MTAP::Formatter::JUnit -e1 2>/dev/null && return 0
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    golang-go gotestsum phpunit libtap-formatter-junit-perl
+    golang-go gotestsum phpunit libtap-formatter-junit-perl chromium
   command -v pytest >/dev/null || apt-get install -y -qq python3-pytest
 }
 
@@ -446,6 +463,371 @@ cases_playwright() {
     npx playwright test -c playwright.config.cjs
   SETUP=playwright_config skipped_junit playwright test/case.spec.cjs playwright \
     env PLAYWRIGHT_JUNIT_OUTPUT_FILE=junit.xml npx playwright test -c playwright.config.cjs --reporter=dot,junit
+}
+
+# --- go test and gotestsum ---------------------------------------------------------------------
+go_env() { export GOPATH="$WORK/gopath" GOCACHE="$WORK/gocache" GOFLAGS=-mod=mod GOTOOLCHAIN=local; }
+# A Go module for one case: green (passes, a subtest, a skip), red (failures), panic, exit
+# (os.Exit in a test), build (a compile error in a test file), skipped (all skip), none (no test
+# files).
+go_case() { # case -> a project folder
+  local d; d="$(project go "case-$1")"
+  printf 'module example.com/corpus\n\ngo 1.19\n' >"$d/go.mod"
+  printf 'package corpus\n\nfunc Add(a, b int) int { return a + b }\n' >"$d/corpus.go"
+  local t="$d/corpus_test.go"
+  case $1 in
+    green) cat >"$t" <<'GO'
+package corpus
+
+import "testing"
+
+func TestAdds(t *testing.T) {
+	if Add(1, 1) != 2 {
+		t.Fatal("math broke")
+	}
+}
+func TestSkipped(t *testing.T) { t.Skip("skipped test") }
+func TestDeep(t *testing.T) {
+	t.Run("ünïcode_名前", func(t *testing.T) {})
+}
+GO
+    ;;
+    red) cat >"$t" <<'GO'
+package corpus
+
+import "testing"
+
+func TestAdds(t *testing.T) {
+	if Add(1, 1) != 2 {
+		t.Fatal("math broke")
+	}
+}
+func TestRejectsHashSkippedRows(t *testing.T) { t.Errorf("rejects #skipped rows: got 1, want 2") }
+func TestSkipped(t *testing.T)                { t.Skip("skipped test") }
+func TestDeep(t *testing.T) {
+	t.Run("deep_fail", func(t *testing.T) { t.Fatal("deep failure") })
+	t.Run("ünïcode_名前", func(t *testing.T) {})
+}
+GO
+    ;;
+    panic) cat >"$t" <<'GO'
+package corpus
+
+import "testing"
+
+func TestAdds(t *testing.T) {
+	if Add(1, 1) != 2 {
+		t.Fatal("math broke")
+	}
+}
+func TestPanics(t *testing.T) {
+	var m map[string]int
+	m["boom"] = 1
+}
+func TestNeverReached(t *testing.T) {}
+GO
+    ;;
+    exit) cat >"$t" <<'GO'
+package corpus
+
+import (
+	"os"
+	"testing"
+)
+
+func TestAdds(t *testing.T) {
+	if Add(1, 1) != 2 {
+		t.Fatal("math broke")
+	}
+}
+func TestExits(t *testing.T)       { os.Exit(1) }
+func TestNeverReached(t *testing.T) {}
+GO
+    ;;
+    build) cat >"$t" <<'GO'
+package corpus
+
+import "testing"
+
+func TestAdds(t *testing.T) {
+	if Add(1, 1) != "2" {
+		t.Fatal(undefinedHelper())
+	}
+}
+GO
+    ;;
+    skipped) cat >"$t" <<'GO'
+package corpus
+
+import "testing"
+
+func TestSkippedOne(t *testing.T) { t.Skip("skipped one") }
+func TestSkippedTwo(t *testing.T) { t.Skip("skipped two") }
+GO
+    ;;
+    none) ;;
+  esac
+  echo "$d"
+}
+GO_CASES="green red panic exit build skipped none"
+go_case_name() { # case -> kept base name
+  case $1 in
+    panic) echo crash ;;
+    exit) echo crash-exit ;;
+    build) echo crash-build ;;
+    *) echo "$1" ;;
+  esac
+}
+go_outcome() { case $1 in panic | exit | build) echo crash ;; *) echo auto ;; esac; }
+# go: plain `go test ./...` as <case>.console.log and `go test -v ./...` as <case>.verbose.console.log.
+# Plain go test prints no counts: the totals of both are the `--- PASS/FAIL/SKIP` lines of -v.
+cases_go() {
+  go_env
+  local c d base
+  for c in ${CASES:-$GO_CASES}; do
+    d="$(go_case "$c")"; cd "$d" || return
+    base="$(go_case_name "$c")"
+    go test -v ./... >verbose.txt 2>&1
+    go test ./... >plain.txt 2>&1
+    echo "   $base: exit $?"
+    keep go plain.txt "$base.console.log"; keep go verbose.txt "$base.verbose.console.log"
+    expect_as "$(go_outcome "$c")" go verbose.txt "$base.console.log" "$base.verbose.console.log"
+  done
+}
+# gotestsum 1.8.2 (Debian): its default format as <case>.console.log, each --format as
+# <case>.<format>.console.log, colour forced (--no-color=false) for green and red, and the JUnit
+# and go test -json files of every case.
+GOTESTSUM_FORMATS="dots dots-v2 pkgname pkgname-and-test-fails testname standard-quiet standard-verbose"
+cases_gotestsum() {
+  go_env
+  local c d base f o
+  for c in ${CASES:-$GO_CASES}; do
+    d="$(go_case "$c")"; cd "$d" || return
+    base="$(go_case_name "$c")"; o="$(go_outcome "$c")"
+    gotestsum --junitfile junit.xml --jsonfile go.json -- ./... >console.txt 2>&1
+    echo "   $base: exit $?"
+    keep gotestsum console.txt "$base.console.log"
+    keep gotestsum junit.xml "$base.junit.xml"; keep gotestsum go.json "$base.gotest.json"
+    expect_as "$o" gotestsum console.txt "$base.console.log" "$base.junit.xml" "$base.gotest.json"
+    for f in $GOTESTSUM_FORMATS; do
+      gotestsum --format "$f" -- ./... >f.txt 2>&1
+      keep gotestsum f.txt "$base.$f.console.log"; expect_as "$o" gotestsum f.txt "$base.$f.console.log"
+    done
+    case $c in
+      green | red)
+        colour_env gotestsum --no-color=false -- ./... >f.txt 2>&1
+        keep gotestsum f.txt "color-$base.console.log"; expect_as "$o" gotestsum f.txt "color-$base.console.log"
+        colour_env gotestsum --no-color=false --format testname -- ./... >f.txt 2>&1
+        keep gotestsum f.txt "color-$base.testname.console.log"
+        expect_as "$o" gotestsum f.txt "color-$base.testname.console.log"
+        ;;
+    esac
+  done
+}
+
+# --- pytest, cargo, prove, phpunit: the same cases in each language ------------------------------
+# runs_of runner name outcome colour-command... : rec of the plain command, then the colour one.
+pytest_case() { # case -> a project folder with its test file
+  local d; d="$(project pytest "case-$1")"
+  case $1 in
+    green) printf 'import pytest\n\ndef test_adds():\n    assert 1 + 1 == 2\n\ndef test_unicode_名前():\n    assert "名前"\n\n@pytest.mark.skip(reason="skipped test")\ndef test_skipped():\n    pass\n' >"$d/test_case.py" ;;
+    red) printf 'def test_adds():\n    assert 1 + 1 == 2\n\ndef test_rejects_hash_skipped_rows():\n    assert 1 == 2, "rejects #skipped rows"\n\ndef test_deep_fail():\n    raise ValueError("deep failure")\n' >"$d/test_case.py" ;;
+    crash) printf 'raise RuntimeError("boom while importing the test module")\n\ndef test_adds():\n    assert 1 + 1 == 2\n' >"$d/test_case.py" ;;
+    exit) printf 'import os\n\ndef test_adds():\n    assert 1 + 1 == 2\n\ndef test_exits():\n    os._exit(1)\n\ndef test_never_reached():\n    pass\n' >"$d/test_case.py" ;;
+    syntax) printf 'def test_adds(:\n    assert 1 + 1 == 2\n' >"$d/test_case.py" ;;
+    skipped) printf 'import pytest\n\n@pytest.mark.skip(reason="skipped one")\ndef test_one():\n    pass\n\n@pytest.mark.skip(reason="skipped two")\ndef test_two():\n    pass\n' >"$d/test_case.py" ;;
+    none) ;;
+  esac
+  echo "$d"
+}
+cases_pytest() {
+  local c d
+  for c in ${CASES:-$CASE_NAMES}; do
+    d="$(pytest_case "$c")"; cd "$d" || return
+    rec pytest "$(case_file "$c")" "$(case_outcome "$c")" 0 pytest -p no:cacheprovider
+    case $c in
+      green | red) rec pytest "color-$c.console.log" "$(case_outcome "$c")" 1 pytest -p no:cacheprovider --color=yes ;;
+      skipped)
+        pytest -p no:cacheprovider --junitxml=junit.xml >/dev/null 2>&1
+        keep pytest junit.xml skipped.junit.xml; expect_as auto pytest case.out skipped.junit.xml ;;
+    esac
+  done
+}
+cargo_case() { # case -> a crate folder
+  local d; d="$(project cargo "case-$1")"
+  mkdir -p "$d/src"
+  printf '[package]\nname = "corpus"\nversion = "0.1.0"\nedition = "2021"\n' >"$d/Cargo.toml"
+  local f="$d/src/lib.rs"
+  case $1 in
+    green) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, 2); }\n    #[test]\n    fn unicode_名前() { assert_eq!("名前", "名前"); }\n    #[test]\n    #[ignore]\n    fn skipped_test() {}\n}\n' >"$f" ;;
+    red) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, 2); }\n    #[test]\n    fn rejects_hash_skipped_rows() { assert_eq!(1, 2, "rejects #skipped rows"); }\n    #[test]\n    #[ignore]\n    fn skipped_test() {}\n}\n' >"$f" ;;
+    panic) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, 2); }\n    #[test]\n    fn panics() { let v: Vec<u8> = Vec::new(); let _ = v[3]; }\n}\n' >"$f" ;;
+    exit) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, 2); }\n    #[test]\n    fn exits() { std::process::exit(1); }\n}\n' >"$f" ;;
+    abort) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, 2); }\n    #[test]\n    fn aborts() { std::process::abort(); }\n}\n' >"$f" ;;
+    build) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    fn adds_numbers() { assert_eq!(1 + 1, "2"); }\n}\n' >"$f" ;;
+    skipped) printf '#[cfg(test)]\nmod tests {\n    #[test]\n    #[ignore]\n    fn skipped_one() {}\n    #[test]\n    #[ignore]\n    fn skipped_two() {}\n}\n' >"$f" ;;
+    none) printf 'pub fn add(a: i32, b: i32) -> i32 { a + b }\n' >"$f" ;;
+  esac
+  echo "$d"
+}
+# cargo: a panic in a test is a failed test (panic.console.log, red); exit and abort end the test
+# binary before its summary; build is a compile error.
+cargo_name() { case $1 in exit) echo crash-exit ;; abort) echo crash-abort ;; build) echo crash-build ;; *) echo "$1" ;; esac; }
+cargo_outcome() { case $1 in exit | abort | build) echo crash ;; *) echo auto ;; esac; }
+cases_cargo() {
+  local c d
+  export CARGO_TARGET_DIR="$WORK/cargo-target"
+  for c in ${CASES:-green red panic exit abort build skipped none}; do
+    d="$(cargo_case "$c")"; cd "$d" || return
+    rec cargo "$(cargo_name "$c").console.log" "$(cargo_outcome "$c")" 0 cargo test --offline
+    case $c in
+      green | red) rec cargo "color-$c.console.log" auto 1 cargo test --offline --color=always -- --color=always ;;
+    esac
+  done
+}
+prove_case() { # case -> a project folder with t/
+  local d; d="$(project prove "case-$1")"
+  mkdir -p "$d/t"
+  local f="$d/t/case.t"
+  case $1 in
+    green) printf "use strict; use warnings;\nuse Test::More tests => 3;\nok(1 + 1 == 2, 'adds numbers');\nSKIP: { skip 'skipped test', 1; ok(1, 'never runs'); }\nok(1, 'last');\n" >"$f" ;;
+    red) printf "use strict; use warnings;\nuse Test::More tests => 3;\nok(1 + 1 == 2, 'adds numbers');\nis(1, 2, 'rejects #skipped rows');\nok(0, 'deep fail');\n" >"$f" ;;
+    crash) printf "use strict; use warnings;\nuse Test::More tests => 3;\nok(1 + 1 == 2, 'adds numbers');\ndie \"boom during run\\\\n\";\nok(1, 'never reached');\n" >"$f" ;;
+    exit) printf "use strict; use warnings;\nuse Test::More;\nok(1 + 1 == 2, 'adds numbers');\nexit 0;\nok(1, 'never reached');\ndone_testing();\n" >"$f" ;;
+    syntax) printf "use strict; use warnings;\nuse Test::More tests => 1;\nok(1 + 1 == 2, 'adds numbers'\n" >"$f" ;;
+    skipped) printf "use strict; use warnings;\nuse Test::More skip_all => 'nothing to test here';\n" >"$f" ;;
+    none) rm -rf "$d/t"/* ;;
+  esac
+  echo "$d"
+}
+cases_prove() {
+  local c d
+  for c in ${CASES:-$CASE_NAMES}; do
+    d="$(prove_case "$c")"; cd "$d" || return
+    rec prove "$(case_file "$c")" "$(case_outcome "$c")" 0 prove t
+    case $c in
+      green | red) rec prove "color-$c.console.log" "$(case_outcome "$c")" 1 prove --color t ;;
+    esac
+  done
+}
+phpunit_case() { # case -> a project folder with tests/
+  local d; d="$(project phpunit "case-$1")"
+  mkdir -p "$d/tests"
+  local f="$d/tests/CaseTest.php" head='<?php
+use PHPUnit\Framework\TestCase;
+final class CaseTest extends TestCase {'
+  case $1 in
+    green) printf '%s\n    public function testAdds(): void { $this->assertSame(2, 1 + 1); }\n    public function testUnicode(): void { $this->assertSame("名前", "名前"); }\n    public function testSkipped(): void { $this->markTestSkipped("skipped test"); }\n}\n' "$head" >"$f" ;;
+    red) printf '%s\n    public function testAdds(): void { $this->assertSame(2, 1 + 1); }\n    public function testRejectsHashSkippedRows(): void { $this->assertSame(2, 1, "rejects #skipped rows"); }\n    public function testDeepFail(): void { throw new RuntimeException("deep failure"); }\n}\n' "$head" >"$f" ;;
+    crash) printf '%s\n    public function testAdds(): void { $this->assertSame(2, 1 + 1); }\n    public function testFatal(): void { ini_set("memory_limit", "16M"); $a = []; while (true) { $a[] = str_repeat("x", 1 << 20); } }\n    public function testNeverReached(): void { $this->assertTrue(true); }\n}\n' "$head" >"$f" ;;
+    exit) printf '%s\n    public function testAdds(): void { $this->assertSame(2, 1 + 1); }\n    public function testExits(): void { exit(1); }\n    public function testNeverReached(): void { $this->assertTrue(true); }\n}\n' "$head" >"$f" ;;
+    syntax) printf '%s\n    public function testAdds(): void { $this->assertSame(2, 1 + 1) }\n}\n' "$head" >"$f" ;;
+    skipped) printf '%s\n    public function testOne(): void { $this->markTestSkipped("skipped one"); }\n    public function testTwo(): void { $this->markTestSkipped("skipped two"); }\n}\n' "$head" >"$f" ;;
+    none) ;;
+  esac
+  echo "$d"
+}
+cases_phpunit() {
+  local c d
+  for c in ${CASES:-$CASE_NAMES}; do
+    d="$(phpunit_case "$c")"; cd "$d" || return
+    rec phpunit "$(case_file "$c")" "$(case_outcome "$c")" 0 phpunit tests
+    case $c in
+      green | red) rec phpunit "color-$c.console.log" "$(case_outcome "$c")" 1 phpunit --colors=always tests ;;
+      skipped)
+        phpunit --log-junit junit.xml tests >/dev/null 2>&1
+        keep phpunit junit.xml skipped.junit.xml; expect_as auto phpunit case.out skipped.junit.xml ;;
+    esac
+  done
+}
+
+# --- New JS runners: deno, bun, karma (headless Chromium), jasmine, uvu, cucumber-js -------------
+cases_deno() {
+  export DENO_DIR="$WORK/deno-dir" DENO_NO_UPDATE_CHECK=1
+  js_cases deno deno case.test.js "" "" -- npx deno test
+}
+cases_bun() {
+  js_cases bun bun case.test.js "" "" -- npx bun test
+  skipped_junit bun case.test.js bun npx bun test --reporter=junit --reporter-outfile=junit.xml
+}
+karma_config() {
+  cat >karma.conf.cjs <<'KARMA'
+// Headless Chromium from Debian, with the flags a container needs; JUnit written when asked.
+module.exports = (config) =>
+  config.set({
+    frameworks: ['jasmine'],
+    files: ['test/*.js'],
+    browsers: ['ChromiumCI'],
+    customLaunchers: {
+      ChromiumCI: {
+        base: 'ChromeHeadless',
+        flags: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      },
+    },
+    plugins: ['karma-jasmine', 'karma-chrome-launcher', 'karma-junit-reporter'],
+    reporters: process.env.KARMA_JUNIT ? ['progress', 'junit'] : ['progress'],
+    junitReporter: { outputDir: '.', outputFile: 'junit.xml', useBrowserName: false },
+    singleRun: true,
+  });
+KARMA
+}
+cases_karma() {
+  export CHROME_BIN="${CHROME_BIN:-$(command -v chromium)}"
+  # A browser has no process to exit: no exit case.
+  SETUP=karma_config CASES="${CASES:-green red crash syntax skipped none}" \
+    js_cases karma karma test/case.js "" --colors -- npx karma start karma.conf.cjs --no-colors
+  SETUP=karma_config skipped_junit karma test/case.js karma \
+    env KARMA_JUNIT=1 npx karma start karma.conf.cjs --no-colors
+}
+cases_jasmine() {
+  js_cases jasmine jasmine spec/case.spec.js "" --color -- npx jasmine 'spec/**/*.spec.js'
+}
+cases_uvu() {
+  js_cases uvu uvu test/case.mjs "" "" -- npx uvu test
+}
+cucumber_case() { # case -> a project with features/
+  local d; d="$(project cucumber "case-$1")"
+  mkdir -p "$d/features"
+  local f="$d/features/case.feature" steps="$d/features/steps.cjs"
+  cat >"$steps" <<'JS'
+const { Given } = require('@cucumber/cucumber');
+Given('a passing step', () => {});
+Given('a failing step', () => {
+  throw new Error('expected 2, got 1');
+});
+Given('a skipped step', () => 'skipped');
+Given('a step that throws after it returns', async () => {
+  setTimeout(() => {
+    throw new Error('boom during run');
+  }, 0);
+  await new Promise((r) => setTimeout(r, 200));
+});
+Given('a step that exits the process', () => process.exit(1));
+JS
+  scenario() { printf '  Scenario: %s\n    Given %s\n\n' "$1" "$2"; }
+  case $1 in
+    green) { echo 'Feature: case'; scenario 'adds numbers' 'a passing step'; scenario 'ünïcode ✓ 名前' 'a passing step'; scenario 'skipped test' 'a skipped step'; } >"$f" ;;
+    red) { echo 'Feature: case'; scenario 'adds numbers' 'a passing step'; scenario 'rejects #skipped rows' 'a failing step'; scenario 'skipped test' 'a skipped step'; scenario 'undefined step' 'a step nobody wrote'; } >"$f" ;;
+    crash) { echo 'Feature: case'; scenario 'adds numbers' 'a passing step'; scenario 'throws after it returns' 'a step that throws after it returns'; scenario 'runs after the throw' 'a passing step'; } >"$f" ;;
+    exit) { echo 'Feature: case'; scenario 'adds numbers' 'a passing step'; scenario 'exits the process' 'a step that exits the process'; scenario 'never reached' 'a passing step'; } >"$f" ;;
+    syntax) { echo 'Feature: case'; scenario 'adds numbers' 'a passing step'; } >"$f"; echo "Given('an unclosed step', () => {" >>"$steps" ;;
+    skipped) { echo 'Feature: case'; scenario 'skipped one' 'a skipped step'; scenario 'skipped two' 'a skipped step'; } >"$f" ;;
+    none) rm -f "$f" ;;
+  esac
+  echo "$d"
+}
+cases_cucumber() {
+  local c d
+  for c in ${CASES:-$CASE_NAMES}; do
+    d="$(cucumber_case "$c")"; cd "$d" || return
+    rec cucumber "$(case_file "$c")" "$(case_outcome "$c")" 0 npx cucumber-js --require features/steps.cjs
+    case $c in
+      green | red) rec cucumber "color-$c.console.log" "$(case_outcome "$c")" 1 npx cucumber-js --require features/steps.cjs ;;
+      skipped)
+        npx cucumber-js --require features/steps.cjs --format junit:junit.xml >/dev/null 2>&1
+        keep cucumber junit.xml skipped.junit.xml; expect_as auto cucumber case.out skipped.junit.xml ;;
+    esac
+  done
 }
 
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian; install_npm || exit 1; fi

@@ -112,6 +112,12 @@ switch (runner) {
     t = { passed: tests - skipped - failed, failed, skipped };
     break;
   }
+  case 'go': {
+    // go test -v: one `--- PASS|FAIL|SKIP: Name` line per test and subtest.
+    const n = (w) => [...text.matchAll(new RegExp(`^\\s*--- ${w}: `, 'gm'))].length;
+    t = { passed: n('PASS'), failed: n('FAIL'), skipped: n('SKIP') };
+    break;
+  }
   case 'cargo': {
     const g = /^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored/gm;
     t = { passed: 0, failed: 0, skipped: 0 };
