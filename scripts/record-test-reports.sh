@@ -34,6 +34,8 @@ OUT="$REPO/__tests__/fixtures/test-reports"
 WORK="${WORK:-$(mktemp -d /tmp/done-gate-corpus-XXXXXX)}"
 export HUGE_N="${HUGE_N:-2000}"
 export NO_COLOR=1 FORCE_COLOR=0 CI=1
+# No Rust backtraces in cargo's and deno's output unless a CI asks for them.
+unset RUST_BACKTRACE
 RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber}"
 NODE="$(command -v node)"
 echo "tools in $WORK; node $("$NODE" --version)"
@@ -744,7 +746,11 @@ cases_phpunit() {
 # --- New JS runners: deno, bun, karma (headless Chromium), jasmine, uvu, cucumber-js -------------
 cases_deno() {
   export DENO_DIR="$WORK/deno-dir" DENO_NO_UPDATE_CHECK=1
-  js_cases deno deno case.test.js "" "" -- npx deno test
+  # deno takes any FORCE_COLOR, even 0, as "colour on": the plain runs go without it.
+  js_cases deno deno case.test.js "" "" -- \
+    sh -c '[ "$FORCE_COLOR" = 1 ] || unset FORCE_COLOR; exec npx deno test'
+  skipped_junit deno case.test.js deno \
+    sh -c 'unset FORCE_COLOR; exec npx deno test --reporter=dot --junit-path=junit.xml' 
 }
 cases_bun() {
   js_cases bun bun case.test.js "" "" -- npx bun test

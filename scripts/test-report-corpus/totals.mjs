@@ -105,11 +105,16 @@ switch (runner) {
     break;
   }
   case 'gotestsum': {
-    const m = last(/^DONE (\d+) tests?(?:, (\d+) skipped)?(?:, (\d+) failures?)?/m);
+    // "DONE 6 tests, 1 skipped, 3 failures, 2 errors in 1.2s": errors (a build failure, a
+    // package that panicked outside a test) are counted with the failures, not as tests.
+    const m = last(
+      /^DONE (\d+) tests?(?:, (\d+) skipped)?(?:, (\d+) failures?)?(?:, (\d+) errors?)?/m,
+    );
     const tests = Number(m?.[1] ?? 0);
     const skipped = Number(m?.[2] ?? 0);
-    const failed = Number(m?.[3] ?? 0);
-    t = { passed: tests - skipped - failed, failed, skipped };
+    const failures = Number(m?.[3] ?? 0);
+    t = { passed: tests - skipped - failures, failed: failures + Number(m?.[4] ?? 0), skipped };
+    t.tests = tests;
     break;
   }
   case 'go': {
@@ -147,10 +152,60 @@ switch (runner) {
     t = { passed: tests - failed - skipped, failed, skipped };
     break;
   }
+  case 'deno': {
+    // "ok | 2 passed | 0 failed | 1 ignored (525ms)", "FAILED | 2 passed (1 step) | 2 failed | …"
+    const line = last(/^(?:ok|FAILED) \| (.*)$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = { passed: n('passed'), failed: n('failed'), skipped: n('ignored') };
+    break;
+  }
+  case 'bun':
+    // " 2 pass\n 1 skip\n 2 fail\n 1 error\nRan 5 tests across 1 file."
+    t = {
+      passed: num(/^\s*(\d+) pass$/m),
+      failed: num(/^\s*(\d+) fail$/m) + num(/^\s*(\d+) errors?$/m),
+      skipped: num(/^\s*(\d+) skip$/m) + num(/^\s*(\d+) todo$/m),
+    };
+    break;
+  case 'jasmine': {
+    // "5 specs, 2 failures, 1 pending spec"
+    const m = last(/^(\d+) specs?, (\d+) failures?(?:, (\d+) pending specs?)?/m);
+    const specs = Number(m?.[1] ?? 0);
+    const failed = Number(m?.[2] ?? 0);
+    const skipped = Number(m?.[3] ?? 0);
+    t = { passed: specs - failed - skipped, failed, skipped };
+    break;
+  }
+  case 'uvu': {
+    // "  Total:     3\n  Passed:    2\n  Skipped:   1": Total counts the tests that ran.
+    const total = num(/^\s*Total:\s+(\d+)/m);
+    const passed = num(/^\s*Passed:\s+(\d+)/m);
+    t = { passed, failed: total - passed, skipped: num(/^\s*Skipped:\s+(\d+)/m) };
+    break;
+  }
+  case 'cucumber': {
+    // "4 scenarios (1 failed, 1 undefined, 1 skipped, 1 passed)": scenarios are the tests.
+    const line = last(/^\d+ scenarios? \((.*)\)$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = {
+      passed: n('passed'),
+      failed: n('failed') + n('undefined') + n('ambiguous'),
+      skipped: n('skipped') + n('pending'),
+    };
+    break;
+  }
+  case 'karma': {
+    // "Executed 4 of 5 (2 FAILED) (skipped 1) (0.01 secs / 0 secs)", then "TOTAL: 2 FAILED, 2 SUCCESS"
+    const exec = last(/Executed (\d+) of (\d+)(.*)$/m);
+    const failed = Number(/\((\d+) FAILED\)/.exec(exec?.[3] ?? '')?.[1] ?? 0);
+    const skipped = Number(/\(skipped (\d+)\)/.exec(exec?.[3] ?? '')?.[1] ?? 0);
+    t = { passed: Number(exec?.[1] ?? 0) - failed, failed, skipped };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
-t.tests = t.passed + t.failed + t.skipped;
+t.tests ??= t.passed + t.failed + t.skipped;
 if (outcomeArg === 'crash') t.outcome = 'crash';
 else if (t.failed > 0) t.outcome = 'red';
 else if (t.passed === 0) t.outcome = 'none';
