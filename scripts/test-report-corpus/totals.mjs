@@ -83,7 +83,11 @@ switch (runner) {
     }
     t = {
       passed: num(/^\s*(\d+) tests? passed/m),
-      failed: num(/^\s*(\d+) tests? failed/m) + num(/^\s*(\d+) known failures?/m),
+      failed:
+        num(/^\s*(\d+) tests? failed/m) +
+        num(/^\s*(\d+) known failures?/m) +
+        num(/^\s*(\d+) uncaught exceptions?/m) +
+        num(/^\s*(\d+) unhandled rejections?/m),
       skipped: num(/^\s*(\d+) tests? skipped/m) + num(/^\s*(\d+) tests? todo/m),
     };
     break;
@@ -136,10 +140,14 @@ switch (runner) {
   }
   case 'prove': {
     const tests = num(/^Files=\d+, Tests=(\d+)/m);
-    const failed = [...text.matchAll(/Failed (\d+)\/\d+ subtests/g)].reduce(
-      (a, m) => a + Number(m[1]),
-      0,
-    );
+    // The Test Summary Report's "(Wstat: … Tests: 1 Failed: 0)" counts the tests that ran; the
+    // "Failed 2/3 subtests" line also counts the planned ones that never ran, so it is the
+    // fallback only.
+    const sum = (re) => [...text.matchAll(re)].reduce((a, m) => a + Number(m[1]), 0);
+    const reported = /Tests: \d+ Failed: \d+\)/.test(text);
+    const failed = reported
+      ? sum(/Tests: \d+ Failed: (\d+)\)/g)
+      : sum(/Failed (\d+)\/\d+ subtests/g);
     const skipped = [...text.matchAll(/^ok \d+ .*# skip/gim)].length;
     t = { passed: tests - failed - skipped, failed, skipped };
     break;
