@@ -14,6 +14,9 @@ const text = readFileSync(file, 'utf8')
   .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, '')
   // eslint-disable-next-line no-control-regex
   .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
+  // Character-set designations, e.g. the ESC ( B that terminfo's sgr0 writes (libtest's colours).
+  // eslint-disable-next-line no-control-regex
+  .replace(/\u001b[()*+][0-~]/g, '')
   .replace(/^.*\r(?!\n)/gm, '');
 const num = (re) => {
   const m = re.exec(text);
