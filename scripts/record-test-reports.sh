@@ -19,7 +19,7 @@
 #
 # Tools: Node 24 (put the repo's node_modules/.bin first on PATH); npm: the versions in install_npm
 # below, plus deno 2.9.6, bun 1.4.5, karma 6.4.4, jasmine 7.0.0, uvu 0.5.6, @cucumber/cucumber
-# 13.3.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
+# 13.3.0, qunit 2.25.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
 # phpunit 9.6.7, chromium 156 (for karma); pytest 9.0.3 and cargo 1.95.0 as installed; perl 5.36.
 #
 #   bash scripts/record-test-reports.sh            # everything
@@ -36,7 +36,7 @@ export HUGE_N="${HUGE_N:-2000}"
 export NO_COLOR=1 FORCE_COLOR=0 CI=1
 # No Rust backtraces in cargo's and deno's output unless a CI asks for them.
 unset RUST_BACKTRACE
-RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber}"
+RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber qunit}"
 NODE="$(command -v node)"
 echo "tools in $WORK; node $("$NODE" --version)"
 
@@ -48,7 +48,7 @@ install_npm() {
     tap@21.8.0 tape@5.10.2 ava@6.4.1 @playwright/test@1.65.1 \
     jest-ctrf-json-reporter@0.0.11 playwright-ctrf-json-reporter@0.0.29 mocha-ctrf-json-reporter@0.0.11 \
     deno@2.9.6 bun@1.4.5 karma@6.4.4 karma-jasmine@5.1.0 karma-chrome-launcher@3.2.0 \
-    karma-junit-reporter@2.0.1 jasmine@7.0.0 uvu@0.5.6 @cucumber/cucumber@13.3.0
+    karma-junit-reporter@2.0.1 jasmine@7.0.0 uvu@0.5.6 @cucumber/cucumber@13.3.0 qunit@2.25.0
 }
 install_debian() {
   command -v go >/dev/null && command -v gotestsum >/dev/null && command -v phpunit >/dev/null &&
@@ -92,7 +92,12 @@ expect_as() { # outcome(auto|crash) runner console-file dest-names...
 # --- The case runs: green, red, colour, crash, skipped, none -----------------------------------
 # Colour forced the way CI does it (FORCE_COLOR and friends; the runner's own flag is passed by the
 # caller), stdout and stderr interleaved into one file as a CI log shows them.
-colour_env() { env -u NO_COLOR FORCE_COLOR=1 CLICOLOR_FORCE=1 TERM=xterm-256color "$@"; }
+# COLOUR_FORCE_ONLY=1: FORCE_COLOR alone (tap under TERM=xterm-256color once reported "no tests
+# found" after 32 s on a loaded machine).
+colour_env() {
+  if [ -n "${COLOUR_FORCE_ONLY:-}" ]; then env -u NO_COLOR FORCE_COLOR=1 "$@"
+  else env -u NO_COLOR FORCE_COLOR=1 CLICOLOR_FORCE=1 TERM=xterm-256color "$@"; fi
+}
 # rec runner dest-name outcome(auto|crash) colour(0|1) command... — runs in the current folder.
 rec() {
   local runner="$1" name="$2" outcome="$3" colour="$4"
@@ -449,7 +454,9 @@ cases_tape() {
   skipped_report tape test/case.cjs tape tap.txt skipped.tap sh -c "npx tape 'test/*.cjs' >tap.txt"
 }
 cases_tap() {
-  js_cases tap tap test/case.test.cjs tap.test.cjs --color -- npx tap --disable-coverage
+  # A long per-file timeout: on a loaded machine the default 30 s expires ("not ok 1 - timeout!").
+  COLOUR_FORCE_ONLY=1 js_cases tap tap test/case.test.cjs tap.test.cjs --color -- \
+    npx tap --disable-coverage --timeout=600
   skipped_junit tap test/case.test.cjs tap \
     sh -c 'npx tap --disable-coverage --reporter=junit >junit.xml'
 }
@@ -790,6 +797,9 @@ cases_jasmine() {
 }
 cases_uvu() {
   js_cases uvu uvu test/case.mjs "" "" -- npx uvu test
+}
+cases_qunit() {
+  js_cases qunit qunit test/case.js "" "" -- npx qunit 'test/*.js'
 }
 cucumber_case() { # case -> a project with features/
   local d; d="$(project cucumber "case-$1")"

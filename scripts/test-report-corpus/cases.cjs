@@ -104,6 +104,14 @@ const STYLES = {
         : `test(${q(name)}, async () => { ${BODY[kind]} });`,
     tail: ['test.run();'],
   },
+  qunit: {
+    head: ["QUnit.module('case');"],
+    test: (name, kind) =>
+      kind === 'skip'
+        ? `QUnit.skip(${q(name)}, () => {});`
+        : `QUnit.test(${q(name)}, async (assert) => { ${BODY[kind]}; assert.true(true); });`,
+    tail: [],
+  },
   deno: {
     head: [],
     test: (name, kind) =>

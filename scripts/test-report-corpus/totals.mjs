@@ -57,6 +57,7 @@ switch (runner) {
       skipped: num(/^(?:ℹ|#) skipped (\d+)/m) + num(/^(?:ℹ|#) todo (\d+)/m),
     };
     break;
+  case 'qunit':
   case 'tape':
     t = {
       passed: num(/^# pass\s+(\d+)/m),
