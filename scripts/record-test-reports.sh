@@ -19,7 +19,7 @@
 #
 # Tools: Node 24 (put the repo's node_modules/.bin first on PATH); npm: the versions in install_npm
 # below, plus deno 2.9.6, bun 1.4.5, karma 6.4.4, jasmine 7.0.0, uvu 0.5.6, @cucumber/cucumber
-# 13.3.0, qunit 2.25.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
+# 13.3.0, qunit 2.25.0, @web/test-runner 1.0.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
 # phpunit 9.6.7, chromium 156 (for karma); pytest 9.0.3 and cargo 1.95.0 as installed; perl 5.36.
 #
 #   bash scripts/record-test-reports.sh            # everything
@@ -36,7 +36,7 @@ export HUGE_N="${HUGE_N:-2000}"
 export NO_COLOR=1 FORCE_COLOR=0 CI=1
 # No Rust backtraces in cargo's and deno's output unless a CI asks for them.
 unset RUST_BACKTRACE
-RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber qunit}"
+RUNNERS="${RUNNERS:-vitest jest mocha node tape tap ava playwright pytest go gotestsum cargo prove phpunit deno bun karma jasmine uvu cucumber qunit wtr}"
 NODE="$(command -v node)"
 echo "tools in $WORK; node $("$NODE" --version)"
 
@@ -48,7 +48,8 @@ install_npm() {
     tap@21.8.0 tape@5.10.2 ava@6.4.1 @playwright/test@1.65.1 \
     jest-ctrf-json-reporter@0.0.11 playwright-ctrf-json-reporter@0.0.29 mocha-ctrf-json-reporter@0.0.11 \
     deno@2.9.6 bun@1.4.5 karma@6.4.4 karma-jasmine@5.1.0 karma-chrome-launcher@3.2.0 \
-    karma-junit-reporter@2.0.1 jasmine@7.0.0 uvu@0.5.6 @cucumber/cucumber@13.3.0 qunit@2.25.0
+    karma-junit-reporter@2.0.1 jasmine@7.0.0 uvu@0.5.6 @cucumber/cucumber@13.3.0 qunit@2.25.0 \
+    @web/test-runner@1.0.0 @web/test-runner-chrome@1.0.1
 }
 install_debian() {
   command -v go >/dev/null && command -v gotestsum >/dev/null && command -v phpunit >/dev/null &&
@@ -458,7 +459,7 @@ cases_tap() {
   COLOUR_FORCE_ONLY=1 js_cases tap tap test/case.test.cjs tap.test.cjs --color -- \
     npx tap --disable-coverage --timeout=600
   skipped_junit tap test/case.test.cjs tap \
-    sh -c 'npx tap --disable-coverage --reporter=junit >junit.xml'
+    sh -c 'npx tap --disable-coverage --timeout=600 --reporter=junit >junit.xml'
 }
 cases_ava() {
   js_cases ava ava test/case.test.mjs ava.test.mjs --color -- npx ava
@@ -797,6 +798,29 @@ cases_jasmine() {
 }
 cases_uvu() {
   js_cases uvu uvu test/case.mjs "" "" -- npx uvu test
+}
+wtr_config() {
+  cat >web-test-runner.config.mjs <<'WTR'
+// Headless Chromium from Debian, with the flags a container needs.
+import { chromeLauncher } from '@web/test-runner-chrome';
+export default {
+  files: 'test/*.test.js',
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_BIN,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      },
+    }),
+  ],
+};
+WTR
+}
+# @web/test-runner: mocha in the browser (describe/it globals); no exit case, as for Karma.
+cases_wtr() {
+  export CHROME_BIN="${CHROME_BIN:-$(command -v chromium)}"
+  SETUP=wtr_config CASES="${CASES:-green red crash syntax skipped none}" \
+    js_cases wtr mocha test/case.test.js "" "" -- npx wtr --config web-test-runner.config.mjs
 }
 cases_qunit() {
   js_cases qunit qunit test/case.js "" "" -- npx qunit 'test/*.js'

@@ -214,6 +214,12 @@ switch (runner) {
     t = { passed: Number(exec?.[1] ?? 0) - failed, failed, skipped };
     break;
   }
+  case 'wtr': {
+    const line = last(/\d+\/\d+ test files \| (.*)$/m)?.[1] ?? '';
+    const n = (w) => Number(new RegExp(`(\\d+) ${w}`).exec(line)?.[1] ?? 0);
+    t = { passed: n('passed'), failed: n('failed'), skipped: n('skipped') };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
