@@ -12,15 +12,18 @@
 # Then the case runs of every runner (cases_<runner>; suites from test-report-corpus/cases.cjs for
 # the JS runners): green.console.log (passes and a skip), red.console.log (failures),
 # color-green/color-red (the same with colour forced: escapes kept byte for byte),
-# crash*.console.log (an exception during the run, a test that ends the process, a file that does
-# not parse, a Go build failure or panic, a cargo compile error or abort), skipped.* (every test
-# skipped, with the runner's structured report where it has one) and none.console.log (no test
-# file). expected.txt gets each file's totals and its outcome: green, red, crash or none.
+# crash*.console.log (an exception or an unhandled rejection during the run, a test that ends the
+# process, a file that does not parse, a Go build failure or panic, a cargo compile error or
+# abort), skipped.* (every test skipped, with the runner's structured report where it has one)
+# and none.console.log (no test file). expected.txt gets each file's totals and its outcome:
+# green, red, crash or none. Each new runner's folder has a README with its exact command.
 #
 # Tools: Node 24 (put the repo's node_modules/.bin first on PATH); npm: the versions in install_npm
-# below, plus deno 2.9.6, bun 1.4.5, karma 6.4.4, jasmine 7.0.0, uvu 0.5.6, @cucumber/cucumber
-# 13.3.0, qunit 2.25.0, @web/test-runner 1.0.0; Debian 12: go 1.19.8, gotestsum 1.8.2 (has no testdox or github-actions format),
-# phpunit 9.6.7, chromium 156 (for karma); pytest 9.0.3 and cargo 1.95.0 as installed; perl 5.36.
+# below (vitest 5.1.2, jest 30.5.2, mocha 12.0.3, tap 21.8.0, tape 5.10.2, ava 6.4.1, playwright
+# 1.65.1, deno 2.9.6, bun 1.4.5, karma 6.4.4, jasmine 7.0.0, uvu 0.5.6, @cucumber/cucumber 13.3.0,
+# qunit 2.25.0, @web/test-runner 1.0.0); Debian 12: go 1.19.8, gotestsum 1.8.2 (it has no testdox
+# or github-actions format), phpunit 9.6.7, chromium 156 (karma, web-test-runner); pytest 9.0.3,
+# cargo 1.95.0 and perl 5.36 as installed.
 #
 #   bash scripts/record-test-reports.sh            # everything
 #   HUGE_N=2000 RUNNERS="vitest jest" bash scripts/record-test-reports.sh
@@ -121,15 +124,24 @@ case_dir() { # runner case style file [small-suite]
   esac
   echo "$d"
 }
-CASE_NAMES="green red crash exit syntax skipped none"
+CASE_NAMES="green red crash rejection exit syntax skipped none"
 case_file() { # case -> the console file it is kept as
   case $1 in
+    # A runner that reports nothing of the rejection (REJECTION_OUTCOME=auto): named for that.
+    rejection) [ "${REJECTION_OUTCOME:-crash}" = crash ] && echo crash-rejection.console.log ||
+      echo rejection-unreported.console.log ;;
     exit) echo crash-exit.console.log ;;
     syntax) echo crash-syntax.console.log ;;
     *) echo "$1.console.log" ;;
   esac
 }
-case_outcome() { case $1 in crash | exit | syntax) echo crash ;; *) echo auto ;; esac; }
+case_outcome() {
+  case $1 in
+    crash | exit | syntax) echo crash ;;
+    rejection) echo "${REJECTION_OUTCOME:-crash}" ;;
+    *) echo auto ;;
+  esac
+}
 # js_cases runner style file small-suite colour-flag -- command... : every case of CASE_NAMES
 # (CASES overrides), the green and red ones also with colour forced. small-suite "" writes the red
 # case from cases.cjs (a runner with no existing small suite).
@@ -437,7 +449,9 @@ cases_jest() {
     env JEST_JUNIT_OUTPUT_FILE=junit.xml npx jest --ci --reporters=default --reporters=jest-junit
 }
 cases_mocha() {
-  js_cases mocha mocha test/case.cjs mocha.test.cjs --color -- npx mocha 'test/*.cjs'
+  # mocha 12 prints nothing of an unhandled rejection and exits 0: that log is green by its own
+  # account (rejection-unreported.console.log).
+  REJECTION_OUTCOME=auto js_cases mocha mocha test/case.cjs mocha.test.cjs --color -- npx mocha 'test/*.cjs'
   skipped_report mocha test/case.cjs mocha xunit.xml skipped.xunit-reporter.junit.xml \
     npx mocha 'test/*.cjs' --reporter xunit --reporter-option output=xunit.xml
   skipped_report mocha test/case.cjs mocha tap.txt skipped.tap \
@@ -788,7 +802,7 @@ KARMA
 cases_karma() {
   export CHROME_BIN="${CHROME_BIN:-$(command -v chromium)}"
   # A browser has no process to exit: no exit case.
-  SETUP=karma_config CASES="${CASES:-green red crash syntax skipped none}" \
+  SETUP=karma_config CASES="${CASES:-green red crash rejection syntax skipped none}" \
     js_cases karma karma test/case.js "" --colors -- npx karma start karma.conf.cjs --no-colors
   SETUP=karma_config skipped_junit karma test/case.js karma \
     env KARMA_JUNIT=1 npx karma start karma.conf.cjs --no-colors
@@ -819,7 +833,7 @@ WTR
 # @web/test-runner: mocha in the browser (describe/it globals); no exit case, as for Karma.
 cases_wtr() {
   export CHROME_BIN="${CHROME_BIN:-$(command -v chromium)}"
-  SETUP=wtr_config CASES="${CASES:-green red crash syntax skipped none}" \
+  SETUP=wtr_config CASES="${CASES:-green red crash rejection syntax skipped none}" \
     js_cases wtr mocha test/case.test.js "" "" -- npx wtr --config web-test-runner.config.mjs
 }
 cases_qunit() {

@@ -1,4 +1,4 @@
-// Writes one case suite (green, red, skipped, crash, exit, syntax) for one runner's test API on
+// Writes one case suite (green, red, skipped, crash, rejection, exit, syntax) for one runner's test API on
 // stdout, so every runner is recorded on the same shapes: a passing run with a skip, a run with
 // failures, an all-skipped run, an exception thrown during the run, a test that ends the process
 // before the summary, and a test file that does not parse.
@@ -11,6 +11,9 @@ const pass = "if (1 + 1 !== 2) throw new Error('math broke')";
 const uncaught =
   "setTimeout(() => { throw new Error('boom during run'); }, 0); await new Promise((r) => setTimeout(r, 200));";
 const exit = 'process.exit(1);';
+// A promise rejected with no handler while the run is still going.
+const rejection =
+  "Promise.reject(new Error('rejected during run')); await new Promise((r) => setTimeout(r, 200));";
 
 const CASES = {
   green: [
@@ -34,13 +37,18 @@ const CASES = {
     ['throws after it returns', 'uncaught'],
     ['runs after the throw', 'pass'],
   ],
+  rejection: [
+    ['adds numbers', 'pass'],
+    ['rejects with no handler', 'rejection'],
+    ['runs after the rejection', 'pass'],
+  ],
   exit: [
     ['adds numbers', 'pass'],
     ['exits the process', 'exit'],
     ['never reached', 'pass'],
   ],
 };
-const BODY = { pass, fail, uncaught, exit };
+const BODY = { pass, fail, uncaught, exit, rejection };
 const q = (s) => JSON.stringify(s);
 
 // Per style: the file head, one test line, and the file tail.
