@@ -1,0 +1,33 @@
+// Reads a runner's own printed totals from its console output (ANSI codes removed) and prints
+// them as JSON: { failed, passed, skipped, tests, outcome } — the expected values for the fixtures.
+// Each case matches the summary line the runner itself prints; a log without one reads as zeros.
+// Usage: node totals.mjs <runner> <console-file> [crash]
+import { readFileSync } from 'node:fs';
+
+const [runner, file, crashed] = process.argv.slice(2);
+// eslint-disable-next-line no-control-regex
+const text = readFileSync(file, 'utf8').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+const lastMatch = (re) => {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let found = null;
+  for (const m of text.matchAll(g)) found = m;
+  return found;
+};
+const n = (line, re) => Number(re.exec(line ?? '')?.[1] ?? 0);
+const sumAll = (re, index) => [...text.matchAll(re)].reduce((a, m) => a + Number(m[index]), 0);
+let t;
+switch (runner) {
+  case 'unittest': {
+    const tests = n(lastMatch(/^Ran \d+ tests? in/m)?.[0], /Ran (\d+)/);
+    const line = lastMatch(/^(?:OK|FAILED)(?: \(.*\))?$/m)?.[0] ?? '';
+    const failed = n(line, /failures=(\d+)/) + n(line, /errors=(\d+)/);
+    const skipped = n(line, /skipped=(\d+)/) + n(line, /expected failures=(\d+)/);
+    t = { failed, passed: tests - failed - skipped, skipped };
+    break;
+  }
+  default:
+    throw new Error(`unknown runner ${runner}`);
+}
+t.tests = t.passed + t.failed + t.skipped;
+t.outcome = crashed ? 'crash' : t.failed > 0 ? 'red' : t.passed > 0 ? 'green' : 'none';
+process.stdout.write(`${JSON.stringify(t)}\n`);
