@@ -87,6 +87,102 @@ Suite: \`scripts/native-test-corpus/unittest/test_small.py\`, the shape chosen b
 MD
 }
 
+# Maven Surefire 2.22.3 (Debian's), offline against /usr/share/maven-repo. Every report Surefire
+# writes is kept as <shape>.<Class>.junit.xml with that class's own printed totals.
+run_maven() {
+  local d; d="$(project maven)"; cd "$d" || return
+  local mvn=(mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo -Dstyle.color=never)
+  local shape
+  maven_reports() { # shape
+    local xml class
+    for xml in target/surefire-reports/TEST-*.xml; do
+      [ -f "$xml" ] || continue
+      class="${xml#target/surefire-reports/TEST-}"; class="${class%.xml}"
+      keep maven "$xml" "$1.${class#corpus.}.junit.xml"
+      TOTALS_OF="$class" expect maven "$1" "$1.${class#corpus.}.junit.xml"
+    done
+  }
+  for shape in green red skipped crash; do
+    rm -rf target/surefire-reports
+    SUITE=$shape record maven $shape "${mvn[@]}" test
+    expect maven $shape $shape.console.log
+    maven_reports $shape
+  done
+  # A test that fails once and passes on its re-run (<flakyFailure>), one that fails every run
+  # (<rerunFailure>). Only that class runs: Surefire 2.22's per-class line (and the XML's declared
+  # tests/failures) counts every run, so the report's totals are the "Results:" line's.
+  rm -rf target/surefire-reports
+  SUITE=flaky record maven flaky "${mvn[@]}" -Dsurefire.rerunFailingTestsCount=2 -Dtest=FlakyTest test
+  keep maven target/surefire-reports/TEST-corpus.FlakyTest.xml flaky.FlakyTest.junit.xml
+  expect maven flaky flaky.console.log flaky.FlakyTest.junit.xml
+  rm -rf target/surefire-reports
+  SUITE=red record maven color-red mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo -Dstyle.color=always test
+  expect maven color-red color-red.console.log
+  # A test source that does not compile: the build stops before any test runs.
+  cp shapes/Broken.java src/test/java/corpus/
+  record maven crash-compile "${mvn[@]}" test
+  expect maven crash-compile crash-compile.console.log
+  rm -rf src/test/java/corpus target
+  record maven none "${mvn[@]}" test
+  expect maven none none.console.log
+  cat >"$OUT/maven/README.md" <<MD
+# Maven Surefire
+
+$(mvn -v 2>/dev/null | sed -n 1p | sed 's/\x1b\[[0-9;]*m//g'), maven-surefire-plugin 2.22.3 with JUnit 4.13.2 (Debian
+packages \`maven-debian-helper libsurefire-java junit4\`), built offline:
+\`mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo -Dstyle.color=never test\`.
+Project: \`scripts/native-test-corpus/maven/\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped: \`SUITE=<shape> mvn … test\`; \`<shape>.<Class>.junit.xml\` are the
+  \`target/surefire-reports/TEST-corpus.<Class>.xml\` files of that run.
+- crash: a test calls \`System.exit(3)\` — the forked VM dies and Surefire reports it.
+- crash-compile: a test source that does not compile (\`shapes/Broken.java\`).
+- flaky: \`SUITE=flaky mvn … -Dsurefire.rerunFailingTestsCount=2 -Dtest=FlakyTest test\` — one
+  test fails once then passes (\`<flakyFailure>\`), one fails every run (\`<failure>\` plus two
+  \`<rerunFailure>\`). Surefire prints \`Tests run: 2, Failures: 1, Errors: 0, Skipped: 0, Flakes: 1\`
+  but its XML declares \`tests="5" failures="4"\` (every run counted): the expected totals are
+  the printed ones.
+- color-red: the red suite with \`-Dstyle.color=always\`.
+- none: the project with no test sources.
+
+Maven Failsafe is not packaged by Debian (no \`maven-failsafe-plugin\` in /usr/share/maven-repo)
+and Maven Central is not reachable here, so no Failsafe run is recorded.
+MD
+}
+
+# GoogleTest (Debian libgtest-dev) with gtest_main; --gtest_output writes its JUnit-style XML.
+run_gtest() {
+  local d; d="$(project gtest)"; cd "$d" || return
+  g++ -std=c++17 -o small_test small_test.cc -lgtest -lgtest_main -pthread || return
+  local shape
+  for shape in green red skipped; do
+    SUITE=$shape record gtest $shape ./small_test --gtest_color=no --gtest_output=xml:$shape.xml
+    keep gtest $shape.xml $shape.junit.xml
+    expect gtest $shape $shape.console.log $shape.junit.xml
+  done
+  SUITE=red record gtest color-red ./small_test --gtest_color=yes
+  expect gtest color-red color-red.console.log
+  # A test calls abort(): the process dies before the summary and before the XML is written.
+  SUITE=crash record gtest crash ./small_test --gtest_color=no --gtest_output=xml:crash.xml
+  expect gtest crash crash.console.log
+  record gtest none ./small_test --gtest_color=no --gtest_filter='Nothing*' --gtest_output=xml:none.xml
+  keep gtest none.xml none.junit.xml
+  expect gtest none none.console.log none.junit.xml
+  cat >"$OUT/gtest/README.md" <<MD
+# GoogleTest
+
+GoogleTest $(dpkg-query -W -f='${Version}' libgtest-dev) (Debian \`libgtest-dev\`), linked with
+\`gtest_main\`: \`g++ -std=c++17 -o small_test small_test.cc -lgtest -lgtest_main -pthread\`.
+Suite: \`scripts/native-test-corpus/gtest/small_test.cc\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped: \`SUITE=<shape> ./small_test --gtest_color=no --gtest_output=xml:<shape>.xml\`
+  (\`<shape>.junit.xml\` is that XML)
+- color-red: \`SUITE=red ./small_test --gtest_color=yes\`
+- crash: a test calls \`abort()\` — no summary, no XML
+- none: \`./small_test --gtest_filter='Nothing*'\`
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

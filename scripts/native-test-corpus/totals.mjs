@@ -25,6 +25,29 @@ switch (runner) {
     t = { failed, passed: tests - failed - skipped, skipped };
     break;
   }
+  case 'maven': {
+    // Surefire's "Results:" total, or with TOTALS_OF=<class> that class's own "- in <class>" line.
+    const of = process.env.TOTALS_OF;
+    const line = of
+      ? [...text.matchAll(/^\[\w+\] Tests run: .* - in (\S+)$/gm)].findLast((m) => m[1] === of)?.[0]
+      : lastMatch(
+          /^\[\w+\] Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+(?:, Flakes: \d+)?$/m,
+        )?.[0];
+    const run = n(line, /Tests run: (\d+)/);
+    const failed = n(line, /Failures: (\d+)/) + n(line, /Errors: (\d+)/);
+    const skipped = n(line, /Skipped: (\d+)/);
+    t = { failed, passed: run - failed - skipped, skipped };
+    break;
+  }
+  case 'gtest': {
+    // "[==========] N tests from M test suites ran.", then "[  PASSED  ] N tests.",
+    // "[  SKIPPED ] N tests, listed below:", "[  FAILED  ] N tests, listed below:".
+    const ran = n(lastMatch(/^\[=+\] \d+ tests? from .* ran\./m)?.[0], /(\d+)/);
+    const skipped = n(lastMatch(/^\[ {2}SKIPPED \] \d+ tests?, listed below:$/m)?.[0], /(\d+)/);
+    const failed = n(lastMatch(/^\[ {2}FAILED {2}\] \d+ tests?, listed below:$/m)?.[0], /(\d+)/);
+    t = { failed, passed: ran - failed - skipped, skipped };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
