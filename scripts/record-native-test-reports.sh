@@ -183,6 +183,42 @@ Suite: \`scripts/native-test-corpus/gtest/small_test.cc\`, the shape chosen by \
 MD
 }
 
+# Catch2 v2 (Debian catch2, header only): its console, JUnit and XML reporters.
+run_catch2() {
+  local d; d="$(project catch2)"; cd "$d" || return
+  g++ -std=c++17 -o small_test small_test.cpp || return
+  local shape
+  for shape in green red; do
+    SUITE=$shape record catch2 $shape ./small_test --use-colour no
+    SUITE=$shape ./small_test -r junit -o $shape.junit.xml >/dev/null 2>&1
+    SUITE=$shape ./small_test -r xml -o $shape.catch2.xml >/dev/null 2>&1
+    keep catch2 $shape.junit.xml $shape.junit.xml; keep catch2 $shape.catch2.xml $shape.catch2.xml
+    expect catch2 $shape $shape.console.log $shape.junit.xml $shape.catch2.xml
+  done
+  SUITE=red record catch2 color-red ./small_test --use-colour yes
+  expect catch2 color-red color-red.console.log
+  SUITE=crash record catch2 crash ./small_test --use-colour no
+  expect catch2 crash crash.console.log
+  record catch2 none ./small_test --use-colour no 'no such test'
+  ./small_test -r junit -o none.junit.xml 'no such test' >/dev/null 2>&1
+  keep catch2 none.junit.xml none.junit.xml
+  expect catch2 none none.console.log none.junit.xml
+  cat >"$OUT/catch2/README.md" <<MD
+# Catch2
+
+Catch2 $(dpkg-query -W -f='${Version}' catch2) (Debian \`catch2\`, v2, header only), built with
+\`g++ -std=c++17 -o small_test small_test.cpp\`. Suite: \`scripts/native-test-corpus/catch2/small_test.cpp\`,
+the shape chosen by \`SUITE\`. Catch2 v2 has no skip (a \`[.]\` test is hidden, not counted), so
+there is no skipped shape.
+
+- green/red: \`SUITE=<shape> ./small_test --use-colour no\`; \`-r junit -o <shape>.junit.xml\` and
+  \`-r xml -o <shape>.catch2.xml\` of the same suite
+- color-red: \`SUITE=red ./small_test --use-colour yes\`
+- crash: a test calls \`abort()\`; Catch2 reports the signal as a failure and prints its summary
+- none: \`./small_test 'no such test'\` ("No tests ran")
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

@@ -48,6 +48,15 @@ switch (runner) {
     t = { failed, passed: ran - failed - skipped, skipped };
     break;
   }
+  case 'catch2': {
+    // "All tests passed (A assertions in N test cases)" or "test cases: N | P passed | F failed".
+    const all = lastMatch(/^All tests passed \(\d+ assertions? in (\d+) test cases?\)$/m);
+    const line = lastMatch(/^test cases: .*$/m)?.[0];
+    t = all
+      ? { failed: 0, passed: Number(all[1]), skipped: 0 }
+      : { failed: n(line, /(\d+) failed/), passed: n(line, /(\d+) passed/), skipped: 0 };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
