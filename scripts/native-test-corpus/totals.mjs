@@ -57,6 +57,17 @@ switch (runner) {
       : { failed: n(line, /(\d+) failed/), passed: n(line, /(\d+) passed/), skipped: 0 };
     break;
   }
+  case 'boost': {
+    // 'Test module "m" has passed|failed with:' then "N test cases out of M passed|failed|skipped"
+    // (an aborted test case is one of the failed).
+    const line = (w) => lastMatch(new RegExp(`^ {2}(\\d+) test cases? out of \\d+ ${w}$`, 'm'));
+    t = {
+      failed: Number(line('failed')?.[1] ?? 0),
+      passed: Number(line('passed')?.[1] ?? 0),
+      skipped: Number(line('skipped')?.[1] ?? 0),
+    };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }

@@ -14,7 +14,7 @@ static std::string Suite() {
 }
 static bool NotSkipped() { return Suite() != "skipped"; }
 struct EnabledUnlessSkipped {
-  utf::assertion_result operator()(utf::test_unit_id) { return NotSkipped(); }
+  utf::assertion_result operator()(utf::test_unit_id) { return utf::assertion_result(NotSkipped()); }
 };
 
 BOOST_AUTO_TEST_SUITE(math, *utf::precondition(EnabledUnlessSkipped()))
