@@ -13,6 +13,8 @@
 #   bash scripts/record-native-test-reports.sh
 #   RUNNERS="unittest maven" SKIP_INSTALL=1 bash scripts/record-native-test-reports.sh
 set -uo pipefail
+# The whole script is one block, read before it runs: an edit during a recording cannot change it.
+{
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
 REPO="$(cd "$HERE/.." && pwd)"
@@ -115,6 +117,12 @@ run_maven() {
   SUITE=flaky record maven flaky "${mvn[@]}" -Dsurefire.rerunFailingTestsCount=2 -Dtest=FlakyTest test
   keep maven target/surefire-reports/TEST-corpus.FlakyTest.xml flaky.FlakyTest.junit.xml
   expect maven flaky flaky.console.log flaky.FlakyTest.junit.xml
+  # The flaky test alone: it passes on its re-run, so the build succeeds with "Flakes: 1".
+  rm -rf target/surefire-reports
+  SUITE=flaky record maven flaky-green "${mvn[@]}" -Dsurefire.rerunFailingTestsCount=2 \
+    -Dtest='FlakyTest#passesOnSecondRun' test
+  keep maven target/surefire-reports/TEST-corpus.FlakyTest.xml flaky-green.FlakyTest.junit.xml
+  expect maven flaky-green flaky-green.console.log flaky-green.FlakyTest.junit.xml
   rm -rf target/surefire-reports
   SUITE=red record maven color-red mvn -o -B -Dmaven.repo.local=/usr/share/maven-repo -Dstyle.color=always test
   expect maven color-red color-red.console.log
@@ -142,6 +150,8 @@ Project: \`scripts/native-test-corpus/maven/\`, the shape chosen by \`SUITE\`.
   \`<rerunFailure>\`). Surefire prints \`Tests run: 2, Failures: 1, Errors: 0, Skipped: 0, Flakes: 1\`
   but its XML declares \`tests="5" failures="4"\` (every run counted): the expected totals are
   the printed ones.
+- flaky-green: the same with \`-Dtest='FlakyTest#passesOnSecondRun'\` — only the test that passes
+  on its re-run: \`BUILD SUCCESS\`, \`Flakes: 1\`.
 - color-red: the red suite with \`-Dstyle.color=always\`.
 - none: the project with no test sources.
 
@@ -219,6 +229,43 @@ there is no skipped shape.
 MD
 }
 
+# Boost.Test (Debian libboost-test-dev, the header-only variant): its human-readable log and
+# report, and its JUnit logger writing a file beside them.
+run_boost() {
+  local d; d="$(project boost)"; cd "$d" || return
+  g++ -std=c++17 -o small_test small_test.cpp || return
+  local shape
+  for shape in green red skipped; do
+    SUITE=$shape record boost $shape ./small_test --color_output=no --report_level=short \
+      --logger=HRF,test_suite,stdout:JUNIT,all,$shape.xml
+    keep boost $shape.xml $shape.junit.xml
+    expect boost $shape $shape.console.log $shape.junit.xml
+  done
+  SUITE=red record boost color-red ./small_test --color_output=yes --report_level=short --log_level=test_suite
+  expect boost color-red color-red.console.log
+  # A test calls _Exit(3): the process ends inside the test, no report.
+  SUITE=crash record boost crash ./small_test --color_output=no --report_level=short --log_level=test_suite
+  expect boost crash crash.console.log
+  record boost none ./small_test --color_output=no --report_level=short --run_test=nothing
+  expect boost none none.console.log
+  cat >"$OUT/boost/README.md" <<MD
+# Boost.Test
+
+Boost.Test $(dpkg-query -W -f='${Version}' libboost-test-dev) (Debian \`libboost-test-dev\`,
+\`boost/test/included/unit_test.hpp\`), built with \`g++ -std=c++17 -o small_test small_test.cpp\`.
+Suite: \`scripts/native-test-corpus/boost/small_test.cpp\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped: \`SUITE=<shape> ./small_test --color_output=no --report_level=short
+  --logger=HRF,test_suite,stdout:JUNIT,all,<shape>.xml\` (\`<shape>.junit.xml\` is that XML)
+- color-red: \`SUITE=red ./small_test --color_output=yes --report_level=short --log_level=test_suite\`
+- crash: a test calls \`std::_Exit(3)\` — the process ends before the report
+- none: \`./small_test --run_test=nothing\` ("Test setup error: no test cases matching filter")
+
+The JUnit logger's \`tests\` attribute leaves the skipped cases out (green: \`tests="4" skipped="1"\`
+over five \`<testcase>\`s); the expected totals are the report's printed ones (five test cases).
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"
@@ -226,3 +273,5 @@ for runner in $RUNNERS; do
   "run_$runner" || echo "!! $runner failed"
 done
 echo "recorded into $OUT; tools left in $WORK (delete it when done)"
+exit
+}
