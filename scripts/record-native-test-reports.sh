@@ -266,6 +266,86 @@ over five \`<testcase>\`s); the expected totals are the report's printed ones (f
 MD
 }
 
+# Check (Debian check): CK_VERBOSE console output and its own XML (srunner_set_xml).
+run_check() {
+  local d; d="$(project check)"; cd "$d" || return
+  # shellcheck disable=SC2046
+  gcc -o small_test small_test.c $(pkg-config --cflags --libs check) || return
+  local shape
+  for shape in green red none; do
+    SUITE=$shape CHECK_XML=$shape.xml record check $shape ./small_test
+    keep check $shape.xml $shape.check.xml
+    expect check $shape $shape.console.log $shape.check.xml
+  done
+  # Without fork mode the abort() inside a test takes the runner down before its summary.
+  SUITE=crash CK_FORK=no record check crash ./small_test
+  expect check crash crash.console.log
+  cat >"$OUT/check/README.md" <<MD
+# Check
+
+Check $(dpkg-query -W -f='${Version}' check) (Debian \`check\`), built with
+\`gcc -o small_test small_test.c \$(pkg-config --cflags --libs check)\`, run with \`srunner_run_all(sr, CK_VERBOSE)\`.
+Suite: \`scripts/native-test-corpus/check/small_test.c\`, the shape chosen by \`SUITE\`. Check has no
+skip and no colour, so there is no skipped or colour shape.
+
+- green/red/none: \`SUITE=<shape> CHECK_XML=<shape>.xml ./small_test\` (\`<shape>.check.xml\` is
+  Check's own XML format); red has an assertion failure and a test killed by SIGSEGV (an error)
+- crash: \`SUITE=crash CK_FORK=no ./small_test\` — a test calls \`abort()\` outside fork mode
+MD
+}
+# cmocka (Debian libcmocka-dev): its standard output, and its XML and TAP message outputs.
+run_cmocka() {
+  local d; d="$(project cmocka)"; cd "$d" || return
+  gcc -o small_test small_test.c -lcmocka || return
+  local shape
+  for shape in green red skipped none; do
+    SUITE=$shape record cmocka $shape ./small_test
+    rm -f $shape.xml
+    SUITE=$shape CMOCKA_MESSAGE_OUTPUT=xml CMOCKA_XML_FILE=$shape.xml ./small_test >/dev/null 2>&1
+    SUITE=$shape CMOCKA_MESSAGE_OUTPUT=tap ./small_test >$shape.tap 2>/dev/null
+    keep cmocka $shape.xml $shape.junit.xml; keep cmocka $shape.tap $shape.tap
+    expect cmocka $shape $shape.console.log $shape.junit.xml $shape.tap
+  done
+  SUITE=crash record cmocka crash ./small_test
+  expect cmocka crash crash.console.log
+  cat >"$OUT/cmocka/README.md" <<MD
+# cmocka
+
+cmocka $(dpkg-query -W -f='${Version}' libcmocka-dev) (Debian \`libcmocka-dev\`), built with
+\`gcc -o small_test small_test.c -lcmocka\`. Suite: \`scripts/native-test-corpus/cmocka/small_test.c\`,
+the shape chosen by \`SUITE\`. cmocka does not colour.
+
+- green/red/skipped/none: \`SUITE=<shape> ./small_test\`; the same run with
+  \`CMOCKA_MESSAGE_OUTPUT=xml CMOCKA_XML_FILE=<shape>.xml\` (\`<shape>.junit.xml\`) and with
+  \`CMOCKA_MESSAGE_OUTPUT=tap\` (\`<shape>.tap\`); red has an assertion failure and a SIGSEGV
+- crash: a test calls \`exit(3)\` — the runner ends before its summary
+MD
+}
+# CUnit (Debian libcunit1-dev): the basic interface in verbose mode.
+run_cunit() {
+  local d; d="$(project cunit)"; cd "$d" || return
+  gcc -o small_test small_test.c -lcunit || return
+  local shape
+  for shape in green red skipped none; do
+    SUITE=$shape record cunit $shape ./small_test
+    expect cunit $shape $shape.console.log
+  done
+  SUITE=crash record cunit crash ./small_test
+  expect cunit crash crash.console.log
+  cat >"$OUT/cunit/README.md" <<MD
+# CUnit
+
+CUnit $(dpkg-query -W -f='${Version}' libcunit1-dev) (Debian \`libcunit1-dev\`), basic interface
+(\`CU_basic_run_tests\`, \`CU_BRM_VERBOSE\`), built with \`gcc -o small_test small_test.c -lcunit\`.
+Suite: \`scripts/native-test-corpus/cunit/small_test.c\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped/none: \`SUITE=<shape> ./small_test\`. CUnit has no skip: an inactive test
+  (green, red) or an inactive suite (skipped) is its nearest; the expected \`skipped\` is the
+  summary's tests Total minus Ran. red has two failed assertions (C has no exceptions).
+- crash: a test calls \`abort()\` — no summary
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

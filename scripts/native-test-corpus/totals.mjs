@@ -68,6 +68,32 @@ switch (runner) {
     };
     break;
   }
+  case 'check': {
+    // "N%: Checks: C, Failures: F, Errors: E" (Check has no skip).
+    const line = lastMatch(/^\d+%: Checks: \d+, Failures: \d+, Errors: \d+$/m)?.[0];
+    const failed = n(line, /Failures: (\d+)/) + n(line, /Errors: (\d+)/);
+    t = { failed, passed: n(line, /Checks: (\d+)/) - failed, skipped: 0 };
+    break;
+  }
+  case 'cmocka': {
+    // "[==========] N test(s) run.", "[  PASSED  ] N test(s).", "[  SKIPPED ] N test(s), listed
+    // below:", "[  FAILED  ] N test(s), listed below:".
+    const count = (re) => n(lastMatch(re)?.[0], /(\d+) test/);
+    t = {
+      failed: count(/^\[ {2}FAILED {2}\] \d+ test\(s\), listed below:$/m),
+      passed: count(/^\[ {2}PASSED {2}\] \d+ test\(s\)\.$/m),
+      skipped: count(/^\[ {2}SKIPPED \] \d+ test\(s\), listed below:$/m),
+    };
+    break;
+  }
+  case 'cunit': {
+    // The "Run Summary:" table's tests row: Total, Ran, Passed, Failed, Inactive. A test that did
+    // not run (inactive itself or in an inactive suite) is counted skipped.
+    const row = lastMatch(/^ +tests +(\d+) +(\d+) +(\d+) +(\d+) +(\d+)$/m);
+    const [total, ran, passed, failed] = [1, 2, 3, 4].map((i) => Number(row?.[i] ?? 0));
+    t = { failed, passed, skipped: total - ran };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
