@@ -346,6 +346,71 @@ Suite: \`scripts/native-test-corpus/cunit/small_test.c\`, the shape chosen by \`
 MD
 }
 
+# RSpec (Debian ruby-rspec): documentation format, its JSON formatter, and the JUnit formatter
+# of ruby-rspec-junit-formatter.
+run_rspec() {
+  local d; d="$(project rspec)"; cd "$d" || return
+  local junit=() shape
+  ruby -e 'require "rspec_junit_formatter"' 2>/dev/null &&
+    junit=(--require rspec_junit_formatter --format RspecJunitFormatter --out junit.xml)
+  for shape in green red skipped; do
+    rm -f junit.xml
+    SUITE=$shape record rspec $shape rspec --no-color --format documentation \
+      --format json --out report.json "${junit[@]}"
+    keep rspec report.json $shape.rspec.json
+    expect rspec $shape $shape.console.log $shape.rspec.json
+    if [ -f junit.xml ]; then keep rspec junit.xml $shape.junit.xml; expect rspec $shape $shape.junit.xml; fi
+  done
+  SUITE=red record rspec color-red rspec --force-color --format documentation
+  expect rspec color-red color-red.console.log
+  # The spec file raises while loading: "An error occurred while loading", no example runs.
+  SUITE=crash record rspec crash rspec --no-color --format documentation
+  expect rspec crash crash.console.log
+  rm -rf spec/* && record rspec none rspec --no-color --format documentation
+  expect rspec none none.console.log
+  cat >"$OUT/rspec/README.md" <<MD
+# RSpec
+
+$(rspec --version | head -1) (Debian \`ruby-rspec\`; JUnit XML from \`ruby-rspec-junit-formatter\`),
+$(ruby --version | cut -d' ' -f1-2). Suite: \`scripts/native-test-corpus/rspec/spec/math_spec.rb\`, the shape
+chosen by \`SUITE\`.
+
+- green/red/skipped: \`SUITE=<shape> rspec --no-color --format documentation --format json --out
+  report.json --require rspec_junit_formatter --format RspecJunitFormatter --out junit.xml\`
+  (\`<shape>.rspec.json\`, \`<shape>.junit.xml\`); a skip is RSpec's "pending"
+- color-red: \`SUITE=red rspec --force-color --format documentation\`
+- crash: the spec file raises \`LoadError\` while loading — "0 examples, 0 failures, 1 error
+  occurred outside of examples" (the error is counted failed in expected.txt)
+- none: an empty \`spec/\` folder ("No examples found.")
+MD
+}
+# minitest (Debian ruby-minitest): verbose output, fixed seed. Its only colour (--pride) is for a
+# terminal, never a pipe, so there is no colour shape.
+run_minitest() {
+  local d; d="$(project minitest)"; cd "$d" || return
+  local shape
+  for shape in green red skipped; do
+    SUITE=$shape record minitest $shape ruby math_test.rb -v --seed 1
+    expect minitest $shape $shape.console.log
+  done
+  SUITE=crash record minitest crash ruby math_test.rb -v --seed 1
+  expect minitest crash crash.console.log
+  echo "require 'minitest/autorun'" >empty_test.rb
+  record minitest none ruby empty_test.rb -v --seed 1
+  expect minitest none none.console.log
+  cat >"$OUT/minitest/README.md" <<MD
+# minitest
+
+minitest $(dpkg-query -W -f='${Version}' ruby-minitest) (Debian \`ruby-minitest\`), $(ruby --version | cut -d' ' -f1-2).
+Suite: \`scripts/native-test-corpus/minitest/math_test.rb\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped: \`SUITE=<shape> ruby math_test.rb -v --seed 1\`
+- no colour shape: minitest's only colour (\`--pride\`) is written to a terminal, never a pipe
+- crash: a test calls \`exit!(3)\` — the interpreter ends before the summary
+- none: a file that only requires \`minitest/autorun\`
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

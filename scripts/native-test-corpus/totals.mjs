@@ -94,6 +94,24 @@ switch (runner) {
     t = { failed, passed, skipped: total - ran };
     break;
   }
+  case 'rspec': {
+    // "N examples, F failures, P pending" and, when a file fails to load, ", E errors occurred
+    // outside of examples" (counted failed: the run did not pass).
+    const line = lastMatch(/^\d+ examples?, \d+ failures?.*$/m)?.[0];
+    const failed = n(line, /(\d+) failures?/) + n(line, /(\d+) errors? occurred outside/);
+    const skipped = n(line, /(\d+) pending/);
+    const examples = n(line, /^(\d+)/);
+    t = { failed, passed: examples - n(line, /(\d+) failures?/) - skipped, skipped };
+    break;
+  }
+  case 'minitest': {
+    // "R runs, A assertions, F failures, E errors, S skips"
+    const line = lastMatch(/^\d+ runs, \d+ assertions, .*$/m)?.[0];
+    const failed = n(line, /(\d+) failures/) + n(line, /(\d+) errors/);
+    const skipped = n(line, /(\d+) skips/);
+    t = { failed, passed: n(line, /^(\d+) runs/) - failed - skipped, skipped };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
