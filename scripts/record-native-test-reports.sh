@@ -411,6 +411,35 @@ Suite: \`scripts/native-test-corpus/minitest/math_test.rb\`, the shape chosen by
 MD
 }
 
+# ExUnit (Debian elixir), run as a plain script with trace on and a fixed seed.
+run_exunit() {
+  local d; d="$(project exunit)"; cd "$d" || return
+  local shape
+  for shape in green red skipped; do
+    SUITE=$shape record exunit $shape elixir math_test.exs
+    expect exunit $shape $shape.console.log
+  done
+  SUITE=red EXUNIT_COLOR=1 record exunit color-red elixir math_test.exs
+  expect exunit color-red color-red.console.log
+  SUITE=crash record exunit crash elixir math_test.exs
+  expect exunit crash crash.console.log
+  echo 'ExUnit.start(seed: 1, trace: true)' >empty.exs
+  record exunit none elixir empty.exs
+  expect exunit none none.console.log
+  cat >"$OUT/exunit/README.md" <<MD
+# ExUnit
+
+$(elixir --version 2>/dev/null | tail -1) (Debian \`elixir\`). Suite: \`scripts/native-test-corpus/exunit/math_test.exs\`,
+run as a script (\`ExUnit.start(seed: 1, trace: true)\`), the shape chosen by \`SUITE\`. With
+trace on and no terminal ExUnit rewrites each test's line after a carriage return.
+
+- green/red/skipped: \`SUITE=<shape> elixir math_test.exs\` (skipped tags every test \`:skip\`)
+- color-red: \`SUITE=red EXUNIT_COLOR=1 elixir math_test.exs\` (\`colors: [enabled: true]\`)
+- crash: the test module raises while it is defined — an exception outside any test, no summary
+- none: a script that only starts ExUnit
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

@@ -112,6 +112,29 @@ switch (runner) {
     t = { failed, passed: n(line, /^(\d+) runs/) - failed - skipped, skipped };
     break;
   }
+  case 'exunit': {
+    // "N tests, F failures, S skipped" (also "E excluded", "I invalid"); "0 failures" alone when
+    // no test ran.
+    const line = lastMatch(/^(?:\d+ tests?, )?\d+ failures?.*$/m)?.[0];
+    const failed = n(line, /(\d+) failures?/) + n(line, /(\d+) invalid/);
+    const skipped = n(line, /(\d+) skipped/) + n(line, /(\d+) excluded/);
+    t = { failed, passed: n(line, /^(\d+) tests?/) - failed - skipped, skipped };
+    break;
+  }
+  case 'eunit': {
+    // "All N tests passed." or "Failed: F.  Skipped: S.  Passed: P."
+    const all = lastMatch(/^ {2}All (\d+) tests passed\.$/m);
+    const line = lastMatch(/^ {2}Failed: \d+\. {2}Skipped: \d+\. {2}Passed: \d+\.$/m)?.[0];
+    t = all
+      ? { failed: 0, passed: Number(all[1]), skipped: 0 }
+      : {
+          failed: n(line, /Failed: (\d+)/),
+          passed: n(line, /Passed: (\d+)/),
+          skipped: n(line, /Skipped: (\d+)/),
+        };
+    if (/^ {2}There were no tests to run\.$/m.test(text)) t = { failed: 0, passed: 0, skipped: 0 };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
