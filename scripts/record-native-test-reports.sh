@@ -440,6 +440,38 @@ trace on and no terminal ExUnit rewrites each test's line after a carriage retur
 MD
 }
 
+# EUnit (Debian erlang-eunit, erlang-dev for its header): verbose, and its Surefire XML report.
+run_eunit() {
+  local d; d="$(project eunit)"; cd "$d" || return
+  erlc math_tests.erl empty_tests.erl || return
+  local run='R = eunit:test(list_to_atom(os:getenv("MODULE")), [verbose, {report, {eunit_surefire,
+    [{dir, "."}]}}]), halt(case R of ok -> 0; _ -> 1 end)'
+  local shape
+  for shape in green red; do
+    rm -f TEST-*.xml
+    SUITE=$shape MODULE=math_tests record eunit $shape erl -noshell -pa . -eval "$run"
+    keep eunit TEST-math_tests.xml $shape.junit.xml
+    expect eunit $shape $shape.console.log $shape.junit.xml
+  done
+  # A test halts the VM: the output stops mid-line, no summary.
+  SUITE=crash MODULE=math_tests record eunit crash erl -noshell -pa . -eval "$run"
+  expect eunit crash crash.console.log
+  MODULE=empty_tests record eunit none erl -noshell -pa . -eval "$run"
+  expect eunit none none.console.log
+  cat >"$OUT/eunit/README.md" <<MD
+# EUnit
+
+EUnit of Erlang/OTP $(erl -noshell -eval 'io:put_chars(erlang:system_info(otp_release)), halt().')
+(Debian \`erlang-eunit\`, \`erlang-dev\`). Suite: \`scripts/native-test-corpus/eunit/math_tests.erl\`,
+the shape chosen by \`SUITE\`; EUnit has no skip and no colour.
+
+- green/red: \`SUITE=<shape> erl -noshell -pa . -eval 'R = eunit:test(math_tests, [verbose, {report,
+  {eunit_surefire, [{dir, "."}]}}]), halt(…)'\` (\`<shape>.junit.xml\` is its \`TEST-math_tests.xml\`)
+- crash: a test calls \`erlang:halt(3)\` — the VM stops mid-line, no summary
+- none: a module with no tests ("There were no tests to run.")
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"
