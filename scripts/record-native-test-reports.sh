@@ -472,11 +472,52 @@ the shape chosen by \`SUITE\`; EUnit has no skip and no colour.
 MD
 }
 
+# The JUnit Platform console launcher (Debian junit5's standalone jar): tree details, and its
+# legacy XML report for the Jupiter engine.
+run_junit_console() {
+  local d; d="$(project junit-console)"; cd "$d" || return
+  local jar=/usr/share/java/junit-platform-console-standalone.jar shape
+  javac -encoding UTF-8 -d classes -cp "$jar" corpus/MathTest.java || return
+  local launch=(java -jar "$jar" --class-path classes --scan-class-path --disable-banner --details=tree)
+  for shape in green red skipped; do
+    rm -rf reports
+    SUITE=$shape record junit-console $shape "${launch[@]}" --disable-ansi-colors --reports-dir=reports
+    keep junit-console reports/TEST-junit-jupiter.xml $shape.junit.xml
+    expect junit-console $shape $shape.console.log $shape.junit.xml
+  done
+  SUITE=red record junit-console color-red "${launch[@]}"
+  expect junit-console color-red color-red.console.log
+  # The tree is printed at the end, so the crash run streams its events (--details=verbose).
+  SUITE=crash record junit-console crash java -jar "$jar" --class-path classes --scan-class-path \
+    --disable-banner --details=verbose --disable-ansi-colors
+  expect junit-console crash crash.console.log
+  mkdir -p empty
+  record junit-console none java -jar "$jar" --class-path empty --scan-class-path --disable-banner \
+    --details=tree --disable-ansi-colors
+  expect junit-console none none.console.log
+  cat >"$OUT/junit-console/README.md" <<MD
+# JUnit Platform console launcher
+
+junit-platform-console-standalone $(dpkg-query -W -f='${Version}' junit5) (Debian \`junit5\`), JUnit
+Jupiter 5.9, $(java -version 2>&1 | head -1). Suite: \`scripts/native-test-corpus/junit-console/corpus/MathTest.java\`,
+the shape chosen by \`SUITE\`, compiled with \`javac -d classes -cp <jar>\`.
+
+- green/red/skipped: \`SUITE=<shape> java -jar /usr/share/java/junit-platform-console-standalone.jar
+  --class-path classes --scan-class-path --disable-banner --details=tree --disable-ansi-colors
+  --reports-dir=reports\` (\`<shape>.junit.xml\` is \`reports/TEST-junit-jupiter.xml\`); skipped
+  fails an assumption in every test (the launcher's "aborted", counted skipped)
+- color-red: the red suite without \`--disable-ansi-colors\`
+- crash: \`--details=verbose\` (the tree is printed only at the end); a test calls \`System.exit(3)\`
+  — the JVM exits mid-test, before the summary
+- none: an empty class path ("0 tests found")
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"
   echo "== $runner"
-  "run_$runner" || echo "!! $runner failed"
+  "run_${runner//-/_}" || echo "!! $runner failed"
 done
 echo "recorded into $OUT; tools left in $WORK (delete it when done)"
 exit

@@ -135,6 +135,17 @@ switch (runner) {
     if (/^ {2}There were no tests to run\.$/m.test(text)) t = { failed: 0, passed: 0, skipped: 0 };
     break;
   }
+  case 'junit-console': {
+    // The launcher's table: "[ N tests skipped ]", "[ N tests aborted ]" (an assumption that
+    // failed: counted skipped), "[ N tests successful ]", "[ N tests failed ]".
+    const row = (w) => n(lastMatch(new RegExp(`^\\[ +\\d+ tests ${w} +\\]$`, 'm'))?.[0], /(\d+)/);
+    t = {
+      failed: row('failed'),
+      passed: row('successful'),
+      skipped: row('skipped') + row('aborted'),
+    };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
