@@ -513,6 +513,38 @@ the shape chosen by \`SUITE\`, compiled with \`javac -d classes -cp <jar>\`.
 MD
 }
 
+# CTest (cmake as installed): --output-on-failure, and its JUnit XML (--output-junit).
+run_ctest() {
+  local d; d="$(project ctest)"; cd "$d" || return
+  { cmake -S . -B build && cmake --build build; } >/dev/null || return
+  local shape
+  for shape in green red skipped; do
+    (cd build && SUITE=$shape record ctest $shape ctest --output-on-failure --output-junit $shape.xml)
+    keep ctest build/$shape.xml $shape.junit.xml
+    expect ctest $shape $shape.console.log $shape.junit.xml
+  done
+  # The build fails (a source that does not compile), so the CI step never reaches its tests.
+  record ctest crash sh -c 'cmake -S . -B build-broken -DCMAKE_C_FLAGS=-DBROKEN && cmake --build build-broken && cd build-broken && ctest --output-on-failure'
+  expect ctest crash crash.console.log
+  NO_TESTS=1 cmake -S . -B build-none >/dev/null && cmake --build build-none >/dev/null
+  (cd build-none && record ctest none ctest --output-on-failure)
+  expect ctest none none.console.log
+  cat >"$OUT/ctest/README.md" <<MD
+# CTest
+
+$(ctest --version | head -1) (the cmake installed here). Project: \`scripts/native-test-corpus/ctest/\`
+— five tests, each one run of \`small_test <name>\`, exit code 77 a skip, the shape chosen by
+\`SUITE\`. CTest does not colour.
+
+- green/red/skipped: \`cd build && SUITE=<shape> ctest --output-on-failure --output-junit <shape>.xml\`
+  (\`<shape>.junit.xml\`); red has a test exiting 1 and one killed by SIGSEGV; skipped still prints
+  "100% tests passed, 0 tests failed out of 5"
+- crash: \`cmake -S . -B build-broken -DCMAKE_C_FLAGS=-DBROKEN && cmake --build build-broken && …\`
+  — the source does not compile, no test runs
+- none: a project with no tests ("No tests were found!!!")
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

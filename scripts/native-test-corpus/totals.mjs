@@ -146,6 +146,15 @@ switch (runner) {
     };
     break;
   }
+  case 'ctest': {
+    // "P% tests passed, F tests failed out of N", and under "The following tests did not run:"
+    // one line per skipped test ("  2 - name (Skipped)"), which the percentage counts as passed.
+    const line = lastMatch(/^\d+% tests passed, \d+ tests? failed out of \d+$/m)?.[0];
+    const failed = n(line, /(\d+) tests? failed/);
+    const skipped = [...text.matchAll(/^\t +\d+ - .* \((?:Skipped|Disabled|Not Run)\)$/gm)].length;
+    t = { failed, passed: n(line, /out of (\d+)/) - failed - skipped, skipped };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
