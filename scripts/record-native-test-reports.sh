@@ -545,6 +545,76 @@ $(ctest --version | head -1) (the cmake installed here). Project: \`scripts/nati
 MD
 }
 
+# Gradle (Debian gradle 4.4.1), offline against /usr/share/maven-repo, the Maven suite's MathTest;
+# each run re-runs the test task (cleanTest), since SUITE is not one of its inputs.
+run_gradle() {
+  local d; d="$(project gradle)"; cd "$d" || return
+  mkdir -p src/test/java/corpus && cp "$SRC/maven/src/test/java/corpus/MathTest.java" src/test/java/corpus/
+  local gradle=(gradle --offline --console=plain cleanTest test) shape
+  for shape in green red skipped; do
+    rm -rf build/test-results
+    SUITE=$shape record gradle $shape "${gradle[@]}"
+    keep gradle build/test-results/test/TEST-corpus.MathTest.xml $shape.junit.xml
+    expect gradle $shape $shape.console.log $shape.junit.xml
+  done
+  SUITE=red record gradle color-red gradle --offline --console=rich cleanTest test
+  expect gradle color-red color-red.console.log
+  SUITE=crash record gradle crash "${gradle[@]}"
+  expect gradle crash crash.console.log
+  cp "$SRC/maven/shapes/Broken.java" src/test/java/corpus/
+  record gradle crash-compile "${gradle[@]}"
+  expect gradle crash-compile crash-compile.console.log
+  rm -rf src/test build
+  record gradle none "${gradle[@]}"
+  expect gradle none none.console.log
+  gradle --stop >/dev/null 2>&1
+  cat >"$OUT/gradle/README.md" <<MD
+# Gradle
+
+Gradle $(gradle --version 2>/dev/null | sed -n 's/^Gradle //p') (Debian \`gradle\`) on $(java -version 2>&1 | head -1), JUnit
+4.13.2 from /usr/share/maven-repo, offline. Project: \`scripts/native-test-corpus/gradle/\` with the
+Maven suite's \`MathTest.java\`, the shape chosen by \`SUITE\`; \`testLogging\` prints each test's
+outcome. Debian's Gradle prints a \`MavenResolverHook\` ClassNotFoundException trace while it
+compiles; it is part of what this Gradle writes.
+
+- green/red/skipped: \`SUITE=<shape> gradle --offline --console=plain cleanTest test\`
+  (\`<shape>.junit.xml\` is \`build/test-results/test/TEST-corpus.MathTest.xml\`). Gradle prints
+  "N tests completed, F failed, S skipped" only when a test failed; green and skipped totals are
+  its per-test PASSED/SKIPPED lines.
+- color-red: the red suite with \`--console=rich\`
+- crash: a test calls \`System.exit(3)\` — the test executor dies
+- crash-compile: a test source that does not compile
+- none: no test sources (\`:test NO-SOURCE\`)
+MD
+}
+# OUnit 2 (Debian libounit-ocaml-dev), native build with ocamlfind; -output-junit-file writes XML.
+run_ounit() {
+  local d; d="$(project ounit)"; cd "$d" || return
+  ocamlfind ocamlopt -package ounit2 -linkpkg small_test.ml -o small_test >/dev/null || return
+  local shape
+  for shape in green red skipped none; do
+    SUITE=$shape record ounit $shape ./small_test -runner sequential -output-junit-file $shape.xml
+    keep ounit $shape.xml $shape.junit.xml
+    expect ounit $shape $shape.console.log $shape.junit.xml
+  done
+  SUITE=red record ounit color-red ./small_test -runner sequential -ci true
+  expect ounit color-red color-red.console.log
+  SUITE=crash record ounit crash ./small_test -runner sequential
+  expect ounit crash crash.console.log
+  cat >"$OUT/ounit/README.md" <<MD
+# OUnit
+
+OUnit $(dpkg-query -W -f='${Version}' libounit-ocaml-dev) (Debian \`libounit-ocaml-dev\`, ounit2), OCaml $(ocamlfind ocamlopt -version),
+built with \`ocamlfind ocamlopt -package ounit2 -linkpkg small_test.ml -o small_test\`. Suite:
+\`scripts/native-test-corpus/ounit/small_test.ml\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped/none: \`SUITE=<shape> ./small_test -runner sequential -output-junit-file <shape>.xml\`
+  (\`<shape>.junit.xml\`)
+- color-red: \`SUITE=red ./small_test -runner sequential -ci true\` (CI mode: a coloured summary table)
+- crash: a test calls \`exit 3\` — the runner ends before its summary
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

@@ -155,6 +155,30 @@ switch (runner) {
     t = { failed, passed: n(line, /out of (\d+)/) - failed - skipped, skipped };
     break;
   }
+  case 'gradle': {
+    // "N tests completed, F failed, S skipped" — printed only when a test failed; otherwise the
+    // per-test event lines ("Class > test PASSED|SKIPPED|FAILED") are the runner's own account.
+    const line = lastMatch(/^\d+ tests? completed, .*$/m)?.[0];
+    if (line) {
+      const failed = n(line, /(\d+) failed/);
+      const skipped = n(line, /(\d+) skipped/);
+      t = { failed, passed: n(line, /^(\d+)/) - failed - skipped, skipped };
+    } else {
+      const events = (w) => [...text.matchAll(new RegExp(`^\\S.* > .* ${w}$`, 'gm'))].length;
+      t = { failed: events('FAILED'), passed: events('PASSED'), skipped: events('SKIPPED') };
+    }
+    break;
+  }
+  case 'ounit': {
+    // "OK: Cases: N Skip: S" or "FAILED: Cases: N Tried: T Errors: E Failures: F Skip: S Todo: D
+    // Timeouts: O."
+    const line = lastMatch(/^(?:OK|FAILED): Cases: .*$/m)?.[0];
+    const failed =
+      n(line, /Errors: (\d+)/) + n(line, /Failures: (\d+)/) + n(line, /Timeouts: (\d+)/);
+    const skipped = n(line, /Skip: +(\d+)/) + n(line, /Todo: (\d+)/);
+    t = { failed, passed: n(line, /Cases: (\d+)/) - failed - skipped, skipped };
+    break;
+  }
   default:
     throw new Error(`unknown runner ${runner}`);
 }
