@@ -23,16 +23,17 @@ OUT="$REPO/__tests__/fixtures/test-reports"
 # A fixed folder: the paths a runner prints stay the same from one recording to the next.
 WORK="${WORK:-/tmp/done-gate-native-corpus}"
 export CI=1 LC_ALL=C.UTF-8 TZ=UTC
-RUNNERS="${RUNNERS:-unittest}"
+RUNNERS="${RUNNERS:-unittest maven gradle junit-console gtest catch2 boost ctest check cmocka cunit rspec minitest exunit eunit ounit hspec}"
 NODE="$(command -v node)"
 mkdir -p "$WORK"
 echo "tools in $WORK"
 
 install_debian() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-    maven-debian-helper libsurefire-java junit4 junit5 gradle ruby-rspec ruby-minitest elixir \
-    erlang-base erlang-eunit libgtest-dev googletest catch2 libboost-test-dev check libcmocka-dev \
-    libcunit1-dev pkg-config
+    maven-debian-helper libsurefire-java junit4 junit5 gradle ruby-rspec ruby-rspec-junit-formatter \
+    ruby-minitest elixir erlang-base erlang-eunit erlang-dev libgtest-dev googletest catch2 \
+    libboost-test-dev check libcmocka-dev libcunit1-dev pkg-config ocaml-nox ocaml-findlib \
+    libounit-ocaml-dev ghc libghc-hspec-dev
 }
 
 # A fresh project folder for a runner, holding a copy of its suite sources.

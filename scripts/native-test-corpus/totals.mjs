@@ -14,7 +14,6 @@ const lastMatch = (re) => {
   return found;
 };
 const n = (line, re) => Number(re.exec(line ?? '')?.[1] ?? 0);
-const sumAll = (re, index) => [...text.matchAll(re)].reduce((a, m) => a + Number(m[index]), 0);
 let t;
 switch (runner) {
   case 'unittest': {
