@@ -620,6 +620,35 @@ expected totals are the console's (\`Skip: 6\`), so a reader that trusts the XML
 MD
 }
 
+# hspec (Debian libghc-hspec-dev), compiled with ghc; a pending example is its skip.
+run_hspec() {
+  local d; d="$(project hspec)"; cd "$d" || return
+  ghc -O0 -o spec Spec.hs >/dev/null || return
+  local shape
+  for shape in green red skipped; do
+    SUITE=$shape record hspec $shape ./spec --no-color
+    expect hspec $shape $shape.console.log
+  done
+  SUITE=red record hspec color-red ./spec --color
+  expect hspec color-red color-red.console.log
+  SUITE=crash record hspec crash ./spec --no-color
+  expect hspec crash crash.console.log
+  record hspec none ./spec --no-color --match 'no such example'
+  expect hspec none none.console.log
+  cat >"$OUT/hspec/README.md" <<MD
+# hspec
+
+hspec $(dpkg-query -W -f='${Version}' libghc-hspec-dev) (Debian \`libghc-hspec-dev\`), $(ghc --version),
+built with \`ghc -O0 -o spec Spec.hs\`. Suite: \`scripts/native-test-corpus/hspec/Spec.hs\`, the shape
+chosen by \`SUITE\`; cabal is not needed for one file.
+
+- green/red/skipped: \`SUITE=<shape> ./spec --no-color\` (skipped makes every example pending)
+- color-red: \`SUITE=red ./spec --color\`
+- crash: an example calls \`exitImmediately (ExitFailure 3)\` — the process ends before the summary
+- none: \`./spec --match 'no such example'\`
+MD
+}
+
 if [ "${SKIP_INSTALL:-}" = "" ]; then install_debian || exit 1; fi
 for runner in $RUNNERS; do
   rm -rf "${OUT:?}/$runner"; mkdir -p "$OUT/$runner"

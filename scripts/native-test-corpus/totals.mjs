@@ -103,6 +103,14 @@ switch (runner) {
     t = { failed, passed: examples - n(line, /(\d+) failures?/) - skipped, skipped };
     break;
   }
+  case 'hspec': {
+    // "N examples, F failures, P pending" (pending counted skipped)
+    const line = lastMatch(/^\d+ examples?, \d+ failures?.*$/m)?.[0];
+    const failed = n(line, /(\d+) failures?/);
+    const skipped = n(line, /(\d+) pending/);
+    t = { failed, passed: n(line, /^(\d+)/) - failed - skipped, skipped };
+    break;
+  }
   case 'minitest': {
     // "R runs, A assertions, F failures, E errors, S skips"
     const line = lastMatch(/^\d+ runs, \d+ assertions, .*$/m)?.[0];
