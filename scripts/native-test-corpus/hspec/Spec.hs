@@ -3,12 +3,15 @@ import Control.Exception (ErrorCall (..), throwIO)
 import Control.Monad (when)
 import System.Environment (lookupEnv)
 import System.Exit (ExitCode (..))
+import System.IO (BufferMode (..), hSetBuffering, stdout)
 import System.Posix.Process (exitImmediately)
 import Test.Hspec
 
 main :: IO ()
 main = do
   suite <- maybe "green" id <$> lookupEnv "SUITE"
+  -- Line by line, as a CI log shows it: the crash shape keeps what was printed before it.
+  hSetBuffering stdout LineBuffering
   let skipAll = if suite == "skipped" then xit else it
   hspec $ describe "math" $ do
     skipAll "adds numbers" $ (1 + 1 :: Int) `shouldBe` 2
