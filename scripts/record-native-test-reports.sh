@@ -23,7 +23,7 @@ OUT="$REPO/__tests__/fixtures/test-reports"
 # A fixed folder: the paths a runner prints stay the same from one recording to the next.
 WORK="${WORK:-/tmp/done-gate-native-corpus}"
 export CI=1 LC_ALL=C.UTF-8 TZ=UTC
-RUNNERS="${RUNNERS:-unittest maven gradle junit-console gtest catch2 boost ctest check cmocka cunit rspec minitest exunit eunit ounit hspec}"
+RUNNERS="${RUNNERS:-unittest maven gradle junit-console gtest catch2 boost ctest check cmocka cunit rspec minitest exunit eunit ounit hspec testng}"
 NODE="$(command -v node)"
 mkdir -p "$WORK"
 echo "tools in $WORK"
@@ -33,7 +33,7 @@ install_debian() {
     maven-debian-helper libsurefire-java junit4 junit5 gradle ruby-rspec ruby-rspec-junit-formatter \
     ruby-minitest elixir erlang-base erlang-eunit erlang-dev libgtest-dev googletest catch2 \
     libboost-test-dev check libcmocka-dev libcunit1-dev pkg-config ocaml-nox ocaml-findlib \
-    libounit-ocaml-dev ghc libghc-hspec-dev
+    libounit-ocaml-dev ghc libghc-hspec-dev testng
 }
 
 # A fresh project folder for a runner, holding a copy of its suite sources.
@@ -646,6 +646,35 @@ chosen by \`SUITE\`; cabal is not needed for one file.
 - color-red: \`SUITE=red ./spec --color\`
 - crash: an example calls \`exitImmediately (ExitFailure 3)\` — the process ends before the summary
 - none: \`./spec --match 'no such example'\`
+MD
+}
+
+# TestNG (Debian testng) from its command line, -verbose 2; its XML reports are left to the XML
+# corpus, only the console is kept here.
+run_testng() {
+  local d; d="$(project testng)"; cd "$d" || return
+  local cp=/usr/share/java/testng.jar:/usr/share/java/jcommander.jar:/usr/share/java/bsh.jar shape
+  javac -encoding UTF-8 -d classes -cp "$cp" corpus/*.java || return
+  for shape in green red skipped crash; do
+    SUITE=$shape record testng $shape java -cp "$cp:classes" org.testng.TestNG -verbose 2 -d out \
+      -testclass corpus.MathTest
+    expect testng $shape $shape.console.log
+  done
+  record testng none java -cp "$cp:classes" org.testng.TestNG -verbose 2 -d out -testclass corpus.NoTests
+  expect testng none none.console.log
+  cat >"$OUT/testng/README.md" <<MD
+# TestNG
+
+TestNG $(dpkg-query -W -f='${Version}' testng) (Debian \`testng\`), $(java -version 2>&1 | head -1).
+Suite: \`scripts/native-test-corpus/testng/corpus/MathTest.java\`, the shape chosen by \`SUITE\`.
+
+- green/red/skipped/crash: \`SUITE=<shape> java -cp testng.jar:jcommander.jar:bsh.jar:classes
+  org.testng.TestNG -verbose 2 -d out -testclass corpus.MathTest\`; a \`SkipException\` is a skip
+  (skipped throws it from \`@BeforeMethod\`), \`enabled = false\` is not counted at all; crash calls
+  \`System.exit(3)\` inside a test — no summary
+- none: \`-testclass corpus.NoTests\` (a class with no tests)
+
+TestNG's XML reports are not kept here (the XML corpus records them). TestNG does not colour.
 MD
 }
 

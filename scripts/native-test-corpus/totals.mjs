@@ -111,6 +111,14 @@ switch (runner) {
     t = { failed, passed: n(line, /^(\d+)/) - failed - skipped, skipped };
     break;
   }
+  case 'testng': {
+    // "Total tests run: N, Failures: F, Skips: S" (the run count includes the skipped)
+    const line = lastMatch(/^Total tests run: \d+, .*$/m)?.[0];
+    const failed = n(line, /Failures: (\d+)/);
+    const skipped = n(line, /Skips: (\d+)/);
+    t = { failed, passed: n(line, /run: (\d+)/) - failed - skipped, skipped };
+    break;
+  }
   case 'minitest': {
     // "R runs, A assertions, F failures, E errors, S skips"
     const line = lastMatch(/^\d+ runs, \d+ assertions, .*$/m)?.[0];
