@@ -1,0 +1,4 @@
+package corpus;
+
+/** A class with no tests: the "none" shape. */
+public class NoTests {}
