@@ -252,7 +252,11 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
   const reading =
     offered === null
       ? null
-      : repositoryReading({ access: offered, maxSteps: input.config.maxToolSteps });
+      : repositoryReading({
+          access: offered,
+          maxSteps: input.config.maxToolSteps,
+          secrets: input.secrets,
+        });
   if (input.caller === null) {
     review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {
