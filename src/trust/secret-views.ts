@@ -288,10 +288,19 @@ export class SecretViewMatcher {
    */
   spans(text: string): SecretSpan[] {
     if (this.needles === 0 || text.length === 0) return [];
+    const plain = this.scan(text, false);
+    // A unified diff puts a `+` before every added line, inside a line-wrapped form too; a
+    // second reading drops it (only then: `+` is a base64 character).
+    if (!DIFF_ADDED_LINE.test(text)) return plain;
+    return unionSpans(plain, this.scan(text, true));
+  }
+
+  private scan(text: string, dropAddedMarker: boolean): SecretSpan[] {
     const found: SecretSpan[] = [];
     const ring = new Int32Array(this.ringMask + 1);
     let node = 0;
     let v = 0;
+    let lineStart = true;
     const feed = (code: number, start: number, end: number): void => {
       ring[v & this.ringMask] = start;
       v += 1;
@@ -302,20 +311,40 @@ export class SecretViewMatcher {
     for (let i = 0; i < text.length;) {
       const c = text.charCodeAt(i);
       if (c < 128) {
+        const marker = dropAddedMarker && lineStart && c === 0x2b;
+        lineStart = c === 0x0a;
         const mapped = ASCII_VIEW[c]!;
-        if (mapped !== 0) feed(mapped, i, i + 1);
+        if (mapped !== 0 && !marker) feed(mapped, i, i + 1);
         i += 1;
         continue;
       }
+      lineStart = false;
       const cp = text.codePointAt(i)!;
       const width = cp > 0xffff ? 2 : 1;
       const view = foldNonAscii(cp);
-      for (let k = 0; k < view.length; k += 1)
+      for (let k = 0; k < view.length; k += 1) {
         feed(this.symbolOf(view.charCodeAt(k)), i, i + width);
+      }
       i += width;
     }
     return mergeSpans(found);
   }
+}
+
+const DIFF_ADDED_LINE = /(?:^|\n)\+/;
+
+/** Two lists of spans (each in order, none overlapping) as one, merged where they overlap. */
+function unionSpans(a: readonly SecretSpan[], b: readonly SecretSpan[]): SecretSpan[] {
+  const out: SecretSpan[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]!.start <= b[j]!.start) ? a[i++]! : b[j++]!;
+    const last = out.at(-1);
+    if (last !== undefined && next.start < last.end) last.end = Math.max(last.end, next.end);
+    else out.push({ ...next });
+  }
+  return out;
 }
 
 /** Spans found in order of their end, merged where they overlap, in order of their start. */

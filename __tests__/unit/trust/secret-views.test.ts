@@ -87,6 +87,18 @@ describe('SecretViewMatcher', () => {
     ]);
   });
 
+  it('a line-wrapped form added in a unified diff (a `+` before each line) is found and redacted', () => {
+    const lines = b64(`"${KEY}"`).match(/.{1,16}/g)!;
+    const patch = `@@ -1,2 +1,${lines.length + 1} @@\n const a = 1;\n${lines.map((l) => `+${l}`).join('\n')}\n`;
+    expect(secretsInEvidence([['diff', { files: [{ patch }] }]], [KEY])).toEqual(['diff']);
+    const redacted = redactSecrets(patch, [KEY]).text;
+    expect(redacted).toMatch(/^@@ -1,2 \+1,\d+ @@\n const a = 1;\n\+/);
+    expect(redacted).toContain(REDACTED);
+    for (const line of lines.slice(1, -1)) expect(redacted).not.toContain(line);
+    // Without the markers' second reading, a `+` that is base64 data still counts as data.
+    expect(matcher.spans(`+${b64(`+${KEY}`)}`)).toHaveLength(1);
+  });
+
   it('values shorter than 8 characters are not secrets; short derived forms are not needles', () => {
     expect(new SecretViewMatcher([]).needles).toBe(0);
     expect(redactSecrets('pass: abc1234 and abc1234', ['abc1234']).redactions).toBe(0);
