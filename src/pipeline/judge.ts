@@ -15,7 +15,11 @@ import type { ProbeInput } from '../review/gauntlet/lanes/probe.js';
 import type { LaneOutcome } from '../review/gauntlet/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
-import { secretInEvidenceBlocker, secretsInEvidence } from '../trust/evidence-secrets.js';
+import {
+  secretInEvidenceBlocker,
+  secretsInEvidence,
+  withoutConfiguredSecrets,
+} from '../trust/evidence-secrets.js';
 import { redactSecrets } from '../trust/redact.js';
 import { planReview } from '../plan/plan.js';
 import type { ReviewPlan } from '../plan/plan.js';
@@ -218,11 +222,28 @@ function offeredRepository(
   return input.repository ?? null;
 }
 
-export async function judge(input: JudgeInput): Promise<Judgement> {
+/**
+ * The input with a configured secret found in its evidence redacted at the source, in whatever
+ * form it took: the pre-screen's excerpts (a key split by a zero-width character was quoted
+ * around it), every prompt and the report then read only the redacted copy.
+ */
+function withoutEvidenceSecrets(input: JudgeInput): JudgeInput {
+  const { secrets } = input;
+  return {
+    ...input,
+    evidence: withoutConfiguredSecrets(input.evidence, secrets),
+    verification: withoutConfiguredSecrets(input.verification, secrets),
+    probe: withoutConfiguredSecrets(input.probe, secrets),
+  };
+}
+
+export async function judge(given: JudgeInput): Promise<Judgement> {
+  const secretBlockers = evidenceSecretBlockers(given);
+  const input = secretBlockers.length === 0 ? given : withoutEvidenceSecrets(given);
   const plan = planReview({
     evidence: input.evidence,
     config: input.config,
-    collectBlockers: [...input.collectBlockers, ...evidenceSecretBlockers(input)],
+    collectBlockers: [...input.collectBlockers, ...secretBlockers],
     delimiter: input.delimiter,
     commandOutputs: commandOutputs(input.verification, input.probe),
   });
@@ -231,7 +252,11 @@ export async function judge(input: JudgeInput): Promise<Judgement> {
   const reading =
     offered === null
       ? null
-      : repositoryReading({ access: offered, maxSteps: input.config.maxToolSteps });
+      : repositoryReading({
+          access: offered,
+          maxSteps: input.config.maxToolSteps,
+          secrets: input.secrets,
+        });
   if (input.caller === null) {
     review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {

@@ -4,10 +4,12 @@
 // ToolReadRecord; the lead turns them into attention items (blockers under `hardened`) with
 // toolReadFindings — nothing here decides a verdict or writes to GitHub. Pure: no I/O.
 import type { SecurityPosture } from '../config.js';
+import { secretInEvidenceBlocker } from '../trust/evidence-secrets.js';
 import { scanInvisible } from '../trust/invisible.js';
 import { inertLabel } from '../trust/markdown.js';
 import { prescreen } from '../trust/prescreen.js';
 import type { HitCategory } from '../trust/prescreen.js';
+import { redactConfiguredSecrets } from '../trust/redact.js';
 
 export interface ToolReadHit {
   /** The file (or search) the text came from, e.g. `src/a.ts @head`. */
@@ -32,12 +34,26 @@ export class ToolReadRecord {
   /** True when the snapshot a tool needed could not be had (download failed). */
   unavailable: string | null = null;
   private readonly seen = new Set<string>();
+  /** Sources that held a configured secret (in any encoding): "secret in evidence". */
+  readonly secretSources: string[] = [];
+
+  /** `secrets`: the run's configured secrets, redacted from what is served and screened. */
+  constructor(private readonly secrets: readonly string[] = []) {}
 
   /**
    * The text to serve (invisible characters stripped); the original is pre-screened and its
    * hits recorded against `source`.
    */
-  screen(source: string, text: string): string {
+  screen(source: string, served: string): string {
+    // Redacted first, so no excerpt of the pre-screen (around a hidden character) can quote it.
+    const { text, redactions } = redactConfiguredSecrets(served, this.secrets);
+    if (
+      redactions > 0 &&
+      !this.secretSources.includes(source) &&
+      this.secretSources.length < MAX_HITS
+    ) {
+      this.secretSources.push(source);
+    }
     const { hits } = prescreen([{ kind: 'diff', name: source, text }], 'standard');
     for (const hit of hits) {
       const key = `${source}\u0000${hit.category}\u0000${hit.what}`;
@@ -81,6 +97,10 @@ export function toolReadFindings(
     if (posture === 'hardened') {
       blockers.push(`suspected injection in ${label}: ${what} — human review required`);
     }
+  }
+  if (record.secretSources.length > 0) {
+    const names = record.secretSources.map((s) => `'${inertLabel(scanInvisible(s).text)}'`);
+    blockers.push(secretInEvidenceBlocker([`files read by a reviewer (${names.join(', ')})`]));
   }
   return { attention, blockers };
 }

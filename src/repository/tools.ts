@@ -482,10 +482,10 @@ export function searchSnapshot(
 /** One lane's tools with their own budget and record (what the lead creates per lane). */
 export function laneRepositoryTools(
   snapshots: Pick<RepositoryToolsOptions, 'head' | 'base'>,
-  options: { maxSteps: number; caps?: ToolCaps },
+  options: { maxSteps: number; caps?: ToolCaps; secrets?: readonly string[] },
 ): { toolset: CallToolset; budget: ToolBudget; record: ToolReadRecord } {
   const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
-  const record = new ToolReadRecord();
+  const record = new ToolReadRecord(options.secrets);
   const toolset = createRepositoryToolset({
     head: snapshots.head,
     ...(snapshots.base ? { base: snapshots.base } : {}),

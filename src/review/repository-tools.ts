@@ -17,6 +17,8 @@ export interface RepositoryToolsSettings {
   /** `max-tool-steps`: tool-using turns per model call. */
   maxSteps: number;
   caps?: ToolCaps;
+  /** The run's configured secrets: a file holding one is "secret in evidence". */
+  secrets?: readonly string[];
 }
 
 export interface RepositoryReading {
@@ -34,7 +36,11 @@ export function repositoryReading(settings: RepositoryToolsSettings): Repository
       if (tools === undefined) {
         const made = laneRepositoryTools(
           { head: settings.access.head, base: settings.access.base },
-          { maxSteps: settings.maxSteps, caps: settings.caps ?? DEFAULT_TOOL_CAPS },
+          {
+            maxSteps: settings.maxSteps,
+            caps: settings.caps ?? DEFAULT_TOOL_CAPS,
+            ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
+          },
         );
         tools = { toolset: made.toolset, record: made.record };
         perLane.set(lane, tools);

@@ -1,9 +1,11 @@
 // Secret redaction for anything we publish, log or send to a model: vendor key shapes, and the
-// values of the secrets this run was configured with in every common spelling — raw, URL-encoded,
-// base64 and base64url at any byte offset, hex in either case, reversed, JSON-escaped. The
-// spellings are built once per set of secrets and found in one linear scan. The caller decides
-// what a redaction means (in model text: "possible secret disclosure"; in evidence: "secret in
-// evidence"). Pure.
+// values of the secrets this run was configured with in any encoding — every form the
+// normalised-view matcher (secret-views.ts) derives (base64/base64url/base32/hex/UTF-16/ROT13/
+// reversed, two deep, read through NFKC, case folding and dropped separators), plus the literal
+// escapes it does not model (URL-encoded, JSON-escaped). Both are built once per set of secrets
+// and each text is read in linear time. The caller decides what a redaction means (in model
+// text: "possible secret disclosure"; in evidence: "secret in evidence"). Pure.
+import { replaceSpans, SecretViewMatcher } from './secret-views.js';
 
 export const REDACTED = '[REDACTED]';
 
@@ -21,7 +23,11 @@ const KEY_SHAPES: RegExp[] = [
   /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|$)/g,
 ];
 
-/** Shorter values are not treated as secrets (they would match ordinary text). */
+/**
+ * Configured values shorter than this (after trimming) are not treated as secrets: they would
+ * match ordinary text and turn every log into a blocker. Derived forms shorter than
+ * MIN_NEEDLE_LENGTH (secret-views.ts) in the normalised view are dropped for the same reason.
+ */
 export const MIN_SECRET_LENGTH = 8;
 
 /**
@@ -84,12 +90,13 @@ function escapeRegExp(s: string): string {
 /** One regex of every spelling of every secret, longest first (so the widest match wins). */
 interface Matcher {
   literals: RegExp | null;
+  views: SecretViewMatcher | null;
 }
 
 const cache = new Map<string, Matcher>();
 const CACHE_SIZE = 8;
 
-function matcherFor(configuredSecrets: readonly unknown[]): Matcher {
+export function matcherFor(configuredSecrets: readonly unknown[]): Matcher {
   const secrets = [
     ...new Set(
       configuredSecrets
@@ -109,34 +116,61 @@ function matcherFor(configuredSecrets: readonly unknown[]): Matcher {
   const matcher: Matcher = {
     literals:
       spellings.length === 0 ? null : new RegExp(spellings.map(escapeRegExp).join('|'), 'g'),
+    views: secrets.length === 0 ? null : new SecretViewMatcher(secrets),
   };
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, matcher);
   return matcher;
 }
 
-export function redactSecrets(
+/**
+ * Only the configured secrets, in any encoding, each replaced (as it appears: line breaks,
+ * separators and hidden characters inside it included) by REDACTED; key shapes left alone.
+ */
+export function redactConfiguredSecrets(
   text: string,
   configuredSecrets: readonly string[],
 ): { text: string; redactions: number } {
   let s = typeof text === 'string' ? text : String(text ?? '');
+  const { literals, views } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
   let redactions = 0;
+  if (views !== null) {
+    const spans = views.spans(s);
+    redactions += spans.length;
+    s = replaceSpans(s, spans, REDACTED);
+  }
+  if (literals !== null) {
+    s = s.replace(literals, () => {
+      redactions += 1;
+      return REDACTED;
+    });
+  }
+  return { text: s, redactions };
+}
+
+export function redactSecrets(
+  text: string,
+  configuredSecrets: readonly string[],
+): { text: string; redactions: number } {
+  const configured = redactConfiguredSecrets(text, configuredSecrets);
+  let s = configured.text;
+  let redactions = configured.redactions;
   const count = (): string => {
     redactions += 1;
     return REDACTED;
   };
-  const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
-  if (literals !== null) s = s.replace(literals, count);
   for (const shape of KEY_SHAPES) s = s.replace(shape, count);
   return { text: s, redactions };
 }
 
-/** How many spellings of the configured secrets `text` holds (key shapes not counted). */
+/** How many places of `text` hold a configured secret in any encoding (key shapes not counted). */
 export function countConfiguredSecrets(text: string, configuredSecrets: readonly string[]): number {
-  const { literals } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
-  if (literals === null || typeof text !== 'string') return 0;
-  literals.lastIndex = 0;
-  let found = 0;
-  while (literals.exec(text) !== null) found += 1;
+  const { literals, views } = matcherFor(Array.isArray(configuredSecrets) ? configuredSecrets : []);
+  if (typeof text !== 'string') return 0;
+  let found = views === null ? 0 : views.spans(text).length;
+  if (literals !== null) {
+    literals.lastIndex = 0;
+    while (literals.exec(text) !== null) found += 1;
+  }
   return found;
 }

@@ -1,0 +1,118 @@
+// Properties of the normalised-view secret matcher (#22 item 5): a configured secret of any
+// realistic shape, disguised by any composition of up to two of the listed encodings, then line
+// wrapped, separated, fullwidth or re-cased, and embedded at any offset in noise, is found (and
+// gone after redaction); real-looking benign log lines raise nothing for random secrets.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { secretsInEvidence } from '../../../src/trust/evidence-secrets.js';
+import { countConfiguredSecrets, redactSecrets } from '../../../src/trust/redact.js';
+import { base32, fullwidth, rot13, utf16be, utf16le } from './secret-encodings.js';
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const chars = (alphabet: string, min: number, max: number): fc.Arbitrary<string> =>
+  fc
+    .array(fc.integer({ min: 0, max: alphabet.length - 1 }), { minLength: min, maxLength: max })
+    .map((xs) => xs.map((i) => alphabet[i]).join(''));
+
+/** Key shapes the action is configured with, and random values of 20–64 characters. */
+const secretArb: fc.Arbitrary<string> = fc.oneof(
+  chars(`${ALNUM}-_`, 40, 80).map((b) => `sk-ant-api03-${b}`),
+  chars(ALNUM, 32, 48).map((b) => `sk-${b}`),
+  chars(`${ALNUM}-_`, 40, 64).map((b) => `sk-proj-${b}`),
+  chars(`${ALNUM}-_`, 35, 35).map((b) => `AIza${b}`),
+  chars(ALNUM, 36, 36).map((b) => `ghp_${b}`),
+  chars(ALNUM, 36, 36).map((b) => `ghs_${b}`),
+  chars(`${ALNUM}!#%&*+/=?@^~`, 20, 64),
+);
+
+type Encoding = (text: string) => string;
+const bytesOf = (text: string): Buffer => Buffer.from(text, 'latin1');
+
+/** Each listed encoding, of a whole text, as the tools that write them do. */
+const ENCODINGS: Record<string, Encoding> = {
+  base64: (t) => bytesOf(t).toString('base64'),
+  base64url: (t) => bytesOf(t).toString('base64url'),
+  base32: (t) => base32(bytesOf(t)),
+  hex: (t) => bytesOf(t).toString('hex'),
+  HEX: (t) => bytesOf(t).toString('hex').toUpperCase(),
+  'utf-16le base64': (t) => utf16le(t).toString('base64'),
+  'utf-16be base64': (t) => utf16be(t).toString('base64'),
+  rot13,
+  reversed: (t) => [...t].reverse().join(''),
+};
+const encodingArb = fc.constantFrom(...Object.keys(ENCODINGS));
+
+/** What a log does to the final text: wrap it, separate it, widen it, re-case it. */
+const FINISHES: Record<string, (text: string, n: number) => string> = {
+  none: (t) => t,
+  'line-wrapped': (t, n) => t.replace(new RegExp(`(.{${8 + (n % 70)}})`, 'g'), '$1\n'),
+  'CRLF-wrapped': (t, n) => t.replace(new RegExp(`(.{${8 + (n % 70)}})`, 'g'), '$1\r\n'),
+  'colon-separated pairs': (t) => t.replace(/(..)(?!$)/g, '$1:'),
+  'dash-separated pairs': (t) => t.replace(/(..)(?!$)/g, '$1-'),
+  'spaced out': (t) => [...t].join(' '),
+  fullwidth: (t) => fullwidth(t),
+  'upper case': (t) => t.toUpperCase(),
+  'zero-width split': (t, n) => {
+    const at = 1 + (n % (t.length - 1));
+    return `${t.slice(0, at)}\u200b${t.slice(at)}`;
+  },
+};
+const finishArb = fc.constantFrom(...Object.keys(FINISHES));
+
+// Noise that holds none of the matcher's separators at its edges is not needed: any noise works,
+// the secret's own encoded characters are what is looked for.
+const noiseArb = chars(`${ALNUM} +/=:-_.\n`, 0, 40);
+
+describe('secret matcher properties', () => {
+  it('any secret, under up to two encodings, finished and embedded in noise, is found and redacted', () => {
+    fc.assert(
+      fc.property(
+        secretArb,
+        fc.array(encodingArb, { minLength: 0, maxLength: 2 }),
+        finishArb,
+        fc.nat(),
+        noiseArb,
+        noiseArb,
+        noiseArb,
+        noiseArb,
+        (secret, encodings, finish, n, p1, s1, p2, s2) => {
+          // The secret sits at any offset inside the encoded stream at each layer.
+          let text = secret;
+          encodings.forEach((name, depth) => {
+            const [before, after] = depth === 0 ? [p1, s1] : [p2, s2];
+            text = ENCODINGS[name]!(`${before}${text}${after}`);
+          });
+          const disguised = FINISHES[finish]!(text, n);
+          const log = `PASS test/a.test.ts\nenv: ${disguised}\n3 passed\n`;
+          expect(secretsInEvidence([['test output', { text: log }]], [secret])).toEqual([
+            'test output',
+          ]);
+          const redacted = redactSecrets(log, [secret]).text;
+          expect(countConfiguredSecrets(redacted, [secret])).toBe(0);
+          expect(redacted).toContain('[REDACTED]');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  const benign = readFileSync('__tests__/fixtures/benign-log-lines/lines.txt', 'utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+
+  it('the benign corpus holds at least 500 real-looking lines', () => {
+    expect(benign.length).toBeGreaterThanOrEqual(500);
+  });
+
+  it('no benign log line raises "secret in evidence" for random configured secrets', () => {
+    const log = benign.join('\n');
+    fc.assert(
+      fc.property(fc.array(secretArb, { minLength: 4, maxLength: 4 }), (secrets) => {
+        expect(secretsInEvidence([['test output', { text: log }]], secrets)).toEqual([]);
+        expect(redactSecrets(log, secrets).text).toBe(redactSecrets(log, []).text);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
