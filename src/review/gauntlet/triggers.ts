@@ -65,9 +65,16 @@ const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
 
 // ---- identifiers ------------------------------------------------------------------------------
 
-/** The identifier tokens of a line, in one pass (a flat class, no backtracking). */
+/** Longer tokens are not names anyone wrote: left out, so a hostile line costs one pass. */
+const IDENTIFIER_MAX = 128;
+
+/** The distinct identifier tokens of a line, in one pass (a flat class, no backtracking). */
 export function identifiers(line: string): string[] {
-  return line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? [];
+  const found = new Set<string>();
+  for (const token of line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? []) {
+    if (token.length <= IDENTIFIER_MAX) found.add(token);
+  }
+  return [...found];
 }
 
 /** A lower-case word list of an identifier: `canEditInvoice` → can, edit, invoice. */
@@ -279,7 +286,7 @@ function fileFindings(file: DiffFile): Found[] {
       }
     }
     const names = new Set(
-      [hunk.header, ...all].flatMap(identifiers).filter((id) => isAuthorisationName(id)),
+      [...new Set([hunk.header, ...all].flatMap(identifiers))].filter(isAuthorisationName),
     );
     if (names.size === 0) continue;
     const name = [...names][0] ?? '';
