@@ -259,7 +259,13 @@ export class GitHubState {
   tree(owner: string, repo: string, sha: string): TreeFile[] | undefined {
     const files = this.trees.get(`${key(owner, repo)}@${sha}`);
     if (files !== undefined) return files;
-    return this.commits.has(sha) ? [] : undefined;
+    const known =
+      this.commits.has(sha) ||
+      this.snapshots.has(sha) ||
+      this.compares.some(
+        (c) => sameRepo(c.owner, c.repo, owner, repo) && (c.baseSha === sha || c.headSha === sha),
+      );
+    return known ? [] : undefined;
   }
 
   archive(owner: string, repo: string, sha: string): EmulatedArchive | undefined {
