@@ -9,6 +9,7 @@ export default tseslint.config(
       'coverage/**',
       'eval/cases/**',
       'eval/out/**',
+      '__tests__/fixtures/triggers/**',
       // Recorded test reports, and the suites the real runners run to record them (CommonJS, globals).
       '__tests__/fixtures/test-reports/**',
       'scripts/test-report-corpus/**',

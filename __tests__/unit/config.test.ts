@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isLoopbackHttpUrl, readConfig, splitListInput } from '../../src/config.js';
+import {
+  ConfigError,
+  DEFAULT_PROTECTED_PATHS,
+  isLoopbackHttpUrl,
+  readConfig,
+  splitListInput,
+} from '../../src/config.js';
 
 type Inputs = Record<string, string>;
 
@@ -78,7 +84,8 @@ describe('action.yml', () => {
       'max-concurrency': '8',
       'require-trusted-spec': 'false',
       'human-attention': 'block',
-      'protected-paths': '.github/workflows/**, .github/actions/**',
+      'protected-paths':
+        '.github/workflows/**, .github/actions/**, CODEOWNERS, .github/CODEOWNERS, docs/CODEOWNERS, **/.gitattributes, .github/dependabot.yml, .github/dependabot.yaml, renovate.json, renovate.json5, .github/renovate.json, .github/renovate.json5, .gitlab/renovate.json, .gitlab/renovate.json5, .renovaterc, .renovaterc.json, .renovaterc.json5',
       'merge-queue': 'reuse',
       approvers: 'maintain, admin',
       'repository-context': 'read',
@@ -136,7 +143,7 @@ describe('readConfig: defaults', () => {
       excludePaths: [],
       requireTrustedSpec: false,
       humanAttention: 'block',
-      protectedPaths: ['.github/workflows/**', '.github/actions/**'],
+      protectedPaths: [...DEFAULT_PROTECTED_PATHS],
       mergeQueue: 'reuse',
       approvers: ['maintain', 'admin'],
       repositoryContext: 'read',
@@ -376,7 +383,8 @@ describe('readConfig: lists', () => {
       '.github/**',
     ]);
     expect(
-      config({ 'protected-paths': '.github/workflows/**, .github/actions/**' }).protectedPaths,
+      config({ 'protected-paths': String(action.inputs['protected-paths']?.default) })
+        .protectedPaths,
     ).toEqual(config({}).protectedPaths);
     expect(() => config({ 'protected-paths': '.github/**, !.github/workflows/ci.yml' })).toThrow(
       /Input 'protected-paths' lists globs to protect; a negated glob cannot unprotect a path — remove '!\.github\/workflows\/ci\.yml'/,

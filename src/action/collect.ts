@@ -15,7 +15,12 @@ import type { FetchedSpec, SpecDigest } from '../github/pull.js';
 import { resolveOwnLogin } from '../github/comment.js';
 import { declaredChecks, gateProtectedPaths } from '../checks/declared.js';
 import type { ChecksSource, DeclaredChecks } from '../checks/declared.js';
-import { runningWorkflowBlockers } from '../trust/protected-paths.js';
+import { readBaseProtection } from '../github/base-protection.js';
+import {
+  protectedPathBlockers,
+  runningWorkflowBlockers,
+  symlinkBlockers,
+} from '../trust/protected-paths.js';
 import { actionWorkspace } from './context.js';
 import type { ReviewedChange, RunContext } from './context.js';
 
@@ -169,7 +174,7 @@ export async function collectChange(
           path: config.checksRecordPath,
           read: (path) => readWorkspaceFile(workspace, path),
         };
-  const [identity, collected, checks] = await Promise.all([
+  const [identity, collected, checks, base] = await Promise.all([
     resolveOwnLogin(octokit),
     collectEvidence(
       octokit,
@@ -179,13 +184,24 @@ export async function collectChange(
       groupOverrides(run, change),
     ),
     declaredChecks(config, { cwd: workspace, secrets, deadline, env }, pr.headSha, source),
+    // What the base branch protects beyond the globs: its workflows' local actions, the targets
+    // of its protected symlinks. Read from the base commit, never the PR head.
+    readBaseProtection(
+      octokit,
+      { owner: pr.owner, repo: pr.repo, sha: pr.baseSha },
+      config.protectedPaths,
+    ),
   ]);
+  const files = collected.evidence.diff.files;
   const collectBlockers = [
     ...collected.collectBlockers,
     ...checks.blockers,
     // The workflow file running this job is the gate's configuration whatever protected-paths
     // says (a PR-triggered run reads it from the PR head). Same text as the plan's, deduplicated.
-    ...runningWorkflowBlockers(collected.evidence.diff.files, env.GITHUB_WORKFLOW_REF),
+    ...runningWorkflowBlockers(files, env.GITHUB_WORKFLOW_REF),
+    ...base.blockers,
+    ...protectedPathBlockers(files, base.globs),
+    ...symlinkBlockers(files, [...config.protectedPaths, ...base.globs]),
   ];
   return { collected, checks, collectBlockers, ownLogin: identity.login };
 }

@@ -97,12 +97,31 @@ export const MERGE_QUEUE_MODES: readonly MergeQueueMode[] = ['reuse', 'review'];
 export const REPOSITORY_CONTEXT_MODES: readonly RepositoryContextMode[] = ['read', 'none'];
 
 /**
- * The default `protected-paths`: the workflows that run the gate and the local actions they use.
- * A pull request that edits them could drop `require-trusted-spec` or exclude every path.
+ * The default `protected-paths`: the workflows that run the gate and the local actions they use;
+ * CODEOWNERS in each place GitHub reads it (who must review); `.gitattributes` at any level (its
+ * `export-ignore` hides files from the archive the lanes read); Dependabot's and Renovate's
+ * configuration in each place they read it (what updates are opened and auto-merged). A pull
+ * request that edits them could turn the gate, or the reviews it relies on, off. (done-gate has
+ * no configuration file of its own: its inputs live in the workflow, protected above.)
  */
 export const DEFAULT_PROTECTED_PATHS: readonly string[] = [
   '.github/workflows/**',
   '.github/actions/**',
+  'CODEOWNERS',
+  '.github/CODEOWNERS',
+  'docs/CODEOWNERS',
+  '**/.gitattributes',
+  '.github/dependabot.yml',
+  '.github/dependabot.yaml',
+  'renovate.json',
+  'renovate.json5',
+  '.github/renovate.json',
+  '.github/renovate.json5',
+  '.gitlab/renovate.json',
+  '.gitlab/renovate.json5',
+  '.renovaterc',
+  '.renovaterc.json',
+  '.renovaterc.json5',
 ];
 export const DEFAULT_APPROVERS: readonly string[] = ['maintain', 'admin'];
 

@@ -98,3 +98,98 @@ function normalise(path: string): string {
 function shown(path: string): string {
   return cut(oneLine(sanitizeUntrusted(path, { markup: false }).text), 300);
 }
+
+// ---- protections derived from the base tree and the diff's symlinks ---------------------------
+
+/** git's mode of a symbolic link: the blob is the link text. */
+export const SYMLINK_MODE = '120000';
+
+/**
+ * The local actions a workflow (or composite action) uses, as repository paths without `./`:
+ * every `uses: ./dir` step or job. `uses: ./` (the repository's own root action) is `''`.
+ * One anchored pattern per line, no nested quantifiers.
+ */
+export function localActionsUsed(text: string): string[] {
+  const found = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*(?:-\s+)?uses\s*:\s*["']?\.\/([^"'\s#]*)/.exec(line);
+    if (m === null) continue;
+    const path = normalise(m[1] ?? '').replace(/\/+$/, '');
+    if (path.split('/').includes('..')) continue; // outside the repository: nothing a PR changes
+    found.add(path);
+  }
+  return [...found];
+}
+
+/** The globs that protect a local action at `dir` (the folder and everything in it). */
+export function localActionGlobs(dir: string): string[] {
+  if (dir === '') return ['action.yml', 'action.yaml'];
+  const literal = escapeGlob(dir);
+  return [literal, `${literal}/**`];
+}
+
+/**
+ * Where a symlink at `path` with link text `target` points, as a repository path; null when it
+ * leaves the repository or is absolute (no PR can change what lies there).
+ */
+export function resolveLink(path: string, target: string): string | null {
+  const link = target.trim();
+  if (link === '' || link.startsWith('/')) return null;
+  const parts = normalise(path).split('/').slice(0, -1);
+  for (const part of link.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else {
+      parts.push(part);
+    }
+  }
+  return parts.length === 0 ? null : parts.join('/');
+}
+
+/** The globs that protect what a symlink resolves to (a file, or a folder and all in it). */
+export function linkTargetGlobs(resolved: string): string[] {
+  const literal = escapeGlob(resolved);
+  return [literal, `${literal}/**`];
+}
+
+/** The link text a symlink's diff adds (`+`) and removes (`-`): the hunk's only line each side. */
+function linkTexts(file: Pick<DiffFile, 'hunks' | 'patch'>, kind: '+' | '-'): string[] {
+  const texts: string[] = [];
+  for (const hunk of Array.isArray(file.hunks) ? file.hunks : []) {
+    for (const line of hunk.lines ?? []) if (line.kind === kind) texts.push(line.text);
+  }
+  return texts;
+}
+
+/**
+ * A symlink the diff adds, changes or removes that points INTO a protected path: through it the
+ * protected file is read, run or replaced under another name. One blocker per link.
+ */
+export function symlinkBlockers(
+  files: readonly Pick<DiffFile, 'path' | 'oldPath' | 'oldMode' | 'newMode' | 'hunks' | 'patch'>[],
+  globs: readonly string[],
+): string[] {
+  if (globs.length === 0) return [];
+  const isProtected = picomatch([...globs], { dot: true, nocase: true });
+  const blockers: string[] = [];
+  for (const file of files) {
+    if (file.oldMode !== SYMLINK_MODE && file.newMode !== SYMLINK_MODE) continue;
+    const sides: Array<[string, string[]]> = [];
+    if (file.newMode === SYMLINK_MODE) sides.push([file.path, linkTexts(file, '+')]);
+    if (file.oldMode === SYMLINK_MODE)
+      sides.push([file.oldPath ?? file.path, linkTexts(file, '-')]);
+    for (const [at, texts] of sides) {
+      for (const text of texts) {
+        const resolved = resolveLink(at, text);
+        if (resolved === null || !isProtected(resolved)) continue;
+        blockers.push(
+          `${GATE_CONFIGURATION_CHANGED}: ${shown(at)} is a symlink to the protected ${shown(resolved)} — ` +
+            "a change to the gate's own configuration (protected-paths) needs a person to review and merge it; the gate never passes it",
+        );
+      }
+    }
+  }
+  return [...new Set(blockers)].slice(0, LISTED_MAX);
+}

@@ -21,12 +21,14 @@ import {
   statusJson,
   userJson,
 } from './shapes.js';
+import { blobSha } from './state.js';
 import type { GitHubState } from './state.js';
-import type { CompareSpec, EmulatedPull, EmulatedStatus, TokenKind } from './types.js';
+import type { CompareSpec, EmulatedPull, EmulatedStatus, TokenKind, TreeFile } from './types.js';
 import {
   DOCS,
   HttpError,
   SERVER_URL,
+  fakeSha,
   isoNow,
   key,
   nodeId,
@@ -534,9 +536,79 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
         };
       },
     ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/git/trees/([^/]+)$`),
+      (ctx, [owner = '', repo = '', sha = '']) => {
+        const files = state.tree(owner, repo, sha);
+        if (files === undefined) throw notFound('/git/trees#get-a-tree');
+        return { status: 200, body: treeJson(owner, repo, sha, files, ctx.query.has('recursive')) };
+      },
+    ],
+    [
+      'GET',
+      new RegExp(`${repoPath}/git/blobs/([0-9a-f]{40})$`),
+      (_ctx, [owner = '', repo = '', sha = '']) => {
+        const content = state.blobs.get(sha);
+        if (content === undefined) throw notFound('/git/blobs#get-a-blob');
+        const bytes = Buffer.from(content, 'utf8');
+        return {
+          status: 200,
+          body: {
+            sha,
+            node_id: nodeId('B', Number.parseInt(sha.slice(0, 8), 16)),
+            size: bytes.length,
+            url: `https://api.github.com/repos/${owner}/${repo}/git/blobs/${sha}`,
+            // GitHub wraps the base64 at 60 characters.
+            content: (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n') + '\n',
+            encoding: 'base64',
+          },
+        };
+      },
+    ],
     ['POST', /^\/graphql$/, (ctx) => graphql(state, ctx)],
   ];
   return routes;
+}
+
+/** A `git/trees` answer: blobs, plus the folders a recursive listing shows. */
+function treeJson(
+  owner: string,
+  repo: string,
+  sha: string,
+  files: TreeFile[],
+  recursive: boolean,
+): Record<string, unknown> {
+  const api = `https://api.github.com/repos/${owner}/${repo}/git`;
+  const entries: Array<Record<string, unknown>> = [];
+  const folders = new Set<string>();
+  for (const f of files) {
+    const parts = f.path.split('/');
+    for (let i = 1; i < parts.length; i += 1) {
+      const folder = parts.slice(0, i).join('/');
+      if (folders.has(folder)) continue;
+      folders.add(folder);
+      const tree = fakeSha(`tree-${sha}-${folder}`);
+      entries.push({
+        path: folder,
+        mode: '040000',
+        type: 'tree',
+        sha: tree,
+        url: `${api}/trees/${tree}`,
+      });
+    }
+    const blob = blobSha(f.content);
+    entries.push({
+      path: f.path,
+      mode: f.mode ?? '100644',
+      type: 'blob',
+      sha: blob,
+      size: Buffer.byteLength(f.content),
+      url: `${api}/blobs/${blob}`,
+    });
+  }
+  const shown = recursive ? entries : entries.filter((e) => !String(e.path).includes('/'));
+  return { sha, url: `${api}/trees/${sha}`, tree: shown, truncated: false };
 }
 
 function commitJson(

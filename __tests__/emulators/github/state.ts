@@ -1,4 +1,5 @@
 // The emulator's in-memory GitHub: repositories, PRs, issues, comments, statuses, runs, artifacts.
+import { createHash } from 'node:crypto';
 import { zipSync } from 'fflate';
 import type { ArchiveSpec, EmulatedArchive } from './archives.js';
 import type {
@@ -18,6 +19,7 @@ import type {
   RepositoryRole,
   RunSpec,
   TokenKind,
+  TreeFile,
 } from './types.js';
 import { INSTALLATION_LOGIN, INSTALLATION_TOKEN, PERSONAL_LOGIN, PERSONAL_TOKEN } from './types.js';
 import { fakeSha, isoNow, key, sameRepo } from './util.js';
@@ -39,6 +41,10 @@ export class GitHubState {
   readonly compares: CompareSpec[] = [];
   /** Repository archives by `owner/repo@sha` (lower-case owner/repo): the tarball endpoint. */
   readonly archives = new Map<string, EmulatedArchive>();
+  /** Commit trees by `owner/repo@sha` (lower-case owner/repo): the `git/trees` endpoint. */
+  readonly trees = new Map<string, TreeFile[]>();
+  /** Blob contents by blob SHA: the `git/blobs` endpoint. */
+  readonly blobs = new Map<string, string>();
   private readonly repoIds = new Map<string, number>();
   private readonly userIds = new Map<string, number>();
   private nextId = 1000;
@@ -242,6 +248,26 @@ export class GitHubState {
     return archive;
   }
 
+  /** A commit's tree (a base branch's workflows, its symlinks); its blobs become readable. */
+  addTree(owner: string, repo: string, sha: string, files: TreeFile[]): void {
+    this.trees.set(`${key(owner, repo)}@${sha}`, files);
+    this.commits.add(sha);
+    for (const f of files) this.blobs.set(blobSha(f.content), f.content);
+  }
+
+  /** A known commit's tree; a commit with none recorded has an empty tree. */
+  tree(owner: string, repo: string, sha: string): TreeFile[] | undefined {
+    const files = this.trees.get(`${key(owner, repo)}@${sha}`);
+    if (files !== undefined) return files;
+    const known =
+      this.commits.has(sha) ||
+      this.snapshots.has(sha) ||
+      this.compares.some(
+        (c) => sameRepo(c.owner, c.repo, owner, repo) && (c.baseSha === sha || c.headSha === sha),
+      );
+    return known ? [] : undefined;
+  }
+
   archive(owner: string, repo: string, sha: string): EmulatedArchive | undefined {
     return this.archives.get(`${key(owner, repo)}@${sha}`);
   }
@@ -289,4 +315,12 @@ export class GitHubState {
     );
     return all[all.length - 1] ?? null;
   }
+}
+
+/** git's blob id of a text (`blob <size>\0<content>`, SHA-1). */
+export function blobSha(content: string): string {
+  const bytes = Buffer.from(content, 'utf8');
+  return createHash('sha1')
+    .update(Buffer.concat([Buffer.from(`blob ${bytes.length}\0`), bytes]))
+    .digest('hex');
 }

@@ -249,3 +249,10 @@ export interface CompareSpec {
   rawDiff?: string;
   status?: 'ahead' | 'behind' | 'identical' | 'diverged';
 }
+
+/** One entry of a commit's tree (`git/trees`): a file, an executable or a symlink (its link text). */
+export interface TreeFile {
+  path: string;
+  content: string;
+  mode?: '100644' | '100755' | '120000';
+}

@@ -17,7 +17,6 @@ describe('protected-paths: the gate configuration is protected', () => {
         [
           { path: '.github/workflows/done-gate.yml' },
           { path: '.github/actions/setup/action.yml' },
-          { path: '.github/CODEOWNERS' },
           { path: 'src/.github/workflows/not-a-workflow.yml' },
           { path: 'src/index.ts' },
         ],

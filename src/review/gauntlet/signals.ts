@@ -4,6 +4,7 @@
 import type { Diff, DiffFile } from '../../evidence/types.js';
 import type { Signals } from './types.js';
 import { describeError, oneLine } from '../../plain-text.js';
+import { diffTriggers, MIGRATION_TRIGGER } from './triggers.js';
 
 const CHANGED_FILES_LISTED = 200;
 
@@ -137,6 +138,7 @@ function fromDiff(diff: Diff): Signals {
   const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
   // A file that becomes executable is a new way to run code.
   const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
+  const triggers = diffTriggers(files);
   const notes: string[] = [];
   if (diff.complete === false) {
     notes.push(
@@ -160,8 +162,10 @@ function fromDiff(diff: Diff): Signals {
     touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
     consumerSurface: anyPath(CONSUMER_PATH),
     docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
-    touchesMigrations: anyPath(MIGRATIONS_PATH),
+    touchesMigrations:
+      anyPath(MIGRATIONS_PATH) || triggers.some((t) => t.startsWith(MIGRATION_TRIGGER)),
     touchesProto: anyPath(PROTO_PATH),
+    triggers,
     summary: `${paths.length} file(s) changed`,
     error:
       notes.length === 0
@@ -211,6 +215,12 @@ export function alwaysHumanTriggers(signals: Signals): string[] {
       'authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)',
     );
   }
-  if (signals?.touchesMigrations) triggers.push('database migrations changed');
+  const found = Array.isArray(signals?.triggers) ? signals.triggers : [];
+  // The framework-named line says more than the generic one; the generic one stays for a path
+  // only the broad rule matched (any `.sql`, any `migration/` folder).
+  if (signals?.touchesMigrations && !found.some((t) => t.startsWith(MIGRATION_TRIGGER))) {
+    triggers.push('database migrations changed');
+  }
+  triggers.push(...found);
   return triggers;
 }

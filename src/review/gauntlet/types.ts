@@ -17,6 +17,11 @@ export interface Signals {
   docsOnly: boolean;
   touchesMigrations: boolean;
   touchesProto: boolean;
+  /**
+   * Always-human triggers found in the diff's lines and layout (a framework's migration, a removed
+   * access check, authorisation logic made constant, CODEOWNERS), each naming its files.
+   */
+  triggers?: string[];
   /** e.g. `12 file(s) changed`, or `signals unavailable`. */
   summary: string;
   /** A NOTE when signals could not be computed: selection then widens. */

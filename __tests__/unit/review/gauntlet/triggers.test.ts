@@ -1,0 +1,272 @@
+// Always-human triggers a maintainer would name (issue #22 item 3): migrations in each framework's
+// real layout (fixtures under __tests__/fixtures/triggers/), removed access checks, authorisation
+// logic weakened by shape, CODEOWNERS — and a clean change that raises none.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseUnifiedDiff } from '../../../../src/evidence/diff.js';
+import type { DiffFile } from '../../../../src/evidence/types.js';
+import { alwaysHumanTriggers, computeSignals } from '../../../../src/review/gauntlet/signals.js';
+import {
+  diffTriggers,
+  isAuthorisationName,
+  migrationFramework,
+} from '../../../../src/review/gauntlet/triggers.js';
+
+const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/triggers');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** A file added whole, as a diff shows it. */
+function added(path: string, text: string): DiffFile {
+  const lines = text.replace(/\n$/, '').split('\n');
+  return {
+    path,
+    status: 'added',
+    additions: lines.length,
+    deletions: 0,
+    binary: false,
+    patch: null,
+    hunks: [
+      {
+        header: `@@ -0,0 +1,${lines.length} @@`,
+        oldStart: 0,
+        oldLines: 0,
+        newStart: 1,
+        newLines: lines.length,
+        lines: lines.map((t, i) => ({ kind: '+' as const, line: i + 1, text: t })),
+      },
+    ],
+  };
+}
+
+function diffFixture(name: string): DiffFile[] {
+  return parseUnifiedDiff(readFileSync(join(FIXTURES, 'diffs', name), 'utf8'));
+}
+
+const FRAMEWORK_OF: Record<string, string> = {
+  alembic: 'Alembic',
+  django: 'Django',
+  ecto: 'Ecto',
+  flyway: 'Flyway',
+  'golang-migrate': 'golang-migrate',
+  goose: 'goose',
+  knex: 'migrations directory',
+  liquibase: 'Liquibase',
+  prisma: 'Prisma',
+  rails: 'Rails',
+  sequelize: 'migrations directory',
+  typeorm: 'migrations directory',
+};
+
+describe('migrations, in each framework’s layout', () => {
+  const root = FIXTURES;
+  const frameworks = readdirSync(root).filter((d) => d !== 'diffs' && d !== 'README.md');
+  it('every framework folder is listed here', () => {
+    expect(frameworks.sort()).toEqual(Object.keys(FRAMEWORK_OF).sort());
+  });
+  for (const framework of frameworks) {
+    it(`${framework}: every fixture file raises a migration trigger naming the framework`, () => {
+      const dir = join(root, framework);
+      for (const full of filesUnder(dir)) {
+        const path = relative(dir, full);
+        const triggers = diffTriggers([added(path, readFileSync(full, 'utf8'))]);
+        expect(triggers, path).toEqual([expect.stringMatching(/^database migration changed: /)]);
+        expect(triggers[0], path).toContain(`${path} (${FRAMEWORK_OF[framework]}`);
+        expect(
+          alwaysHumanTriggers(
+            computeSignals({ files: [added(path, 'x')], source: 'diff', complete: true }),
+          ).length,
+        ).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('a deleted or renamed-away migration counts; ordinary paths do not', () => {
+    expect(migrationFramework('db/migrate/20240101_x.rb')).toBe('Rails');
+    expect(migrationFramework('src/db/migrate.rb')).toBeNull();
+    expect(migrationFramework('CHANGELOG.md')).toBeNull();
+    expect(migrationFramework('docs/versions.md')).toBeNull();
+    expect(migrationFramework('V2__x.md')).toBeNull();
+    const renamed: DiffFile = {
+      ...added('archive/old.rb', ''),
+      status: 'renamed',
+      oldPath: 'db/migrate/1_old.rb',
+    };
+    expect(diffTriggers([renamed])).toEqual([
+      'database migration changed: db/migrate/1_old.rb (Rails)',
+    ]);
+  });
+});
+
+describe('removed lines as well as added ones', () => {
+  it('a routes file whose only change removes `router.use(requireAuth)`', () => {
+    expect(diffTriggers(diffFixture('removed-middleware.diff'))).toEqual([
+      'access check removed: src/routes/index.ts: middleware `router.use(requireAuth);`',
+    ]);
+  });
+
+  it('a removed before_action, decorator and guard', () => {
+    expect(diffTriggers(diffFixture('removed-before-action.diff'))).toEqual([
+      'access check removed: app/controllers/invoices_controller.rb: filter `before_action :authenticate_user!`',
+    ]);
+    expect(diffTriggers(diffFixture('removed-decorator.diff'))).toEqual([
+      'access check removed: billing/views.py: decorator `@login_required`',
+    ]);
+    expect(diffTriggers(diffFixture('removed-guard.diff'))).toEqual([
+      'access check removed: src/admin/admin.controller.ts: decorator `@UseGuards(RolesGuard)`',
+    ]);
+  });
+
+  it('[Authorize] replaced by [AllowAnonymous] is both a removal and a switch-off', () => {
+    expect(diffTriggers(diffFixture('authorize-to-anonymous.diff'))).toEqual([
+      'access check removed: Controllers/InvoicesController.cs: attribute `[Authorize]`',
+      'access check switched off: Controllers/InvoicesController.cs: `[AllowAnonymous]`',
+    ]);
+  });
+
+  it('a guard line moved within the file is not a removal', () => {
+    const files = parseUnifiedDiff(
+      [
+        'diff --git a/src/r.ts b/src/r.ts',
+        '--- a/src/r.ts',
+        '+++ b/src/r.ts',
+        '@@ -1,3 +1,3 @@',
+        '-router.use(requireAuth);',
+        ' router.get("/a", a);',
+        '+router.use(requireAuth);',
+        ' router.get("/b", b);',
+        '',
+      ].join('\n'),
+    );
+    expect(diffTriggers(files)).toEqual([]);
+  });
+});
+
+describe('authorisation logic by shape, without the words auth, token or session', () => {
+  it('a `can*` function turned into `() => true`', () => {
+    expect(diffTriggers(diffFixture('authorisation-constant.diff'))).toEqual([
+      'authorisation logic weakened: src/invoices/access.ts: canEditInvoice now returns a constant',
+    ]);
+  });
+
+  it('a role comparison dropped from a `can*` function', () => {
+    expect(diffTriggers(diffFixture('authorisation-lost-condition.diff'))).toEqual([
+      'authorisation logic weakened: src/invoices/access.ts: canEditInvoice lost 2 condition(s)',
+    ]);
+  });
+
+  it('names by shape', () => {
+    for (const name of [
+      'canEdit',
+      'can_delete',
+      'isAdmin',
+      'isSuperAdmin',
+      'is_org_admin',
+      'hasRole',
+      'has_any_roles',
+      'checkPermission',
+      'PERMISSIONS',
+      'authorize',
+      'authoriseRequest',
+      'InvoicePolicy',
+    ]) {
+      expect(isAuthorisationName(name), name).toBe(true);
+    }
+    for (const name of ['candidate', 'cancel', 'isEmpty', 'hash', 'author', 'policyNumber', 'is']) {
+      expect(isAuthorisationName(name), name).toBe(false);
+    }
+  });
+
+  it('property: any authorisation-shaped function whose body becomes `return true` fires', () => {
+    const stem = fc.stringMatching(/^[A-Z][a-z]{1,8}$/);
+    const shaped = fc.oneof(
+      stem.map((s) => `can${s}`),
+      stem.map((s) => `is${s}Admin`),
+      stem.map((s) => `has${s}Role`),
+      stem.map((s) => `${s.toLowerCase()}Permission`),
+      stem.map((s) => `authorize${s}`),
+      stem.map((s) => `${s}Policy`),
+    );
+    fc.assert(
+      fc.property(shaped, fc.stringMatching(/^[a-z]{1,8}$/), (name, field) => {
+        const files = parseUnifiedDiff(
+          [
+            'diff --git a/src/p.ts b/src/p.ts',
+            '--- a/src/p.ts',
+            '+++ b/src/p.ts',
+            '@@ -1,3 +1,3 @@',
+            ` export function ${name}(u, r) {`,
+            `-  return u.${field} === r.${field};`,
+            '+  return true;',
+            ' }',
+            '',
+          ].join('\n'),
+        );
+        expect(diffTriggers(files)).toEqual([
+          `authorisation logic weakened: src/p.ts: ${name} now returns a constant`,
+        ]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('CODEOWNERS and the clean control', () => {
+  it('deleting .github/CODEOWNERS is a trigger', () => {
+    expect(diffTriggers(diffFixture('deleted-codeowners.diff'))).toEqual([
+      'CODEOWNERS changed: .github/CODEOWNERS (removed)',
+    ]);
+  });
+
+  it('a clean change raises no trigger', () => {
+    expect(diffTriggers(diffFixture('clean.diff'))).toEqual([]);
+    expect(
+      alwaysHumanTriggers(
+        computeSignals({ files: diffFixture('clean.diff'), source: 'diff', complete: true }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('linear on hostile input', () => {
+  it('property: arbitrary lines never throw and a trigger list is returned', () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc
+        .constantFrom('_', '__', 'V1', 'A', 'a', '=', '>', '(', '@', '-- +goose ', 'can')
+        .chain((unit) => fc.integer({ min: 1, max: 3000 }).map((n) => unit.repeat(n))),
+    );
+    fc.assert(
+      fc.property(hostile, hostile, (path, line) => {
+        const file: DiffFile = {
+          ...added(path === '' ? 'x' : path, line),
+          hunks: [
+            {
+              header: `@@ -1 +1 @@ ${line}`,
+              oldStart: 1,
+              oldLines: 1,
+              newStart: 1,
+              newLines: 1,
+              lines: [
+                { kind: '-', line: 1, text: line },
+                { kind: '+', line: 1, text: `${line}x` },
+              ],
+            },
+          ],
+        };
+        expect(Array.isArray(diffTriggers([file]))).toBe(true);
+        expect(migrationFramework(path)).toSatisfy(
+          (v: unknown) => v === null || typeof v === 'string',
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
