@@ -78,7 +78,7 @@ interface CaseState {
 }
 
 function declaredOf(attrs: Record<string, string>): Totals | null {
-  const keys = ['tests', 'failures', 'errors', 'skipped', 'disabled'];
+  const keys = ['tests', 'failures', 'errors', 'skipped', 'disabled', 'ignored'];
   if (!keys.some((k) => attrs[k] !== undefined)) return null;
   const n = (key: string): number => {
     const v = Number(attrs[key] ?? '0');
@@ -88,7 +88,7 @@ function declaredOf(attrs: Record<string, string>): Totals | null {
     tests: n('tests'),
     failures: n('failures'),
     errors: n('errors'),
-    skipped: n('skipped') + n('disabled'),
+    skipped: n('skipped') + n('disabled') + n('ignored'),
   };
 }
 
@@ -137,7 +137,9 @@ export class JunitEvents implements XmlHandler {
       this.capture++;
       return;
     }
-    if (name === 'testsuite' || (name === 'testsuites' && this.levels.length === 0)) {
+    // Eclipse's JUnit view exports <testrun> as its root, with the same <testsuite>/<testcase>s.
+    const root = this.levels.length === 0 && (name === 'testsuites' || name === 'testrun');
+    if (name === 'testsuite' || root) {
       const parent = this.levels[this.levels.length - 1];
       const own = attrs['name'] ?? '';
       this.levels.push({
@@ -176,6 +178,14 @@ export class JunitEvents implements XmlHandler {
         text: '',
         firstKind: null,
       };
+      // Eclipse marks an ignored test with an attribute, and one the run stopped before it
+      // finished as incomplete: not a pass.
+      if (attrs['ignored'] === 'true') this.current.skipped = true;
+      if (attrs['incomplete'] === 'true') {
+        this.current.errors++;
+        this.current.firstKind = 'error';
+        this.current.message = 'incomplete: the test run stopped before this test finished';
+      }
       return;
     }
     const c = this.current;

@@ -119,7 +119,9 @@ describe('JUnit semantics', () => {
     expect(read('<testsuite name="s"><testcase name="a"></testsuite>').problems[0]).toMatch(
       /closes <testcase>/,
     );
-    expect(read('<coverage line-rate="1"/>').problems[0]).toMatch(/no test report format/);
+    expect(read('<coverage line-rate="1"/>').problems[0]).toMatch(
+      /^format not supported: <coverage>/,
+    );
   });
 });
 
