@@ -164,7 +164,14 @@ const treeArb: fc.Arbitrary<Node> = fc.letrec<{ node: Node }>((tie) => ({
     children: fc.array(fc.oneof({ depthSize: 'small' }, caseArb, tie('node')), { maxLength: 4 }),
   }),
 })).node;
-const decorationArb = fc.record({
+interface Decoration {
+  comments: boolean;
+  cdata: boolean;
+  declare: boolean;
+  prefix: boolean;
+  space: string;
+}
+const decorationArb: fc.Arbitrary<Decoration> = fc.record({
   comments: fc.boolean(),
   cdata: fc.boolean(),
   declare: fc.boolean(),
@@ -192,16 +199,7 @@ function counts(node: Node): { tests: number; failing: number; skipped: number }
   return t;
 }
 
-function render(
-  node: Node,
-  d: fc.RecordValue<{
-    comments: boolean;
-    cdata: boolean;
-    declare: boolean;
-    prefix: boolean;
-    space: string;
-  }>,
-): string {
+function render(node: Node, d: Decoration): string {
   const s = d.space;
   const c = counts(node);
   const declared = d.declare
