@@ -139,6 +139,60 @@ describe('JUnit: every case counts, retries only by an explicit marker', () => {
   });
 });
 
+describe('NUnit 2, TestNG, Robot Framework, Eclipse: the edges', () => {
+  it('NUnit 2: a fixture SetUp failure with no failing case is an error; no result falls back to success/executed', () => {
+    const r = read(
+      '<test-results total="1"><test-suite type="TestFixture" name="Fx" result="Failure">' +
+        '<failure><message>SetUp : boom</message></failure><results>' +
+        '<test-case name="Fx.A" executed="True" success="True"/></results></test-suite></test-results>',
+    );
+    expect(r.format).toBe('nunit2');
+    expect(r.totals).toEqual({ tests: 1, failures: 0, errors: 1, skipped: 0 });
+    expect(r.failures[0]).toMatchObject({ name: 'Fx', kind: 'error', message: 'SetUp : boom' });
+    const unknown = read(
+      '<test-results><test-case name="X" executed="True" result="Weird"/></test-results>',
+    );
+    expect(unknown.failures[0]?.message).toContain('result Weird is not a pass');
+  });
+
+  it('TestNG: a retried attempt is not a test; a failed configuration method is an error', () => {
+    const r = read(
+      '<testng-results total="2" failed="0" skipped="1"><suite name="s"><test name="t"><class name="C">' +
+        '<test-method name="setUp" is-config="true" status="FAIL"><exception class="E"><message>db down</message></exception></test-method>' +
+        '<test-method name="flaky" status="SKIP" retried="true"/><test-method name="flaky" status="PASS"/>' +
+        '<test-method name="later" status="SKIP"/></class></test></suite></testng-results>',
+    );
+    expect(r.totals).toEqual({ tests: 2, failures: 0, errors: 1, skipped: 1 });
+    expect(r.failures[0]).toMatchObject({ name: 'C › setUp (configuration)', message: 'db down' });
+    expect(r.notes.join('\n')).toContain("1 attempt(s) re-run by TestNG's retry analyzer");
+  });
+
+  it("Robot: a test's own status decides (not its keywords'); a failed suite setup is an error; statistics rows are no suites", () => {
+    const r = read(
+      '<robot><suite name="S"><test name="T"><kw name="K"><status status="FAIL">inner</status></kw>' +
+        '<status status="PASS"/></test><status status="PASS"/></suite>' +
+        '<suite name="Broken"><kw type="SETUP" name="Setup"><status status="FAIL">setup failed</status></kw>' +
+        '<status status="FAIL">Suite setup failed: setup failed</status></suite>' +
+        '<statistics><total><stat pass="1" fail="0" skip="0">All Tests</stat></total>' +
+        '<suite><stat name="S">S</stat></suite></statistics></robot>',
+    );
+    expect(r.format).toBe('robot');
+    expect(r.totals).toEqual({ tests: 1, failures: 0, errors: 1, skipped: 0 });
+    expect(r.failures.map((f) => f.name)).toEqual(['Broken']);
+    expect(r.failures[0]?.message).toBe('Suite setup failed: setup failed');
+  });
+
+  it('Eclipse: an incomplete test (the run stopped) is an error; declared tests above those listed block', () => {
+    const r = read(
+      '<testrun name="r" tests="3" started="2" failures="0" errors="0" ignored="0"><testsuite name="C">' +
+        '<testcase name="a" classname="C"/><testcase name="b" classname="C" incomplete="true"/></testsuite></testrun>',
+    );
+    expect(r.format).toBe('eclipse-junit');
+    expect(r.totals).toEqual({ tests: 2, failures: 0, errors: 1, skipped: 0 });
+    expect(r.problems[0]).toMatch(/^<testrun "r"> declares 3 tests \(lists 2\)/);
+  });
+});
+
 // Generated JUnit reports: nested suites, decorations (comments, CDATA, entities, whitespace,
 // namespace prefixes, declared totals that are right or absent) and outcomes.
 type Outcome = 'pass' | 'fail' | 'error' | 'skip' | 'flaky';
