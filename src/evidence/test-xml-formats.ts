@@ -99,7 +99,9 @@ class Capture {
     return this.depth === 0;
   }
   add(text: string): void {
-    if (this.depth > 0 && this.text.length < 4000) this.text += text;
+    // Sliced: a single text piece can be a whole 1 MiB chunk.
+    if (this.depth > 0 && this.text.length < 4000)
+      this.text += text.slice(0, 4000 - this.text.length);
   }
 }
 
