@@ -1,67 +1,85 @@
 // JUnit XML as its producers write it (Ant, Maven Surefire, Jenkins' reader, node:test, jest-junit,
-// pytest, gotestsum, PHPUnit, …), read from a stream of XML events (pure).
+// pytest, gotestsum, PHPUnit, Playwright, …), read from a stream of XML events (pure). Memory does
+// not grow with the number of test cases: each case is counted as it closes, and only failures
+// (up to FAILURES_KEPT) and a few names for the notes are kept.
 //
 // Semantics, written down:
 // - A test is a <testcase>, wherever it sits: under a <testsuite>, in nested suites (counted once,
 //   at the leaves), or directly under <testsuites> (node:test writes top-level tests there).
-// - Outcome of one <testcase>: any <failure> → failure; else any <error> → error; else <skipped>
-//   → skipped; else passed. Several <failure>s (or a failure and an error) count the case once.
-// - Surefire's <flakyFailure>/<flakyError> without a <failure>/<error>: the test passed on a rerun
-//   — a pass, with a note. <rerunFailure>/<rerunError> beside a <failure> are its failed reruns.
-// - The same test (suite path, classname and name) written again is a retry: the last attempt
-//   decides, and a note says so.
+// - Outcome of one <testcase>: any <failure> → failure; else any <error> → error; else any
+//   <rerunFailure>/<rerunError> (failed re-runs and no pass) → failure; else <skipped> → skipped;
+//   else passed. Several <failure>s (or a failure and an error) count the case once.
+// - Every <testcase> is a test of its own. A repeated name is never taken for a retry: the same
+//   test under two Playwright projects is two tests, and a failing one fails the run. A retry is
+//   known only by Surefire's explicit markers: <flakyFailure>/<flakyError> without a
+//   <failure>/<error> is a test that passed on a re-run — a pass, with the note "flaky: passed on
+//   re-run"; <rerunFailure>/<rerunError> are re-runs that failed too.
 // - A <failure>/<error> directly in a <testsuite> (a file that failed to load) is an error of the
 //   suite: counted under errors, not as a test.
-// - Declared totals: the <testsuites> attributes when present, else the sum over the innermost
-//   suites. A declared total that differs from the count is shown; the count decides, and a
-//   declared failure the count cannot find still counts against the run (see test-floor).
+// - Declared totals: every <testsuites>/<testsuite> that declares `tests`, `failures`, `errors`
+//   or `skipped` is checked against what it lists (its cases, nested suites included). A level
+//   that declares more than it lists is a problem naming it — results the report claims and does
+//   not show are not trusted. The re-run attempts Surefire counts in its totals (flaky and rerun
+//   elements) may explain declared failures and tests. A level declaring less is a note.
 import type { XmlHandler } from './test-xml.js';
-import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX, sameTotals } from './test-report.js';
+import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX } from './test-report.js';
 import type { FailedTest, ReadTestReport, Totals } from './test-report.js';
 
 /** Characters of a failure's text kept (message line and a few body lines come from it). */
 const FAILURE_TEXT_KEPT = 4000;
+/** Failing tests listed by name; the totals count every one. */
+export const FAILURES_KEPT = 1000;
+/** Names kept for each note (the note says how many more). */
+const NOTE_NAMES_KEPT = 20;
+/** Problems about declared totals kept (a report of many inconsistent suites names the first). */
+const DECLARED_PROBLEMS_KEPT = 10;
 
-interface Suite {
+interface Attempts {
+  failures: number;
+  errors: number;
+}
+
+/** A <testsuites> or <testsuite>: what it declares and what it lists. */
+interface Level {
+  element: string;
   name: string;
-  attrs: Record<string, string>;
-  hasChildSuite: boolean;
-  /** Failures listed when the suite opened: to tell whether anything inside it failed. */
-  failuresAtStart: number;
+  /** Names from the root down, for messages. */
+  path: string;
+  declared: Totals | null;
+  /**
+   * node-tap's reporter declares counts of TAP assertions and subtest results (it also writes an
+   * `assertions` attribute), not of the test cases it lists: only "failing declared, none listed"
+   * is checked there.
+   */
+  countsAssertions: boolean;
+  listed: Totals;
+  /** Flaky and rerun elements inside: attempts Surefire counts in its declared totals. */
+  attempts: Attempts;
   /** Nested suites that ended, by name, with whether anything inside them failed. */
   childSuites: Map<string, boolean>;
-  /** The names of the suites down to this one: part of a test's identity. */
-  path: string;
 }
 
 type Outcome = 'passed' | 'failure' | 'error' | 'skipped';
 
 interface CaseState {
   rawName: string;
-  key: string;
   name: string;
   failures: number;
   errors: number;
   skipped: boolean;
-  flaky: number;
-  reruns: number;
+  flakyFailures: number;
+  flakyErrors: number;
+  rerunFailures: number;
+  rerunErrors: number;
   message: string;
   text: string;
-  firstKind: 'failure' | 'error' | null;
-}
-
-interface CaseResult {
-  name: string;
-  outcome: Outcome;
-  attempts: number;
-  failure: FailedTest | null;
-  flaky: number;
-  /** The outcome of an earlier attempt that failed, when a later one decided otherwise. */
-  earlierFailed: boolean;
+  /** What the captured message and text belong to. */
+  firstKind: 'failure' | 'error' | 'rerun' | null;
 }
 
 function declaredOf(attrs: Record<string, string>): Totals | null {
-  if (attrs['tests'] === undefined) return null;
+  const keys = ['tests', 'failures', 'errors', 'skipped', 'disabled', 'ignored'];
+  if (!keys.some((k) => attrs[k] !== undefined)) return null;
   const n = (key: string): number => {
     const v = Number(attrs[key] ?? '0');
     return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
@@ -70,7 +88,7 @@ function declaredOf(attrs: Record<string, string>): Totals | null {
     tests: n('tests'),
     failures: n('failures'),
     errors: n('errors'),
-    skipped: n('skipped') + n('disabled'),
+    skipped: n('skipped') + n('disabled') + n('ignored'),
   };
 }
 
@@ -81,60 +99,70 @@ function addTotals(into: Totals, t: Totals): void {
   into.skipped += t.skipped;
 }
 
+/** Names kept up to a limit, with the count of all. */
+class NameList {
+  readonly names: string[] = [];
+  count = 0;
+  add(name: string): void {
+    this.count++;
+    if (this.names.length < NOTE_NAMES_KEPT) this.names.push(name);
+  }
+  text(): string {
+    const more = this.count - this.names.length;
+    return `${this.names.join('; ')}${more > 0 ? `; … ${more} more` : ''}`;
+  }
+}
+
 export class JunitEvents implements XmlHandler {
-  private readonly suites: Suite[] = [];
-  private rootDeclared: Totals | null = null;
-  private readonly leafDeclared = emptyTotals();
-  private leafDeclaredSeen = false;
-  private readonly cases = new Map<string, CaseResult>();
-  private readonly suiteFaults: FailedTest[] = [];
+  private readonly levels: Level[] = [];
+  /** Failures met when each open level started (parallel to `levels`). */
+  private readonly failedAt: number[] = [];
+  private readonly totals = emptyTotals();
+  private readonly failures: FailedTest[] = [];
+  private failuresDropped = 0;
+  private readonly flaky = new NameList();
+  private readonly declaredProblems: string[] = [];
+  private declaredProblemCount = 0;
+  private readonly declaredNotes: string[] = [];
+  private rootDeclaredExceeds: Totals | null = null;
   private current: CaseState | null = null;
   /** Depth inside the element whose text is captured (failure/error), 0 when not capturing. */
   private capture = 0;
-  private captureKind: 'failure' | 'error' | null = null;
-  private suiteFault: {
-    name: string;
-    kind: 'failure' | 'error';
-    message: string;
-    text: string;
-  } | null = null;
-  private depth = 0;
-  private rootName: string | null = null;
-  /** Failures and errors met so far (attempts included): tells a suite whether anything failed. */
+  private suiteFault: { name: string; message: string; text: string } | null = null;
+  /** Failures and errors met so far: tells a suite whether anything inside it failed. */
   private failedSoFar = 0;
 
   open(name: string, attrs: Record<string, string>): void {
-    this.depth++;
-    if (this.rootName === null) {
-      this.rootName = name;
-      if (name === 'testsuites') this.rootDeclared = declaredOf(attrs);
-    }
     if (this.capture > 0) {
       this.capture++;
       return;
     }
-    if (name === 'testsuite') {
-      const parent = this.suites[this.suites.length - 1];
-      if (parent) parent.hasChildSuite = true;
-      this.suites.push({
-        name: attrs['name'] ?? '',
-        attrs,
-        hasChildSuite: false,
-        failuresAtStart: this.failedSoFar,
+    // Eclipse's JUnit view exports <testrun> as its root, with the same <testsuite>/<testcase>s.
+    const root = this.levels.length === 0 && (name === 'testsuites' || name === 'testrun');
+    if (name === 'testsuite' || root) {
+      const parent = this.levels[this.levels.length - 1];
+      const own = attrs['name'] ?? '';
+      this.levels.push({
+        element: name,
+        name: own,
+        path: parent && parent.element === 'testsuite' ? `${parent.path} › ${own}` : own,
+        declared: declaredOf(attrs),
+        countsAssertions: attrs['assertions'] !== undefined,
+        listed: emptyTotals(),
+        attempts: { failures: 0, errors: 0 },
         childSuites: new Map(),
-        path: parent ? `${parent.path}\u0000${attrs['name'] ?? ''}` : (attrs['name'] ?? ''),
       });
+      this.failedAt.push(this.failedSoFar);
       return;
     }
     if (name === 'testcase') {
       if (this.current !== null) return; // a testcase inside a testcase: not a test of its own
-      const suitePath = this.suites[this.suites.length - 1]?.path ?? '';
+      const level = this.levels[this.levels.length - 1];
       const classname = attrs['classname'] ?? attrs['class'] ?? '';
       const caseName = attrs['name'] ?? '';
-      const owner = classname || (this.suites[this.suites.length - 1]?.name ?? '');
+      const owner = classname || (level?.element === 'testsuite' ? level.name : '');
       this.current = {
         rawName: caseName,
-        key: `${suitePath}\u0001${classname}\u0001${caseName}`,
         name:
           owner && owner !== caseName
             ? `${owner} › ${caseName || '(unnamed test)'}`
@@ -142,12 +170,22 @@ export class JunitEvents implements XmlHandler {
         failures: 0,
         errors: 0,
         skipped: false,
-        flaky: 0,
-        reruns: 0,
+        flakyFailures: 0,
+        flakyErrors: 0,
+        rerunFailures: 0,
+        rerunErrors: 0,
         message: '',
         text: '',
         firstKind: null,
       };
+      // Eclipse marks an ignored test with an attribute, and one the run stopped before it
+      // finished as incomplete: not a pass.
+      if (attrs['ignored'] === 'true') this.current.skipped = true;
+      if (attrs['incomplete'] === 'true') {
+        this.current.errors++;
+        this.current.firstKind = 'error';
+        this.current.message = 'incomplete: the test run stopped before this test finished';
+      }
       return;
     }
     const c = this.current;
@@ -157,21 +195,15 @@ export class JunitEvents implements XmlHandler {
         if (name === 'failure') c.failures++;
         else c.errors++;
         // The message shown is the first failure's (or the first error's when no failure).
-        if (c.firstKind === null || (c.firstKind === 'error' && name === 'failure')) {
+        if (c.firstKind !== 'failure' && !(c.firstKind === 'error' && name === 'error')) {
           c.firstKind = name;
           c.message = message;
           c.text = '';
-          this.captureKind = name;
           this.capture = 1;
         }
-      } else if (this.suites.length > 0) {
-        this.suiteFault = {
-          name: this.suites[this.suites.length - 1]?.name || '(suite)',
-          kind: name,
-          message,
-          text: '',
-        };
-        this.captureKind = name;
+      } else if (this.levels.length > 0) {
+        const level = this.levels[this.levels.length - 1];
+        this.suiteFault = { name: level?.path || level?.name || '(suite)', message, text: '' };
         this.capture = 1;
       }
       return;
@@ -182,34 +214,40 @@ export class JunitEvents implements XmlHandler {
     else if (name === 'property' && /^(skip|todo)$/.test(attrs['name'] ?? '')) {
       const value = (attrs['value'] ?? '').trim();
       if (value !== '' && value !== 'false') c.skipped = true;
-    } else if (name === 'flakyFailure' || name === 'flakyError') c.flaky++;
-    else if (name === 'rerunFailure' || name === 'rerunError') c.reruns++;
+    } else if (name === 'flakyFailure') c.flakyFailures++;
+    else if (name === 'flakyError') c.flakyErrors++;
+    else if (name === 'rerunFailure' || name === 'rerunError') {
+      if (name === 'rerunFailure') c.rerunFailures++;
+      else c.rerunErrors++;
+      // Kept in case no final <failure> follows: re-runs that all failed are a failure.
+      if (c.firstKind === null) {
+        c.firstKind = 'rerun';
+        c.message = messageOf(attrs);
+        c.text = '';
+        this.capture = 1;
+      }
+    }
   }
 
   text(text: string): void {
     if (this.capture !== 1) return;
-    if (this.suiteFault !== null && this.current === null) {
-      if (this.suiteFault.text.length < FAILURE_TEXT_KEPT) this.suiteFault.text += text;
-    } else if (this.current !== null && this.current.text.length < FAILURE_TEXT_KEPT) {
-      this.current.text += text;
+    const into = this.current ?? this.suiteFault;
+    if (into !== null && into.text.length < FAILURE_TEXT_KEPT) {
+      into.text += text.slice(0, FAILURE_TEXT_KEPT - into.text.length);
     }
   }
 
   close(name: string): void {
-    this.depth--;
     if (this.capture > 0) {
       this.capture--;
       if (this.capture > 0) return;
-      this.captureKind = null;
       if (this.suiteFault !== null && this.current === null) {
         const f = this.suiteFault;
-        const message = firstLine(f.message) || firstLine(f.text) || f.kind;
-        this.suiteFaults.push({
-          name: f.name,
-          kind: 'error',
-          message,
-          body: bodyOf(f.text.slice(0, FAILURE_TEXT_KEPT), message),
-        });
+        const message = firstLine(f.message) || firstLine(f.text) || 'error';
+        this.addFailure({ name: f.name, kind: 'error', message, body: bodyOf(f.text, message) });
+        this.totals.errors++;
+        const level = this.levels[this.levels.length - 1];
+        if (level) level.listed.errors++;
         this.failedSoFar++;
         this.suiteFault = null;
       }
@@ -220,108 +258,154 @@ export class JunitEvents implements XmlHandler {
       this.current = null;
       return;
     }
-    if (name === 'testsuite') {
-      const suite = this.suites.pop();
-      const parent = this.suites[this.suites.length - 1];
-      if (suite && parent) {
-        parent.childSuites.set(suite.name, this.failedSoFar > suite.failuresAtStart);
-      }
-      if (suite && !suite.hasChildSuite) {
-        const declared = declaredOf(suite.attrs);
-        if (declared !== null) {
-          addTotals(this.leafDeclared, declared);
-          this.leafDeclaredSeen = true;
-        }
+    const level = this.levels[this.levels.length - 1];
+    if (level !== undefined && level.element === name) {
+      this.levels.pop();
+      const startedWith = this.failedAt.pop() ?? 0;
+      this.checkDeclared(level, this.levels.length === 0);
+      const parent = this.levels[this.levels.length - 1];
+      if (parent) {
+        addTotals(parent.listed, level.listed);
+        parent.attempts.failures += level.attempts.failures;
+        parent.attempts.errors += level.attempts.errors;
+        parent.childSuites.set(level.name, this.failedSoFar > startedWith);
       }
     }
   }
 
+  private checkDeclared(level: Level, root: boolean): void {
+    const d = level.declared;
+    if (d === null) return;
+    const l = level.listed;
+    const slack = level.attempts.failures + level.attempts.errors;
+    const over: string[] = [];
+    const declaredFailing = d.failures + d.errors;
+    const listedFailing = l.failures + l.errors;
+    if (level.countsAssertions) {
+      if (declaredFailing > 0 && listedFailing === 0) {
+        over.push(`${declaredFailing} failing (lists none)`);
+      }
+    } else {
+      if (d.tests > l.tests + slack) over.push(`${d.tests} tests (lists ${l.tests})`);
+      if (declaredFailing > listedFailing + slack) {
+        over.push(`${declaredFailing} failing (lists ${listedFailing})`);
+      }
+      if (d.skipped > l.skipped) over.push(`${d.skipped} skipped (lists ${l.skipped})`);
+    }
+    const label = `<${level.element}${level.path ? ` ${JSON.stringify(clip(level.path, 200))}` : ''}>`;
+    if (over.length > 0) {
+      this.declaredProblemCount++;
+      if (this.declaredProblems.length < DECLARED_PROBLEMS_KEPT) {
+        this.declaredProblems.push(
+          `${label} declares ${over.join(', ')}: results the report claims but does not list, ` +
+            'so it is not trusted',
+        );
+      }
+      if (root) this.rootDeclaredExceeds = d;
+      return;
+    }
+    if (level.countsAssertions) return;
+    if (root && (declaredFailing > listedFailing || d.tests > l.tests)) {
+      this.declaredNotes.push(
+        `${label} declares ${d.tests} tests, ${declaredFailing} failing: the difference ` +
+          `from what it lists is re-run attempts (${slack} flaky or rerun element(s))`,
+      );
+    } else if (root && (d.tests !== l.tests || declaredFailing !== listedFailing)) {
+      this.declaredNotes.push(
+        `${label} declares ${d.tests} tests, ${declaredFailing} failing; it lists ` +
+          `${l.tests} tests, ${listedFailing} failing (the listed cases are counted)`,
+      );
+    }
+  }
+
+  private addFailure(f: FailedTest): void {
+    if (this.failures.length < FAILURES_KEPT) this.failures.push(f);
+    else this.failuresDropped++;
+  }
+
   private finishCase(c: CaseState): void {
+    const reran = c.rerunFailures + c.rerunErrors > 0;
     const outcome: Outcome =
-      c.failures > 0 ? 'failure' : c.errors > 0 ? 'error' : c.skipped ? 'skipped' : 'passed';
+      c.failures > 0 || (c.errors === 0 && reran && c.rerunFailures > 0)
+        ? 'failure'
+        : c.errors > 0 || reran
+          ? 'error'
+          : c.skipped
+            ? 'skipped'
+            : 'passed';
+    const level = this.levels[this.levels.length - 1];
     // node-tap repeats a subtest as a <testcase> beside the <testsuite> that holds its tests: that
     // case is the suite's own result, not a test. It counts only when it failed while nothing
     // inside the suite did (then it is an error of the suite).
-    const suite = this.suites[this.suites.length - 1];
-    const childFailed = suite?.childSuites.get(c.rawName);
+    const childFailed = c.rawName === '' ? undefined : level?.childSuites.get(c.rawName);
+    const failing = outcome === 'failure' || outcome === 'error';
     if (childFailed !== undefined) {
-      if ((outcome === 'failure' || outcome === 'error') && !childFailed) {
+      if (failing && !childFailed) {
         const message = firstLine(c.message) || firstLine(c.text) || outcome;
-        this.suiteFaults.push({
-          name: c.name,
-          kind: 'error',
-          message,
-          body: bodyOf(c.text, message),
-        });
+        this.addFailure({ name: c.name, kind: 'error', message, body: bodyOf(c.text, message) });
+        this.totals.errors++;
         this.failedSoFar++;
       }
       return;
     }
-    if (outcome === 'failure' || outcome === 'error') this.failedSoFar++;
-    let failure: FailedTest | null = null;
-    if (outcome === 'failure' || outcome === 'error') {
+    const listed = level?.listed;
+    this.totals.tests++;
+    if (listed) listed.tests++;
+    if (level) {
+      level.attempts.failures += c.flakyFailures + c.rerunFailures;
+      level.attempts.errors += c.flakyErrors + c.rerunErrors;
+    }
+    if (failing) {
+      this.failedSoFar++;
+      if (outcome === 'failure') this.totals.failures++;
+      else this.totals.errors++;
+      if (listed) {
+        if (outcome === 'failure') listed.failures++;
+        else listed.errors++;
+      }
       const message = firstLine(c.message) || firstLine(c.text) || outcome;
-      failure = {
+      this.addFailure({
         name: c.name,
         kind: outcome,
         message: clip(message, MESSAGE_MAX),
         body: bodyOf(c.text, message),
-      };
+      });
+      return;
     }
-    const before = this.cases.get(c.key);
-    // Re-inserting keeps the first attempt's position: the list reads in report order.
-    this.cases.set(c.key, {
-      name: c.name,
-      outcome,
-      attempts: (before?.attempts ?? 0) + 1,
-      failure,
-      flaky: (before?.flaky ?? 0) + c.flaky,
-      earlierFailed:
-        (before?.earlierFailed ?? false) ||
-        before?.outcome === 'failure' ||
-        before?.outcome === 'error',
-    });
+    if (outcome === 'skipped') {
+      this.totals.skipped++;
+      if (listed) listed.skipped++;
+      return;
+    }
+    if (c.flakyFailures + c.flakyErrors > 0) this.flaky.add(c.name);
   }
 
   result(): ReadTestReport {
-    const totals = emptyTotals();
-    const failures: FailedTest[] = [];
     const notes: string[] = [];
-    const flakyNames: string[] = [];
-    const retriedNames: string[] = [];
-    for (const r of this.cases.values()) {
-      totals.tests++;
-      if (r.outcome === 'failure') totals.failures++;
-      else if (r.outcome === 'error') totals.errors++;
-      else if (r.outcome === 'skipped') totals.skipped++;
-      if (r.failure) failures.push(r.failure);
-      if (r.outcome === 'passed' && r.flaky > 0) flakyNames.push(r.name);
-      if (r.attempts > 1 && r.earlierFailed && r.outcome !== 'failure' && r.outcome !== 'error') {
-        retriedNames.push(`${r.name} (${r.attempts} attempts)`);
-      }
+    if (this.flaky.count > 0) {
+      notes.push(`flaky: passed on re-run: ${this.flaky.text()} (counted as passed)`);
     }
-    totals.errors += this.suiteFaults.length;
-    failures.push(...this.suiteFaults);
-    if (flakyNames.length > 0) {
+    if (this.failuresDropped > 0) {
       notes.push(
-        `flaky (failed, then passed on a rerun; counted as passed): ${listNames(flakyNames)}`,
+        `${this.failuresDropped} more failing test(s) counted but not listed by name ` +
+          `(the first ${FAILURES_KEPT} are)`,
       );
     }
-    if (retriedNames.length > 0) {
-      notes.push(
-        `retried, the last attempt passed (counted as passed): ${listNames(retriedNames)}`,
+    notes.push(...this.declaredNotes);
+    const problems = [...this.declaredProblems];
+    if (this.declaredProblemCount > problems.length) {
+      problems.push(
+        `… and ${this.declaredProblemCount - problems.length} more suite(s) declaring more than they list`,
       );
     }
-    const declared = this.rootDeclared ?? (this.leafDeclaredSeen ? this.leafDeclared : null);
-    const report: ReadTestReport = { format: 'junit', totals, failures, notes, problems: [] };
-    if (declared !== null && !sameTotals(declared, totals)) {
-      report.declared = declared;
-      notes.push(
-        `the report declares ${declared.tests} tests, ${declared.failures} failures, ` +
-          `${declared.errors} errors, ${declared.skipped} skipped; the test cases say otherwise ` +
-          `(the counted test cases are shown)`,
-      );
-    }
+    const report: ReadTestReport = {
+      format: 'junit',
+      totals: { ...this.totals },
+      failures: this.failures,
+      notes,
+      problems,
+    };
+    if (this.rootDeclaredExceeds !== null) report.declared = this.rootDeclaredExceeds;
     return report;
   }
 }

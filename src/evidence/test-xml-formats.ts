@@ -1,7 +1,8 @@
 // The XML test-report formats besides JUnit, read from a stream of XML events (pure), and the
-// choice of reader by root element. Written from each format's documentation (no .NET runtime
-// runs here): TRX (Visual Studio / `dotnet test --logger trx`), NUnit 3 (`TestResult.xml`) and
-// xUnit.net v2 (`--xml`).
+// choice of reader by root element: TRX (Visual Studio / `dotnet test --logger trx`), NUnit 3
+// (`TestResult.xml`), xUnit.net v2 (`--xml`), NUnit 2 (`<test-results>`), TestNG
+// (`testng-results.xml`), Robot Framework (`output.xml`); Eclipse's `<testrun>` is JUnit's reader.
+// Each keeps counts and the failures only, never a list of every test.
 //
 // Semantics, written down:
 // - TRX: each <UnitTestResult> is a test; one with <InnerResults> (data-driven) is a parent and the
@@ -14,6 +15,18 @@
 //   its own <failure> (a SetUp/TearDown fault) and no failing test case inside → error.
 // - xUnit.net v2: each <test>; result Fail → failure; Skip/NotRun → skipped; Pass → passed.
 //   Each <error> under <errors> (assembly/collection cleanup, a catastrophic failure) → error.
+// - NUnit 2: each <test-case>; result Success → passed; Failure → failure; Error, Cancelled,
+//   NotRunnable/Invalid → error; Ignored, Skipped, Inconclusive, NotRun → skipped; no result:
+//   executed="False" → skipped, else success="True" → passed, else failure. A <test-suite
+//   result="Failure|Error"> with its own <failure> and no failing case inside (a fixture SetUp or
+//   TearDown fault) → error.
+// - TestNG: each <test-method> that is not a configuration method; status PASS → passed, FAIL →
+//   failure, SKIP → skipped. A SKIP with retried="true" is an attempt TestNG's retry analyzer
+//   re-ran (its explicit retry marker): not a test, noted. A configuration method (is-config)
+//   that FAILs → error (its tests are skipped, so nothing else would fail).
+// - Robot Framework: each <test>, its outcome from its own <status> (not its keywords'): PASS →
+//   passed, FAIL → failure, SKIP / NOT RUN → skipped, anything else → error. A <suite> whose own
+//   <status> is FAIL with no failing test inside (suite setup/teardown) → error.
 import { JunitEvents, listNames } from './test-junit.js';
 import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX } from './test-report.js';
 import type { FailedTest, ReadTestReport, TestFormat, Totals } from './test-report.js';
@@ -33,6 +46,14 @@ export function xmlFormatFor(root: string): { format: TestFormat; handler: Handl
     case 'assemblies':
     case 'assembly':
       return { format: 'xunit2', handler: new Xunit2Events() };
+    case 'test-results':
+      return { format: 'nunit2', handler: new Nunit2Events() };
+    case 'testng-results':
+      return { format: 'testng', handler: new TestngEvents() };
+    case 'robot':
+      return { format: 'robot', handler: new RobotEvents() };
+    case 'testrun':
+      return { format: 'eclipse-junit', handler: new JunitEvents() };
     default:
       return { format: 'junit', handler: new UnknownXml(root) };
   }
@@ -49,8 +70,9 @@ class UnknownXml implements Handler {
       failures: [],
       notes: [],
       problems: [
-        `XML whose root element <${this.root || '?'}> is no test report format read here ` +
-          '(JUnit <testsuites>/<testsuite>, TRX <TestRun>, NUnit 3 <test-run>, xUnit.net v2 <assemblies>)',
+        `format not supported: <${this.root.slice(0, 100) || '?'}> (XML read here: JUnit ` +
+          '<testsuites>/<testsuite>, Eclipse <testrun>, TRX <TestRun>, NUnit 3 <test-run>, ' +
+          'NUnit 2 <test-results>, xUnit.net v2 <assemblies>, TestNG <testng-results>, Robot Framework <robot>)',
       ],
     };
   }
@@ -77,7 +99,9 @@ class Capture {
     return this.depth === 0;
   }
   add(text: string): void {
-    if (this.depth > 0 && this.text.length < 4000) this.text += text;
+    // Sliced: a single text piece can be a whole 1 MiB chunk.
+    if (this.depth > 0 && this.text.length < 4000)
+      this.text += text.slice(0, 4000 - this.text.length);
   }
 }
 
@@ -369,5 +393,322 @@ class Xunit2Events implements Handler {
       { format: 'xunit2', totals: this.totals, failures: this.failures, notes: [], problems: [] },
       this.declaredSeen ? this.declared : null,
     );
+  }
+}
+
+/** Failures listed by name; the totals count every one. */
+const LISTED_MAX = 1000;
+
+/** Counts and the first failures of a reader that sees one test at a time. */
+class Tally {
+  readonly totals = emptyTotals();
+  readonly failures: FailedTest[] = [];
+  dropped = 0;
+  pass(): void {
+    this.totals.tests++;
+  }
+  skip(): void {
+    this.totals.tests++;
+    this.totals.skipped++;
+  }
+  fail(name: string, kind: 'failure' | 'error', text: string, isTest = true): void {
+    if (isTest) this.totals.tests++;
+    if (kind === 'failure') this.totals.failures++;
+    else this.totals.errors++;
+    if (this.failures.length < LISTED_MAX) this.failures.push(failedTest(name, kind, text));
+    else this.dropped++;
+  }
+  get failing(): number {
+    return this.totals.failures + this.totals.errors;
+  }
+  report(format: TestFormat, notes: string[], declared: Totals | null): ReadTestReport {
+    if (this.dropped > 0) {
+      notes.push(`${this.dropped} more failing test(s) counted but not listed by name`);
+    }
+    return declaredNote(
+      { format, totals: this.totals, failures: this.failures, notes, problems: [] },
+      declared,
+    );
+  }
+}
+
+class Nunit2Events implements Handler {
+  private readonly tally = new Tally();
+  private readonly suites: Array<{
+    name: string;
+    failingAtStart: number;
+    own: string | null;
+    failed: boolean;
+  }> = [];
+  private current: {
+    name: string;
+    result: string;
+    executed: string;
+    success: string;
+    message: string;
+  } | null = null;
+  private readonly capture = new Capture();
+  private inFailure = false;
+  private declared: Totals | null = null;
+
+  open(name: string, attrs: Record<string, string>): void {
+    this.capture.open();
+    if (name === 'test-results' && this.declared === null) {
+      // NUnit 2.5+ splits not-run into ignored, skipped and invalid; earlier versions write
+      // not-run alone.
+      const split = ['ignored', 'skipped', 'invalid'].some((k) => attrs[k] !== undefined);
+      this.declared = {
+        tests: intAttr(attrs, 'total'),
+        failures: intAttr(attrs, 'failures'),
+        errors: intAttr(attrs, 'errors') + intAttr(attrs, 'invalid'),
+        skipped:
+          (split
+            ? intAttr(attrs, 'ignored') + intAttr(attrs, 'skipped')
+            : intAttr(attrs, 'not-run')) + intAttr(attrs, 'inconclusive'),
+      };
+    } else if (name === 'test-suite') {
+      this.suites.push({
+        name: attrs['name'] ?? '(suite)',
+        failingAtStart: this.tally.failing,
+        own: null,
+        failed: attrs['result'] === 'Failure' || attrs['result'] === 'Error',
+      });
+    } else if (name === 'test-case' && this.current === null) {
+      this.current = {
+        name: attrs['name'] ?? '(unnamed test)',
+        result: attrs['result'] ?? '',
+        executed: attrs['executed'] ?? '',
+        success: attrs['success'] ?? '',
+        message: '',
+      };
+    } else if (name === 'failure') {
+      this.inFailure = true;
+    } else if (name === 'message' && this.inFailure && !this.capture.active) {
+      this.capture.start();
+    }
+  }
+  text(text: string): void {
+    this.capture.add(text);
+  }
+  close(name: string): void {
+    if (this.capture.close()) {
+      if (this.current !== null) {
+        if (this.current.message === '') this.current.message = this.capture.text;
+      } else {
+        const suite = this.suites[this.suites.length - 1];
+        if (suite && suite.own === null) suite.own = this.capture.text;
+      }
+    }
+    if (name === 'failure') {
+      this.inFailure = false;
+      const suite = this.suites[this.suites.length - 1];
+      if (this.current === null && suite && suite.own === null) suite.own = '';
+    } else if (name === 'test-case' && this.current !== null) {
+      const c = this.current;
+      this.current = null;
+      const result =
+        c.result !== ''
+          ? c.result
+          : c.executed === 'False'
+            ? 'NotRun'
+            : c.success === 'True'
+              ? 'Success'
+              : 'Failure';
+      if (result === 'Success') this.tally.pass();
+      else if (['Ignored', 'Skipped', 'Inconclusive', 'NotRun'].includes(result)) this.tally.skip();
+      else if (result === 'Failure')
+        this.tally.fail(c.name, 'failure', c.message || 'result Failure');
+      else this.tally.fail(c.name, 'error', c.message || `result ${result} is not a pass`);
+    } else if (name === 'test-suite') {
+      const s = this.suites.pop();
+      if (s && s.failed && s.own !== null && this.tally.failing === s.failingAtStart) {
+        this.tally.fail(s.name, 'error', s.own || 'suite failed', false);
+      }
+    }
+  }
+  result(): ReadTestReport {
+    return this.tally.report('nunit2', [], this.declared);
+  }
+}
+
+class TestngEvents implements Handler {
+  private readonly tally = new Tally();
+  private current: { name: string; status: string; config: boolean; message: string } | null = null;
+  private className = '';
+  private readonly capture = new Capture();
+  private inException = false;
+  private declared: Totals | null = null;
+  private retried = 0;
+
+  open(name: string, attrs: Record<string, string>): void {
+    this.capture.open();
+    if (name === 'testng-results' && this.declared === null) {
+      this.declared = {
+        tests: intAttr(attrs, 'total'),
+        failures: intAttr(attrs, 'failed'),
+        errors: 0,
+        skipped: intAttr(attrs, 'skipped'),
+      };
+    } else if (name === 'class') {
+      this.className = attrs['name'] ?? '';
+    } else if (name === 'test-method' && this.current === null) {
+      const method = attrs['name'] ?? '(unnamed test)';
+      if (attrs['retried'] === 'true') this.retried++;
+      this.current = {
+        name: this.className ? `${this.className} › ${method}` : method,
+        status: attrs['retried'] === 'true' ? 'RETRIED' : (attrs['status'] ?? ''),
+        config: attrs['is-config'] === 'true',
+        message: '',
+      };
+    } else if (name === 'exception') {
+      this.inException = true;
+    } else if (name === 'message' && this.inException && !this.capture.active) {
+      this.capture.start();
+    }
+  }
+  text(text: string): void {
+    this.capture.add(text);
+  }
+  close(name: string): void {
+    if (this.capture.close() && this.current !== null && this.current.message === '') {
+      this.current.message = this.capture.text;
+    }
+    if (name === 'exception') this.inException = false;
+    if (name !== 'test-method' || this.current === null) return;
+    const c = this.current;
+    this.current = null;
+    if (c.status === 'RETRIED') return;
+    if (c.config) {
+      if (c.status === 'FAIL') {
+        this.tally.fail(
+          `${c.name} (configuration)`,
+          'error',
+          c.message || 'configuration method failed',
+          false,
+        );
+      }
+      return;
+    }
+    if (c.status === 'PASS') this.tally.pass();
+    else if (c.status === 'SKIP') this.tally.skip();
+    else if (c.status === 'FAIL') this.tally.fail(c.name, 'failure', c.message || 'status FAIL');
+    else this.tally.fail(c.name, 'error', `status '${c.status || 'missing'}' is not a pass`);
+  }
+  result(): ReadTestReport {
+    const notes =
+      this.retried > 0
+        ? [`${this.retried} attempt(s) re-run by TestNG's retry analyzer (the last attempt counts)`]
+        : [];
+    return this.tally.report('testng', notes, this.declared);
+  }
+}
+
+class RobotEvents implements Handler {
+  private readonly tally = new Tally();
+  /** Open elements above the current one: a <status> counts only as a direct child. */
+  private depth = 0;
+  private readonly suites: Array<{
+    name: string;
+    depth: number;
+    failingAtStart: number;
+    status: string;
+    message: string;
+  }> = [];
+  private current: { name: string; depth: number; status: string; message: string } | null = null;
+  private readonly capture = new Capture();
+  private statusOf: 'test' | 'suite' | null = null;
+  private declared: Totals | null = null;
+  private inTotal = false;
+  /** Inside <statistics>: its <suite> and <tag> rows are counts, not suites. */
+  private inStatistics = 0;
+
+  open(name: string, attrs: Record<string, string>): void {
+    this.capture.open();
+    this.depth++;
+    if (this.inStatistics > 0 || name === 'statistics') {
+      this.inStatistics++;
+      if (name === 'total') this.inTotal = true;
+      else if (name === 'stat' && this.inTotal && this.declared === null) {
+        // The first total row is "All Tests" (Robot 4+; older versions add a "Critical Tests" row).
+        const pass = intAttr(attrs, 'pass');
+        const fail = intAttr(attrs, 'fail');
+        const skip = intAttr(attrs, 'skip');
+        this.declared = { tests: pass + fail + skip, failures: fail, errors: 0, skipped: skip };
+      }
+      return;
+    }
+    if (name === 'suite') {
+      this.suites.push({
+        name: attrs['name'] ?? '(suite)',
+        depth: this.depth,
+        failingAtStart: this.tally.failing,
+        status: '',
+        message: '',
+      });
+    } else if (name === 'test' && this.current === null) {
+      const suite = this.suites[this.suites.length - 1];
+      const test = attrs['name'] ?? '(unnamed test)';
+      this.current = {
+        name: suite ? `${suite.name} › ${test}` : test,
+        depth: this.depth,
+        status: '',
+        message: '',
+      };
+    } else if (name === 'status') {
+      const suite = this.suites[this.suites.length - 1];
+      if (this.current !== null && this.depth === this.current.depth + 1) {
+        this.current.status = attrs['status'] ?? '';
+        this.statusOf = 'test';
+        this.capture.start();
+      } else if (this.current === null && suite && this.depth === suite.depth + 1) {
+        suite.status = attrs['status'] ?? '';
+        this.statusOf = 'suite';
+        this.capture.start();
+      }
+    }
+  }
+  text(text: string): void {
+    this.capture.add(text);
+  }
+  close(name: string): void {
+    if (this.capture.close()) {
+      if (this.statusOf === 'test' && this.current) this.current.message = this.capture.text;
+      const suite = this.suites[this.suites.length - 1];
+      if (this.statusOf === 'suite' && suite) suite.message = this.capture.text;
+      this.statusOf = null;
+    }
+    this.depth--;
+    if (this.inStatistics > 0) {
+      this.inStatistics--;
+      if (name === 'total') this.inTotal = false;
+      return;
+    }
+    if (name === 'test' && this.current !== null && this.depth === this.current.depth - 1) {
+      const c = this.current;
+      this.current = null;
+      if (c.status === 'PASS') this.tally.pass();
+      else if (c.status === 'SKIP' || c.status === 'NOT RUN') this.tally.skip();
+      else if (c.status === 'FAIL') this.tally.fail(c.name, 'failure', c.message || 'status FAIL');
+      else this.tally.fail(c.name, 'error', `status '${c.status || 'missing'}' is not a pass`);
+    } else if (name === 'suite') {
+      const s = this.suites.pop();
+      if (
+        s &&
+        s.status !== 'PASS' &&
+        s.status !== 'SKIP' &&
+        s.status !== 'NOT RUN' &&
+        this.tally.failing === s.failingAtStart
+      ) {
+        this.tally.fail(
+          s.name,
+          'error',
+          s.message || `suite status '${s.status || 'missing'}'`,
+          false,
+        );
+      }
+    }
+  }
+  result(): ReadTestReport {
+    return this.tally.report('robot', [], this.declared);
   }
 }

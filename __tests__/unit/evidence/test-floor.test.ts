@@ -32,7 +32,11 @@ describe('test-evidence floor', () => {
       'j.xml':
         '<testsuites tests="2" failures="2"><testsuite name="s"><testcase name="a"/></testsuite></testsuites>',
     });
+    // The level that declares more than it lists is named first, then the declared failures.
     expect(b[0]).toMatch(
+      /^test evidence unreadable: j\.xml: <testsuites> declares 2 tests \(lists 1\)/,
+    );
+    expect(b[1]).toMatch(
       /^tests failing: j\.xml \(junit\) 0 failed, 0 errored of 1 \(the report declares 2 failing, more than it lists\)/,
     );
   });
