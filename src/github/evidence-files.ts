@@ -112,9 +112,16 @@ export function tallyRead(
   }
 }
 
-/** A Playwright trace (`trace.zip`: `*.trace`, `*.network`, resources) is not test evidence. */
+/**
+ * A Playwright trace (`trace.zip`): a `*.trace` entry, and nothing but trace parts beside it
+ * (`*.trace`, `*.network`, `*.stacks`, `resources/…`). It is not test evidence; a zip that also
+ * holds anything else is opened like any other archive.
+ */
 function isPlaywrightTrace(names: string[]): boolean {
-  return names.some((n) => /(^|\/)[^/]*\.trace$/.test(n));
+  return (
+    names.some((n) => /\.trace$/.test(n)) &&
+    names.every((n) => /\.(trace|network|stacks)$/.test(n) || n.startsWith('resources/'))
+  );
 }
 
 /**

@@ -195,6 +195,16 @@ describe('collectTestEvidence: nested archives in an artifact', () => {
     expect(output.sources.map((s) => s.name)).toEqual(['results/junit.xml']);
   });
 
+  it('a report packed beside trace parts is not taken for a trace: it is read', async () => {
+    const packed = zipSync({
+      'trace.trace': new TextEncoder().encode('{"type":"context-options"}\n'),
+      'junit.xml': new TextEncoder().encode(JUNIT),
+    });
+    const { output } = await collect({ 'trace.zip': packed });
+    const inner = output.sources.find((s) => s.name === 'results/trace.zip/junit.xml');
+    expect(inner?.totals).toMatchObject({ tests: 2, failures: 1 });
+  });
+
   it('a deadline already passed names every file as not read within the time budget', async () => {
     const { output, notRead } = await collect(
       { 'a.log': 'all passed\n', 'reports.zip': fixture('reports.zip') },
