@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
 import type { Config } from '../config.js';
 import { detectImplementer } from '../evidence/implementer.js';
-import type { Diff, Evidence, PullRequestRef } from '../evidence/types.js';
-import { collectTestOutput } from '../github/artifacts.js';
+import type { Diff, Evidence, PullRequestRef, TestOutput } from '../evidence/types.js';
+import { collectTestEvidence } from '../github/artifacts.js';
+import { evidenceRunBlocker } from '../github/evidence-run.js';
 import type { GitHubClient } from '../github/client.js';
 import { configuredKeys } from '../models/provider-settings.js';
 import { withBasePermissions } from '../github/permission.js';
@@ -53,15 +54,70 @@ export async function readWorkspaceFile(workspace: string, path: string): Promis
   return readFile(full, 'utf8');
 }
 
+export interface CollectEnv {
+  workspace: string;
+  runId: number | null;
+  token: string;
+  /**
+   * The artifacts' run must be shown to have run on the judged head: a named
+   * `test-artifacts-run-id`, or the run a `workflow_run` event reports on. The action's own run
+   * (no run id named, a pull_request event) is on the head by construction and is not asked.
+   */
+  checkRunHead?: boolean;
+  /** The run's deadline (ms since the epoch): evidence not read by then blocks. */
+  deadline?: number;
+}
+
+/** The test output, and the blockers found while reading it (another commit, not read in time). */
+async function readTestEvidence(
+  octokit: GitHubClient,
+  pr: PullRequestRef,
+  config: Config,
+  env: CollectEnv,
+): Promise<{ output: TestOutput; blockers: string[] }> {
+  if (config.testArtifacts.length + config.testOutputPath.length === 0) {
+    return { output: { text: '', sources: [], missing: [] }, blockers: [] };
+  }
+  const blockers: string[] = [];
+  const runId = config.testArtifactsRunId ?? env.runId;
+  let artifactNames = config.testArtifacts;
+  if (artifactNames.length > 0 && env.checkRunHead === true && runId !== null) {
+    const blocker = await evidenceRunBlocker(octokit, {
+      owner: pr.owner,
+      repo: pr.repo,
+      runId,
+      headSha: pr.headSha,
+    });
+    if (blocker !== null) {
+      // Another commit's artifacts are never read as evidence of this one.
+      blockers.push(blocker);
+      artifactNames = [];
+    }
+  }
+  const { output, notRead } = await collectTestEvidence({
+    artifactNames,
+    runId,
+    owner: pr.owner,
+    repo: pr.repo,
+    token: env.token,
+    workspacePaths: config.testOutputPath,
+    workspace: env.workspace,
+    budgetChars: TEST_OUTPUT_BUDGET_CHARS,
+    secrets: [...configuredKeys(config.providers), env.token],
+    ...(env.deadline === undefined ? {} : { deadline: env.deadline }),
+  });
+  return { output, blockers: [...blockers, ...notRead] };
+}
+
 export async function collectEvidence(
   octokit: GitHubClient,
   pr: PullRequestRef,
   config: Config,
-  env: { workspace: string; runId: number | null; token: string },
+  env: CollectEnv,
   overrides: CollectOverrides = {},
 ): Promise<Collected> {
   const collectBlockers: string[] = [];
-  const [diff, fetched, commits, testOutput] = await Promise.all([
+  const [diff, fetched, commits, testEvidence] = await Promise.all([
     overrides.diff ?? fetchDiff(octokit, pr),
     // A closing issue in another repository says nothing about its author's standing here: the
     // base repository is asked for that author's permission.
@@ -77,24 +133,14 @@ export async function collectEvidence(
     overrides.commitMessages === undefined
       ? fetchCommitMessages(octokit, pr)
       : Promise.resolve({ messages: overrides.commitMessages, unbound: null }),
-    config.testArtifacts.length + config.testOutputPath.length > 0
-      ? collectTestOutput({
-          artifactNames: config.testArtifacts,
-          runId: config.testArtifactsRunId ?? env.runId,
-          owner: pr.owner,
-          repo: pr.repo,
-          token: env.token,
-          workspacePaths: config.testOutputPath,
-          workspace: env.workspace,
-          budgetChars: TEST_OUTPUT_BUDGET_CHARS,
-          secrets: [...configuredKeys(config.providers), env.token],
-        })
-      : Promise.resolve({ text: '', sources: [], missing: [] }),
+    readTestEvidence(octokit, pr, config, env),
   ]);
   for (const problem of fetched.problems) collectBlockers.push(`spec incomplete: ${problem}`);
   // Read by PR number: a push (and a force-push back) while they were read shows another head's.
   if (commits.unbound !== null) collectBlockers.push(`superseded: ${commits.unbound}`);
   const commitMessages = commits.messages;
+  const testOutput = testEvidence.output;
+  collectBlockers.push(...testEvidence.blockers);
   for (const name of testOutput.missing) collectBlockers.push(`test output missing: ${name}`);
 
   let transcript = '';
@@ -180,7 +226,13 @@ export async function collectChange(
       octokit,
       pr,
       config,
-      { workspace, runId: change.runId, token: config.githubToken },
+      {
+        workspace,
+        runId: change.runId,
+        token: config.githubToken,
+        checkRunHead: config.testArtifactsRunId !== null || run.event.eventName === 'workflow_run',
+        deadline,
+      },
       groupOverrides(run, change),
     ),
     declaredChecks(config, { cwd: workspace, secrets, deadline, env }, pr.headSha, source),

@@ -14,6 +14,12 @@
 // - Diagnostics of a failure: its YAML block (`---` … `...`, `message`/`error` keys), else the
 //   indented lines or `#` comments right after it (mocha, Test::More). A YAML block that never
 //   closes ends at the next line that is not indented deeper than its test point.
+// - Protocol faults are failures, each with its reason (the run did not say what it ran): a test
+//   id outside the plan, duplicate, missing or out-of-order ids (a point without an id takes its
+//   position), a plan in the middle of its level's points or not of the form 1..N, a version line
+//   after the level's points or plan, `TAP version 12` or any non-TAP line under `pragma +strict`,
+//   a subtest that never ends (no parent point, no closing `}`) or whose parent point names
+//   another test.
 import { parse as parseYaml } from 'yaml';
 import { LineSplitter } from './line-splitter.js';
 import {
@@ -32,6 +38,14 @@ const LINE_KEPT = 64 * 1024;
 
 const POINT = /^(not ok|ok)\b[ \t]*(\d+)?[ \t]*(?:-[ \t]+)?(.*)$/;
 const PLAN = /^1\.\.(\d+)[ \t]*(?:#[ \t]*(.*))?$/;
+/** Plan-shaped but not a plan (`2..5`, `100..1`). */
+const BAD_PLAN = /^(\d+)\.\.(\d+)(?:\s|$)/;
+const VERSION = /^TAP version (\d+)\s*$/i;
+const PRAGMA = /^pragma ([+-])(\w+)\s*$/;
+/** Ids past this are not tracked one by one (a plan that large is itself absurd). */
+const MAX_TRACKED_ID = 1 << 24;
+/** Ids named in one fault's reason. */
+const IDS_SHOWN = 5;
 
 export function splitDirective(description: string): {
   name: string;
@@ -65,6 +79,86 @@ interface Level {
   failuresAtStart: number;
   /** `# Subtest: name` announced at this level for the next deeper segment. */
   subtestName: string | null;
+  /** Points at this level when its plan was read (0: the plan came first). */
+  planAt: number | null;
+  /** The last `# Subtest:` name written at this level (kept after its points, unlike subtestName). */
+  announcedAs: string | null;
+  sawVersion: boolean;
+  ids: IdTracker;
+}
+
+/**
+ * The test ids of one level: a bitmap (memory bounded by the largest id, not the number of
+ * points), the duplicates and the first id that came after a larger one.
+ */
+class IdTracker {
+  private seen = new Uint8Array(64);
+  private last = 0;
+  readonly duplicates: number[] = [];
+  duplicateCount = 0;
+  /** Ids past MAX_TRACKED_ID. */
+  readonly huge: number[] = [];
+  outOfOrder: { id: number; after: number } | null = null;
+  maxId = 0;
+
+  add(id: number): void {
+    if (id < this.last && this.outOfOrder === null) this.outOfOrder = { id, after: this.last };
+    this.last = id;
+    if (id > this.maxId) this.maxId = id;
+    if (id > MAX_TRACKED_ID) {
+      if (this.huge.length < IDS_SHOWN) this.huge.push(id);
+      return;
+    }
+    if (id >> 3 >= this.seen.length) {
+      const grown = new Uint8Array(Math.max(this.seen.length * 2, (id >> 3) + 1));
+      grown.set(this.seen);
+      this.seen = grown;
+    }
+    const bit = 1 << (id & 7);
+    if ((this.seen[id >> 3] ?? 0) & bit) {
+      this.duplicateCount++;
+      if (this.duplicates.length < IDS_SHOWN) this.duplicates.push(id);
+    } else {
+      this.seen[id >> 3] = (this.seen[id >> 3] ?? 0) | bit;
+    }
+  }
+
+  has(id: number): boolean {
+    return id <= MAX_TRACKED_ID && ((this.seen[id >> 3] ?? 0) & (1 << (id & 7))) !== 0;
+  }
+
+  /** Ids in 1..plan not seen: the first few and how many. */
+  missing(plan: number): { shown: number[]; count: number } {
+    const shown: number[] = [];
+    let count = 0;
+    for (let id = 1; id <= Math.min(plan, MAX_TRACKED_ID); id++) {
+      if (this.has(id)) continue;
+      count++;
+      if (shown.length < IDS_SHOWN) shown.push(id);
+    }
+    return { shown, count };
+  }
+
+  /** Ids outside 1..plan: the first few and how many. */
+  outside(plan: number): { shown: number[]; count: number } {
+    const shown: number[] = [];
+    let count = 0;
+    for (let id = plan + 1; id <= Math.min(this.maxId, MAX_TRACKED_ID); id++) {
+      if (!this.has(id)) continue;
+      count++;
+      if (shown.length < IDS_SHOWN) shown.push(id);
+    }
+    for (const id of this.huge) {
+      count++;
+      if (shown.length < IDS_SHOWN) shown.push(id);
+    }
+    return { shown, count };
+  }
+}
+
+function idList(found: { shown: number[]; count: number }): string {
+  const more = found.count - found.shown.length;
+  return `${found.shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 interface OpenPoint {
@@ -96,6 +190,9 @@ export class TapReader implements TestReportReader {
   /** Parents written before their subtests (`ok 1 - name {` … `}`), waiting for their `}`. */
   private readonly braceParents: Array<OpenPoint & { failuresAtStart: number }> = [];
   private lineNo = 0;
+  private strict = false;
+  private nonTapLines = 0;
+  private firstNonTap: { line: number; text: string } | null = null;
 
   write(text: string): void {
     this.lines.write(text);
@@ -104,7 +201,14 @@ export class TapReader implements TestReportReader {
   end(): ReadTestReport {
     this.lines.end();
     this.finishPoint();
+    this.unfinishedSubtests();
     this.closeLevelsDeeperThan(-1);
+    if (this.firstNonTap !== null) {
+      this.fault(
+        '(strict)',
+        `${this.nonTapLines} non-TAP line(s) under pragma +strict, the first at line ${this.firstNonTap.line}: '${this.firstNonTap.text}'`,
+      );
+    }
     if (this.topPlan === null && this.skipAll === null && this.bailOut === null) {
       this.totals.errors++;
       this.problemFailure(
@@ -164,7 +268,7 @@ export class TapReader implements TestReportReader {
     }
     const point = POINT.exec(body);
     if (point) {
-      this.point(indent, point[1] === 'ok', point[3] ?? '');
+      this.point(indent, point[1] === 'ok', point[3] ?? '', point[2] ? Number(point[2]) : null);
       return;
     }
     if (open !== null && body === '---' && indent > open.indent && open.yaml === 'none') {
@@ -177,6 +281,12 @@ export class TapReader implements TestReportReader {
     if (plan) {
       this.finishPoint();
       this.plan(indent, Number(plan[1]), plan[2] ?? null);
+      return;
+    }
+    const badPlan = BAD_PLAN.exec(body);
+    if (badPlan) {
+      this.finishPoint();
+      this.fault('(plan)', `line ${this.lineNo}: '${clip(body, 80)}' is no plan: a plan is 1..N`);
       return;
     }
     const bail = /^Bail out!\s*(.*)$/i.exec(body);
@@ -192,16 +302,72 @@ export class TapReader implements TestReportReader {
     const subtest = /^#\s*Subtest:\s*(.*)$/.exec(body);
     if (subtest) {
       this.finishPoint();
-      this.level(indent).subtestName = (subtest[1] ?? '').trim();
+      const level = this.level(indent);
+      level.subtestName = (subtest[1] ?? '').trim();
+      level.announcedAs = level.subtestName;
       return;
     }
-    if (/^TAP version \d+/i.test(body)) return;
+    const version = VERSION.exec(body);
+    if (version) {
+      this.version(indent, Number(version[1]));
+      return;
+    }
+    const pragma = PRAGMA.exec(body);
+    if (pragma) {
+      if (pragma[2] === 'strict') this.strict = pragma[1] === '+';
+      return;
+    }
     // Diagnostics right after a failing point: indented lines (mocha) or `#` comments (Perl).
     if (open !== null && !open.ok && open.yaml === 'none' && open.diag.length < DIAG_KEPT) {
       if (indent > open.indent || body.startsWith('#')) {
         open.diag += `${body.replace(/^#\s?/, '')}\n`;
       }
     }
+    if (this.strict && !body.startsWith('#')) {
+      this.nonTapLines++;
+      this.firstNonTap ??= { line: this.lineNo, text: clip(body, 80) };
+    }
+  }
+
+  /** A version line belongs before its level's points and plan, once. */
+  private version(indent: number, n: number): void {
+    const level = this.level(indent);
+    if (level.points > 0 || level.plan !== null || level.sawVersion) {
+      this.fault(
+        '(version)',
+        `line ${this.lineNo}: 'TAP version ${n}' comes after the test points or plan it should open`,
+      );
+    }
+    level.sawVersion = true;
+    if (this.strict && n < 13) {
+      this.fault(
+        '(version)',
+        `'TAP version ${n}' under pragma +strict: a version line names 13 or 14`,
+      );
+    }
+  }
+
+  /** Subtests still open at the end: no parent point came, or no closing `}`. */
+  private unfinishedSubtests(): void {
+    const top = this.levels[0];
+    for (const l of this.levels) {
+      if (l === top || (l.points === 0 && l.plan === null)) continue;
+      const above = this.levels.filter((p) => p.indent < l.indent).pop();
+      const name = l.announcedAs ?? above?.subtestName ?? null;
+      this.fault(
+        name === null ? '(subtest)' : `${name} (subtest)`,
+        'the subtest never ended: no test point of its parent came after it',
+      );
+    }
+    for (const parent of this.braceParents) {
+      this.fault(`${parent.name} (subtest)`, "the subtest never ended: no closing '}'");
+    }
+    this.braceParents.length = 0;
+  }
+
+  private fault(name: string, message: string): void {
+    this.totals.errors++;
+    this.problemFailure(name, message);
   }
 
   private level(indent: number): Level {
@@ -213,6 +379,10 @@ export class TapReader implements TestReportReader {
         plan: null,
         failuresAtStart: this.failures.length,
         subtestName: null,
+        planAt: null,
+        announcedAs: null,
+        sawVersion: false,
+        ids: new IdTracker(),
       };
       this.levels.push(level);
       this.levels.sort((a, b) => a.indent - b.indent);
@@ -238,11 +408,39 @@ export class TapReader implements TestReportReader {
             : `planned ${l.plan} tests, ran ${l.points}: more tests than planned`,
         );
       }
+      this.idFaults(l, isTop ? '(plan)' : `${this.pathAbove(l.indent) || '(subtest)'} (plan)`);
       if (isTop) {
         this.topPlan = l.plan;
         this.topPoints = l.points;
       }
       this.levels.splice(i, 1);
+    }
+  }
+
+  /** A level's ids against its plan: outside it, missing, duplicated, out of order. */
+  private idFaults(l: Level, name: string): void {
+    const ids = l.ids;
+    if (l.plan !== null && !(l.plan === 0 && l.points === 0)) {
+      const outside = ids.outside(l.plan);
+      if (outside.count > 0) {
+        this.fault(name, `test id(s) outside the plan 1..${l.plan}: ${idList(outside)}`);
+      }
+      const missing = ids.missing(l.plan);
+      if (missing.count > 0 && l.points > 0) {
+        this.fault(name, `test id(s) of the plan 1..${l.plan} never reported: ${idList(missing)}`);
+      }
+    }
+    if (ids.duplicateCount > 0) {
+      this.fault(
+        name,
+        `duplicate test id(s): ${idList({ shown: ids.duplicates, count: ids.duplicateCount })}`,
+      );
+    }
+    if (ids.outOfOrder !== null) {
+      this.fault(
+        name,
+        `test ids out of order: ${ids.outOfOrder.id} came after ${ids.outOfOrder.after}`,
+      );
     }
   }
 
@@ -261,12 +459,13 @@ export class TapReader implements TestReportReader {
       return;
     }
     level.plan = n;
+    level.planAt = level.points;
     if (n === 0 && directive !== null && /^skip/i.test(directive.trim())) {
       this.skipAll = directive.trim();
     }
   }
 
-  private point(indent: number, ok: boolean, description: string): void {
+  private point(indent: number, ok: boolean, description: string, id: number | null): void {
     this.finishPoint();
     // Segments deeper than this point are over; their failures belong to it if it is a parent.
     // Deeper segments still open are this point's children (TAP 14 writes them first).
@@ -275,15 +474,34 @@ export class TapReader implements TestReportReader {
     const childFailures =
       this.failures.length -
       Math.min(this.failures.length, ...children.map((l) => l.failuresAtStart));
+    // The name a `# Subtest:` line announced for these children (at this level or theirs).
+    const announced = isParent
+      ? (this.level(indent).subtestName ?? children.find((l) => l.subtestName)?.subtestName ?? null)
+      : null;
     this.closeLevelsDeeperThan(indent);
     const level = this.level(indent);
     level.points++;
+    level.ids.add(id ?? level.points);
+    if (level.plan !== null && level.planAt !== null && level.planAt > 0) {
+      // Once per level: the plan came after some points and before others.
+      level.planAt = 0;
+      this.fault(
+        indent === 0 ? '(plan)' : `${this.pathAbove(indent) || '(subtest)'} (plan)`,
+        `the plan 1..${level.plan} is in the middle of the test points (it belongs before or after all of them)`,
+      );
+    }
     const { name, directive } = splitDirective(description);
     // Buffered subtests (node-tap, vitest) write the parent first: `ok 1 - name {` … `}`.
     const braced = /(^|\s)\{$/.test(description);
     if (braced) isParent = true;
     const path = this.pathAbove(indent);
     const shown = unescapeName(name.replace(/\s*\{$/, '')) || '(unnamed test)';
+    if (announced && name !== '' && unescapeName(announced).trim() !== shown) {
+      this.fault(
+        `${announced} (subtest)`,
+        `the subtest '${clip(announced, 200)}' was ended by a test point named '${clip(shown, 200)}'`,
+      );
+    }
     const point: OpenPoint = {
       indent,
       ok,

@@ -10,18 +10,26 @@
 // It refuses to run when GITHUB_SERVER_URL is not github.com / *.ghe.com / *.localhost (GHES).
 // Over 400 lines: listing, download, unzip and workspace globs share the size caps and the failure
 // wording.
-import { lstat, mkdtemp, open, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { TestFileReader } from '../evidence/test-file.js';
-import { SecretByteScanner } from '../trust/evidence-secrets.js';
-import type { TestFileResult } from '../evidence/test-file.js';
-import { combineTestOutput, sourceFromReport } from '../evidence/test-output.js';
+import { combineTestOutput } from '../evidence/test-output.js';
 import type { TestOutput, TestOutputSource } from '../evidence/types.js';
 import type { GitHubLog } from './client.js';
 import { oneLine } from '../plain-text.js';
 import { DoneGateError } from '../errors.js';
+import {
+  MAX_ARCHIVE_FILE_BYTES,
+  notReadInTime,
+  pastDeadline,
+  readArchive,
+  readWhole,
+  tallyRead,
+} from './evidence-files.js';
+import type { ReadLimits, Tally } from './evidence-files.js';
+import { archiveKindOf } from './nested-archives.js';
+import type { ArchiveCaps } from './nested-archives.js';
 
 export interface ArtifactDownloadRequest {
   name: string;
@@ -74,13 +82,31 @@ export interface CollectTestOutputOptions {
   tempRoot?: string;
   /** Configured secrets: a file holding one is marked (`secretFound`), which blocks. */
   secrets?: readonly string[];
+  /**
+   * The run's deadline (ms since the epoch, `time-budget-seconds` after the start): a file not
+   * read whole by then is not read on, and is named as evidence not read.
+   */
+  deadline?: number;
+  /** Caps of an archive inside an artifact. Default: 200 MiB inflated, 200 files, ratio 200. */
+  nestedArchiveCaps?: Partial<ArchiveCaps>;
   log?: GitHubLog;
+}
+
+/** Test evidence and the blockers met while reading it. */
+export interface CollectedTestEvidence {
+  output: TestOutput;
+  /** `test evidence not read …`: files or inner archives that could not be read, with why. */
+  notRead: string[];
 }
 
 const DEFAULT_MAX_FILES = 200;
 const DEFAULT_MAX_ARTIFACT_BYTES = 200 * 1024 * 1024;
 const DEFAULT_MAX_WALK = 50_000;
-
+const DEFAULT_NESTED_CAPS: ArchiveCaps = {
+  maxInflatedBytes: 200 * 1024 * 1024,
+  maxEntries: 200,
+  maxRatio: 200,
+};
 function toPosix(p: string): string {
   return p.split(path.sep).join('/');
 }
@@ -132,43 +158,6 @@ export function createArtifactDownloader(
       throw new Error(`the download does not match the artifact's digest ${artifact.digest ?? ''}`);
     }
   };
-}
-
-interface ReadLimits {
-  maxFileBytes: number | undefined;
-  secrets: readonly string[];
-  maxFiles: number;
-  maxWalk: number;
-}
-
-/** Bytes read from disk at a time: the readers stream, so memory stays flat at any file size. */
-const READ_CHUNK_BYTES = 1024 * 1024;
-
-/** A file read whole through its format's streaming reader. */
-async function readWhole(
-  file: string,
-  maxBytes: number | undefined,
-  secrets: readonly string[],
-): Promise<TestFileResult & { secretFound: boolean }> {
-  const reader = new TestFileReader(
-    maxBytes === undefined ? {} : { structured: maxBytes, json: maxBytes },
-  );
-  const scanner = new SecretByteScanner(secrets);
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(READ_CHUNK_BYTES);
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK_BYTES, null);
-      if (bytesRead === 0) break;
-      // The reader keeps no reference past `write` except its small sniff buffers: copy those.
-      const chunk = Uint8Array.prototype.slice.call(buffer, 0, bytesRead);
-      scanner.write(chunk);
-      reader.write(chunk);
-    }
-  } finally {
-    await handle.close();
-  }
-  return { ...reader.end(), secretFound: scanner.found };
 }
 
 interface FoundFile {
@@ -247,6 +236,8 @@ interface Collected {
   sources: TestOutputSource[];
   /** The `missing` entry for this artifact / glob, or null when it was read in full. */
   missing: string | null;
+  /** Files and inner archives not read, with why (each a blocker). */
+  notRead: string[];
 }
 
 /**
@@ -261,29 +252,36 @@ async function summariseFound(
   budgetChars: number,
   limits: ReadLimits,
   log: GitHubLog | undefined,
+  openArchives = false,
 ): Promise<Collected> {
   const notes: string[] = [];
-  const sources: TestOutputSource[] = [];
-  let empty = 0;
-  let binary = 0;
+  const tally: Tally = { sources: [], notRead: [], empty: 0, binary: 0 };
   for (const file of walked.files.slice(0, limits.maxFiles)) {
+    const name = `${namePrefix}${file.name}`;
     if (file.size === 0) {
-      empty += 1;
+      tally.empty += 1;
       continue;
     }
-    const result = await readWhole(file.absolute, limits.maxFileBytes, limits.secrets);
-    if (result.binary) {
-      binary += 1;
-      log?.debug(`Test output: ${label}: skipped binary file ${file.name}`);
-    } else if (isBlank(result)) {
-      empty += 1;
-    } else {
-      const source = sourceFromReport(`${namePrefix}${file.name}`, result, budgetChars);
-      sources.push(result.secretFound ? { ...source, secretFound: true } : source);
+    if (pastDeadline(limits)) {
+      tally.notRead.push(notReadInTime(name));
+      continue;
     }
+    if (openArchives && archiveKindOf(file.name) !== null) {
+      if (file.size > MAX_ARCHIVE_FILE_BYTES) {
+        tally.notRead.push(
+          `test evidence not read: ${name} — ${file.size} bytes, above the ${MAX_ARCHIVE_FILE_BYTES}-byte cap of an archive inside an artifact`,
+        );
+        continue;
+      }
+      const bytes = await readFile(file.absolute);
+      await readArchive(tally, name, bytes, 1, budgetChars, limits, log);
+      continue;
+    }
+    tallyRead(tally, name, await readWhole(file.absolute, limits), budgetChars, log);
   }
+  const { sources, empty, binary } = tally;
   if (walked.files.length === 0) notes.push('no file matched');
-  else if (sources.length === 0)
+  else if (sources.length === 0 && tally.notRead.length === 0)
     notes.push(`only empty or binary files (${empty} empty, ${binary} binary)`);
   if (walked.files.length > limits.maxFiles) {
     notes.push(
@@ -294,19 +292,11 @@ async function summariseFound(
     notes.push(`${walked.refusedLinks} symbolic links leading outside were not followed`);
   }
   if (walked.truncated) notes.push(`the search stopped after ${limits.maxWalk} directory entries`);
-  return { sources, missing: notes.length > 0 ? `${label} (${notes.join('; ')})` : null };
-}
-
-/** A log of nothing but whitespace. */
-function isBlank(result: TestFileResult): boolean {
-  return (
-    result.format === 'log' &&
-    result.problems.length === 0 &&
-    result.failures.length === 0 &&
-    result.log !== undefined &&
-    result.log.head.trim() === '' &&
-    result.log.tail.trim() === ''
-  );
+  return {
+    sources,
+    missing: notes.length > 0 ? `${label} (${notes.join('; ')})` : null,
+    notRead: tally.notRead,
+  };
 }
 
 /** Why a `test-output-path` pattern may not be used, or null. */
@@ -331,15 +321,19 @@ async function collectGlob(
 ): Promise<Collected> {
   const label = `test-output-path '${pattern}'`;
   const problem = patternProblem(pattern);
-  if (problem !== null) return { sources: [], missing: `${label} (${problem})` };
+  if (problem !== null) return { sources: [], notRead: [], missing: `${label} (${problem})` };
 
   const clean = pattern.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   const scan = picomatch.scan(clean);
   const base = path.resolve(workspace, scan.isGlob ? scan.base : clean);
   const baseReal = await realpath(base).catch(() => null);
-  if (baseReal === null) return { sources: [], missing: `${label} (no file matched)` };
+  if (baseReal === null) return { sources: [], notRead: [], missing: `${label} (no file matched)` };
   if (!isInside(workspace, baseReal)) {
-    return { sources: [], missing: `${label} (resolves outside the workspace; not read)` };
+    return {
+      sources: [],
+      notRead: [],
+      missing: `${label} (resolves outside the workspace; not read)`,
+    };
   }
   const baseInfo = await stat(baseReal);
 
@@ -386,7 +380,11 @@ async function collectArtifact(
 ): Promise<Collected> {
   const label = `artifact '${name}'`;
   if (options.runId === null) {
-    return { sources: [], missing: `${label} (no workflow run id to download it from)` };
+    return {
+      sources: [],
+      notRead: [],
+      missing: `${label} (no workflow run id to download it from)`,
+    };
   }
   const destination = path.join(downloadRoot, String(index));
   try {
@@ -403,7 +401,7 @@ async function collectArtifact(
       error instanceof ArtifactMissingError
         ? error.message
         : `download failed: ${oneLine((error as Error).message ?? String(error), 200)}`;
-    return { sources: [], missing: `${label} (${why})` };
+    return { sources: [], notRead: [], missing: `${label} (${why})` };
   }
   const walked = await walkFiles(
     destination,
@@ -413,7 +411,7 @@ async function collectArtifact(
     limits,
     () => false,
   );
-  return summariseFound(label, walked, `${name}/`, options.budgetChars, limits, options.log);
+  return summariseFound(label, walked, `${name}/`, options.budgetChars, limits, options.log, true);
 }
 
 /**
@@ -423,14 +421,24 @@ async function collectArtifact(
  * within `budgetChars`. Never throws for a missing or broken source: it is named in `missing`.
  */
 export async function collectTestOutput(options: CollectTestOutputOptions): Promise<TestOutput> {
+  return (await collectTestEvidence(options)).output;
+}
+
+/** collectTestOutput, with the files and inner archives it could not read named as blockers. */
+export async function collectTestEvidence(
+  options: CollectTestOutputOptions,
+): Promise<CollectedTestEvidence> {
   const limits: ReadLimits = {
     maxFileBytes: options.maxFileBytes,
     secrets: options.secrets ?? [],
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     maxWalk: options.maxWalkEntries ?? DEFAULT_MAX_WALK,
+    deadline: options.deadline,
+    nested: { ...DEFAULT_NESTED_CAPS, ...options.nestedArchiveCaps },
   };
   const sources: TestOutputSource[] = [];
   const missing: string[] = [];
+  const notRead: string[] = [];
   let workspace: string | null = null;
   try {
     workspace = await realpath(options.workspace);
@@ -458,6 +466,7 @@ export async function collectTestOutput(options: CollectTestOutputOptions): Prom
           index += 1;
           const got = await collectArtifact(name, options, rootReal, index, limits, download);
           sources.push(...got.sources);
+          notRead.push(...got.notRead);
           if (got.missing !== null) missing.push(got.missing);
         }
       }
@@ -475,8 +484,9 @@ export async function collectTestOutput(options: CollectTestOutputOptions): Prom
     }
     const got = await collectGlob(pattern, workspace, options.budgetChars, limits, options.log);
     sources.push(...got.sources);
+    notRead.push(...got.notRead);
     if (got.missing !== null) missing.push(got.missing);
   }
 
-  return combineTestOutput(sources, missing, options.budgetChars);
+  return { output: combineTestOutput(sources, missing, options.budgetChars), notRead };
 }

@@ -163,8 +163,10 @@ describe('TAP semantics', () => {
       /planned 3 tests, ran 1/,
     );
     const more = read('TAP version 13\n1..1\nok 1 - a\nok 2 - b\n');
-    expect(more.totals?.errors).toBe(1);
+    // The count, and the id past the plan: two faults.
+    expect(more.totals?.errors).toBe(2);
     expect(more.failures[0]?.message).toMatch(/more tests than planned/);
+    expect(more.failures[1]?.message).toBe('test id(s) outside the plan 1..1: 2');
   });
 
   it('TAP 14 subtests: leaves counted, parents not, subtest plans checked', () => {
