@@ -129,6 +129,8 @@ const NODE_CRASHES: LineShape[] = [
     example: 'test_dies (t.T.test_dies) ... Fatal Python error: Aborted',
   },
   { re: /^Segmentation fault\b/, example: 'Segmentation fault (core dumped)' },
+  // A test file that does not load (printed by node itself, then the stack).
+  { re: /^SyntaxError: /, example: 'SyntaxError: missing ) after argument list' },
 ];
 
 const TAP_SHAPES = {
@@ -273,8 +275,14 @@ export const RUNNERS: Runner[] = [
         read: (m) => ({ failed: n(m[1]) }),
         example: '1 uncaught exception',
       },
+      {
+        re: /^✘ Couldn[’']t find any files to test$/u,
+        read: nothing,
+        example: '✘ Couldn’t find any files to test',
+      },
     ],
     failures: [{ re: /^✘ \S/u, example: '✘ [fail]: adds' }],
+    started: [],
     crashes: [],
   },
   {
@@ -351,7 +359,6 @@ export const RUNNERS: Runner[] = [
       {
         re: /^OK(?: \(([\w=, ]*)\))?$/,
         read: (m) => ({ ...pyCounts(m[1] ?? ''), failed: 0 }),
-        counts: false,
         example: 'OK (skipped=1)',
       },
       {
@@ -789,10 +796,17 @@ export const RUNNERS: Runner[] = [
     summaries: [
       {
         re: /^\d+% tests passed, (\d+) tests? failed out of (\d+)$/,
-        read: (m) => completed({ tests: n(m[2]), failed: n(m[1]) }),
+        // CTest counts a skipped test as passed: the skipped are tallied line by line.
+        read: (m) => ({ tests: n(m[2]), failed: n(m[1]) }),
         example: '67% tests passed, 1 tests failed out of 3',
       },
       { re: /^No tests were found!!!$/, read: nothing, example: 'No tests were found!!!' },
+      {
+        re: /^\d+\/\d+ Test +#\d+: \S+ .*\*\*\*(?:Skipped|Not Run \(Disabled\))/,
+        read: () => ({ skipped: 1 }),
+        tally: true,
+        example: '1/5 Test #1: adds .............***Skipped   0.05 sec',
+      },
     ],
     failures: [
       {
@@ -832,6 +846,35 @@ export const RUNNERS: Runner[] = [
       {
         re: /^# Looks like (?:your test exited with \d+|you planned \d+ tests? but ran \d+)/,
         example: '# Looks like you planned 5 tests but ran 3.',
+      },
+    ],
+  },
+  {
+    name: 'Jasmine',
+    summaries: [
+      {
+        re: /^(\d+) specs?, (\d+) failures?(?:, (\d+) pending specs?)?$/,
+        read: (m) => completed({ tests: n(m[1]), failed: n(m[2]), skipped: n(m[3]) }),
+        example: '3 specs, 1 failure, 1 pending spec',
+      },
+      { re: /^(?:Incomplete: )?No specs found$/, read: nothing, example: 'No specs found' },
+    ],
+    failures: [],
+    crashes: [],
+    started: [{ re: /^Started$/, example: 'Started' }],
+  },
+  {
+    name: 'uvu',
+    summaries: [
+      { re: /^Total: +(\d+)$/, read: (m) => ({ tests: n(m[1]) }), example: 'Total:     2' },
+      { re: /^Passed: +(\d+)$/, read: (m) => ({ passed: n(m[1]) }), example: 'Passed:    2' },
+      { re: /^Skipped: +(\d+)$/, read: (m) => ({ skipped: n(m[1]) }), example: 'Skipped:   1' },
+    ],
+    failures: [{ re: /^FAIL +".*" +\S/, example: 'FAIL  "adds"  math broke' }],
+    crashes: [
+      {
+        re: /^\S+ Exiting early before testing is finished\.$/u,
+        example: '✘ Exiting early before testing is finished.',
       },
     ],
   },

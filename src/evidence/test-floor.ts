@@ -179,3 +179,27 @@ function whatWasRead(source: TestOutputSource): string {
   const summary = (source.summaries ?? [])[0];
   return summary ? `${name} (log) says "${oneLine(summary.line, 200)}"` : `${name} (log)`;
 }
+
+/**
+ * What proves the run green, one line per source that does (for the report): a report that says
+ * tests ran and none failed, or a log whose known runner summary says so. Empty: no proof.
+ */
+export function greenProof(output: TestOutput): string[] {
+  const sources = output.sources ?? [];
+  if (sources.some((s) => failingCount(s) > 0 || (s.problems ?? []).length > 0)) return [];
+  const proof: string[] = [];
+  for (const s of sources) {
+    if (isLog(s)) {
+      if (outcomeOf(s) !== 'green') continue;
+      const summary = (s.summaries ?? []).find((x) => x.counts !== false) ?? (s.summaries ?? [])[0];
+      proof.push(
+        `${oneLine(s.name, 200)} (log): ${summary?.runner ?? 'runner'} summary "${oneLine(summary?.line ?? '', 200)}"`,
+      );
+    } else if (s.format !== 'checks' && executedIn(s) > 0) {
+      proof.push(
+        `${oneLine(s.name, 200)} (${s.format}): ${executedIn(s)} test(s) ran, none failed`,
+      );
+    }
+  }
+  return proof;
+}

@@ -31,7 +31,7 @@ const LINE_SCANNED = 600;
  * checks each shape's example against it).
  */
 export const SCREEN =
-  /fail|error|pass|not ok|✕|×|✖|✗|✘|result|tests?\b|DONE|examples?|runs|succe|green|Files=|^[ \t]*OK\b|^[ \t]*ok\s|panic|exception|uncaught|unhandled|fatal|aborted|interrupted|bail out|dubious|looks like|BUILD|\.go:\d|Executed|skip|pending|^[ \t]*# ok|rspec|●|\brun|✓|✔|session starts|T E S T S|PHPUnit|Test project|starting test|Node\.js v|segmentation|due to a fatal|cancelled|^[ \t]*\d+\) /imu;
+  /fail|error|pass|not ok|✕|×|✖|✗|✘|result|tests?\b|DONE|examples?|runs|succe|green|Files=|^[ \t]*OK\b|^[ \t]*ok\s|panic|exception|uncaught|unhandled|fatal|aborted|interrupted|bail out|dubious|looks like|BUILD|\.go:\d|Executed|skip|pending|^[ \t]*# ok|rspec|●|Node\.js v|segmentation|due to a fatal|cancelled|^[ \t]*\d+\) |total:|specs?\b|exiting early/imu;
 
 interface Shape {
   runner: string;
@@ -44,6 +44,21 @@ interface Shape {
 const SUMMARY: Shape[] = RUNNERS.flatMap((r) => r.summaries.map((s) => ({ runner: r.name, ...s })));
 const STARTED = RUNNERS.flatMap((r) =>
   (r.started ?? []).map((s) => ({ runner: r.name, re: s.re })),
+);
+/**
+ * Lines that may show a runner started; looked for only until the first is found (a runner's
+ * passing lines are the commonest lines of a log, so this screen stays out of the main one).
+ */
+export const STARTED_SCREEN =
+  /✓|✔|\brun|^[ \t]*Started$|session starts|T E S T S|PHPUnit|Test project|starting test|\bPASS\b/imu;
+const STARTED_ALL = new RegExp(STARTED_SCREEN.source, 'gim');
+const STARTED_BYTES = new RegExp(
+  STARTED_SCREEN.source.replace(/[\u0080-\uffff]/g, (ch) =>
+    Array.from(new TextEncoder().encode(ch), (b) => `\\x${b.toString(16).padStart(2, '0')}`).join(
+      '',
+    ),
+  ),
+  'gim',
 );
 const CRASH: LineShape[] = [...COMMON_CRASHES, ...RUNNERS.flatMap((r) => r.crashes)];
 const FAILURE_LINE: LineShape[] = RUNNERS.flatMap((r) => r.failures);
@@ -193,7 +208,27 @@ export class LogReader implements TestReportReader {
       if (line !== '') this.scan(this.bytes ? fromBytes(line) : line, lineNo + 1);
       screen.lastIndex = end + 1;
     }
+    if (this.started === null) this.findStarted(text, base);
     this.lines = base + countLines(text, 0, text.length);
+  }
+
+  /** The first line in `text` that shows a known runner started, if any. */
+  private findStarted(text: string, base: number): void {
+    const screen = this.bytes ? STARTED_BYTES : STARTED_ALL;
+    screen.lastIndex = 0;
+    for (let m = screen.exec(text); m !== null; m = screen.exec(text)) {
+      const start = text.lastIndexOf('\n', m.index) + 1;
+      const end = text.indexOf('\n', m.index);
+      const raw = stripCr(text.slice(start, Math.min(end, start + LINE_SCANNED))).trim();
+      const line = this.bytes ? fromBytes(raw) : raw;
+      const s = STARTED.find((x) => x.re.test(line));
+      if (s !== undefined) {
+        const lineNo = base + countLines(text, 0, start) + 1;
+        this.started = { line: lineNo, text: clip(line, MESSAGE_MAX), runner: s.runner };
+        return;
+      }
+      screen.lastIndex = end + 1;
+    }
   }
 
   private scan(text: string, lineNo: number): void {
@@ -232,13 +267,6 @@ export class LogReader implements TestReportReader {
       }
       return;
     }
-    if (this.started === null) {
-      const s = STARTED.find((x) => x.re.test(text));
-      if (s !== undefined) {
-        this.started = { line: lineNo, text: clip(text, MESSAGE_MAX), runner: s.runner };
-        return;
-      }
-    }
     if (GREEN_CLAIM.test(text) && this.greenClaims.length < SUMMARIES_KEPT) {
       this.greenClaims.push(clip(text, MESSAGE_MAX));
     }
@@ -259,7 +287,12 @@ export function executedBy(
     { passed: number | null; tests: number | null; skipped: number; failed: number }
   >();
   for (const [runner, t] of Object.entries(tallies ?? {})) {
-    byRunner.set(runner, { passed: t.passed, tests: null, skipped: t.skipped, failed: 0 });
+    byRunner.set(runner, {
+      passed: t.passed > 0 ? t.passed : null,
+      tests: null,
+      skipped: t.skipped,
+      failed: 0,
+    });
   }
   for (const s of summaries) {
     if (s.counts === false) continue;
