@@ -26,9 +26,15 @@ function colouredBlock(): Buffer {
 }
 
 /** The reader's own time over `bytes` of coloured log, fed in 1 MiB chunks. */
-export function measureLogRead(bytes = GIB): { ms: number; mibPerSecond: number; outcome: string } {
+export function measureLogRead(bytes = GIB): {
+  ms: number;
+  cpuMs: number;
+  mibPerSecond: number;
+  outcome: string;
+} {
   const block = colouredBlock();
   const reader = new TestFileReader();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (let fed = 0; fed < bytes; fed += block.length) reader.write(block);
   reader.write(
@@ -36,8 +42,15 @@ export function measureLogRead(bytes = GIB): { ms: number; mibPerSecond: number;
   );
   const report = reader.end();
   const elapsed = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   const summary = report.log?.summaries[0]?.line ?? 'no summary';
-  return { ms: elapsed, mibPerSecond: bytes / 1024 / 1024 / (elapsed / 1000), outcome: summary };
+  return {
+    ms: elapsed,
+    cpuMs,
+    mibPerSecond: bytes / 1024 / 1024 / (cpuMs / 1000),
+    outcome: summary,
+  };
 }
 
 /** A hostile unit for the stripper: unterminated CSI and OSC, rewrites, backspaces, spaces. */
@@ -75,7 +88,7 @@ export function logReadingRows(bytes = GIB): Row[] {
     {
       figure: `${(bytes / GIB).toFixed(bytes >= GIB ? 0 : 2)} GiB coloured log through the reader (terminal text, runner table)`,
       target: `≤ ${ms(BUDGET_MS)} (20 s budget + 5 s)`,
-      measured: `${ms(read.ms)} (${read.mibPerSecond.toFixed(0)} MiB/s; summary read: "${read.outcome}")`,
+      measured: `${ms(read.ms)} wall, ${ms(read.cpuMs)} CPU (${read.mibPerSecond.toFixed(0)} MiB/s of CPU; summary read: "${read.outcome}")`,
       result: judged(read.ms <= BUDGET_MS),
     },
     {

@@ -69,7 +69,7 @@ export interface LogExcerpt {
   omittedLines: number;
   totalLines: number;
   /** Lines that report a failing test or a crash, from anywhere in the log, with their numbers. */
-  failureLines: Array<{ line: number; text: string; crash?: boolean }>;
+  failureLines: Array<{ line: number; text: string; crash?: boolean; weak?: boolean }>;
   /** Failure lines beyond the kept ones (counted, still blocking). */
   failureLinesDropped: number;
   summaries: RunnerSummary[];

@@ -55,6 +55,42 @@ for (const format of ['dots']) {
   }
 }
 
+/**
+ * Runners recorded into the corpus that the table does not know yet: their logs must fail closed
+ * (nothing but a green run may pass; a green one is "not understood" until the table knows it).
+ */
+const NOT_IN_TABLE = new Set([
+  'boost',
+  'check',
+  'cmocka',
+  'cucumber',
+  'cunit',
+  'eunit',
+  'hspec',
+  'ounit',
+  'qunit',
+  'testng',
+  'wtr',
+]);
+
+/** Recorded logs of known runners whose exact outcome the table does not reach yet (fail closed). */
+const GAPS: Record<string, string> = {
+  'bun/crash-exit.console.log': 'a bun run cut short by process.exit prints no crash shape',
+  'deno/crash-syntax.console.log':
+    'deno prints its parse error without a crash shape the table knows',
+  'exunit/none.console.log':
+    'ExUnit with no test files: its message is not a "nothing ran" shape yet',
+  'gradle/green.console.log':
+    'Gradle prints no test counts by default (BUILD SUCCESSFUL only): not proof',
+  'gradle/skipped.console.log': 'as gradle/green: no counts, not understood',
+  'gradle/none.console.log': 'as gradle/green: no counts, not understood',
+  'junit-console/crash.console.log': 'the console launcher crash is not a crash shape yet',
+  'maven/flaky-green.console.log':
+    "Surefire's per-class line counts the flaky test's failed first run (`Failures: 1`) beside the totals' `Flakes: 1`",
+  'minitest/crash.console.log': 'a Ruby exception outside a test is not a crash shape yet',
+  'tap/color-green.console.log': "node-tap's coloured summary is not a shape yet",
+};
+
 function cases(): Case[] {
   const out: Case[] = [];
   for (const runner of readdirSync(ROOT).sort()) {
@@ -104,7 +140,16 @@ describe('the recorded corpus, file by file', () => {
     expect(all.length).toBeGreaterThan(10);
   });
   for (const c of all) {
-    const deviation = DEVIATIONS[`${c.runner}/${c.file}`];
+    const key = `${c.runner}/${c.file}`;
+    const gap = NOT_IN_TABLE.has(c.runner) ? 'runner not in the table yet' : GAPS[key];
+    if (gap !== undefined) {
+      it(`${key} (${c.outcome}) fails closed: ${gap}`, () => {
+        const b = blockersFor(c.file, readFileSync(join(ROOT, c.runner, c.file)));
+        if (c.outcome !== 'green') expect(b.length, `${key} passed`).toBeGreaterThan(0);
+      });
+      continue;
+    }
+    const deviation = DEVIATIONS[key];
     if (deviation !== undefined) {
       it(`${c.runner}/${c.file} deviates: ${deviation.why}`, () => {
         const b = blockersFor(c.file, readFileSync(join(ROOT, c.runner, c.file)));
