@@ -58,6 +58,8 @@ export interface TestEvidenceView {
   }>;
   /** Configured sources that were absent, empty or without tests, with why. */
   missing: string[];
+  /** What proved the run green (test-floor.ts `greenProof`); empty or absent: nothing did. */
+  proof?: string[];
 }
 
 const RETRY_NOTES_SHOWN = 8;
@@ -386,13 +388,29 @@ function testEvidenceSection(view: TestEvidenceView | undefined): string[] {
     }
     for (const line of strings(s.summaries).slice(0, 5))
       lines.push(`  - runner summary: ${untrusted(line, 300)}`);
-    for (const note of strings(s.notes).slice(0, 10))
-      lines.push(`  - note: ${untrusted(note, 600)}`);
+    for (const note of strings(s.notes).slice(0, 10)) lines.push(noteLine(note));
     for (const problem of strings(s.problems))
       lines.push(`  - not read: ${untrusted(problem, 600)}`);
   }
   for (const m of strings(view.missing)) lines.push(`- not read: ${untrusted(m, 600)}`);
+  if (lines.length === 0) return lines;
+  const proof = strings(view.proof);
+  lines.push(
+    '',
+    'Green needs proof: a report done-gate reads, or a known runner summary in a log, must show ' +
+      'that tests ran and none failed (docs/test-evidence.md).',
+    proof.length > 0
+      ? `Proof of green: ${proof.map((p) => untrusted(p, 300)).join('; ')}.`
+      : 'No proof of green: no source read shows tests that ran with none failing (see Blockers).',
+  );
   return lines;
+}
+
+/** A Surefire flaky pass (failed, then passed on re-run) is said as such. */
+function noteLine(note: string): string {
+  return /flaky/i.test(note)
+    ? `  - flaky: passed on re-run — ${untrusted(note, 600)}`
+    : `  - note: ${untrusted(note, 600)}`;
 }
 
 /** Untrusted text from a test report: neutralised like model text, then flattened. */

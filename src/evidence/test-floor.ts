@@ -1,13 +1,22 @@
 // The deterministic test-evidence floor (pure): what the test evidence itself shows decides before
-// and beside any model. Each of these is a blocker, named, whatever the reviewers answer:
+// and beside any model. Green needs proof — an allowlist: the floor passes only when at least one
+// source in a format done-gate reads says tests ran (executed > 0) and none failed or errored.
+// Each of these is a blocker, named, whatever the reviewers answer:
 // - a failing test in any report read (JUnit failures/errors, TAP `not ok` without a directive,
 //   any format's failed/errored tests), or a report that declares failures it does not list;
-// - a log whose runner summary counts failures, or that holds a runner's failure line;
+// - a log whose runner summary counts failures, or that holds a runner's failure or crash line
+//   (runners.ts), read as a terminal shows it (terminal-text.ts);
+// - a log whose summary no known runner shape matches ("test output not understood"), unless a
+//   structured report of the run is green (the log is then scanned for failure lines only);
+// - evidence in which no test ran (every test skipped, or none at all): "no test ran";
 // - a report and a log that disagree (one counts failures, the other says all passed);
 // - configured test evidence that could not be read (malformed, over the size cap, an encoding
 //   that cannot be decoded, an unknown XML or JSON document).
-// Missing sources are blocked by the collector ("test output missing").
+// Missing sources are blocked by the collector ("test output missing"); with no test evidence
+// configured at all there are no sources and this floor adds nothing.
 import { oneLine } from '../plain-text.js';
+import { logOutcome } from './test-log.js';
+import type { LogOutcome } from './test-log.js';
 import type { TestOutput, TestOutputSource } from './types.js';
 
 /** Failing tests named in one blocker line; the report's Test evidence section lists them all. */
@@ -30,6 +39,22 @@ function named(source: TestOutputSource): string {
     ? ''
     : ` — ${shown.join('; ')}${more > 0 ? `; and ${more} more (see Test evidence)` : ''}`;
 }
+
+/** What a log shows by the runner table (a log read before the table: by its summaries). */
+function outcomeOf(source: TestOutputSource): LogOutcome {
+  if (source.log) return logOutcome(source.log);
+  const failing =
+    (source.failures ?? []).length > 0 || (source.summaries ?? []).some((s) => s.failed > 0);
+  return failing ? 'red' : 'not understood';
+}
+
+/** Tests a structured report says ran: counted, less the skipped. */
+function executedIn(source: TestOutputSource): number {
+  const t = source.totals;
+  return t ? Math.max(0, t.tests - t.skipped) : 0;
+}
+
+const NOT_UNDERSTOOD_HELP = 'upload a JUnit XML, TAP or CTRF report, or name the runner';
 
 function isLog(source: TestOutputSource): boolean {
   return source.format === 'log' && source.totals === undefined;
@@ -57,8 +82,23 @@ export function testEvidenceBlockers(output: TestOutput): string[] {
   }
   for (const source of sources) {
     const n = failingCount(source);
+    const started = source.log?.started;
+    if (isLog(source) && n === 0 && started && outcomeOf(source) === 'crash') {
+      blockers.push(
+        `tests failing: ${oneLine(source.name, 200)} (log) crashed — ${started.runner} started ` +
+          `(line ${started.line}: ${oneLine(started.text, 200)}) but printed no summary: the run stopped before its end`,
+      );
+      continue;
+    }
     if (n === 0) continue;
     if (isLog(source)) {
+      const crash = (source.log?.failureLines ?? []).find((f) => f.crash === true);
+      if (crash !== undefined) {
+        blockers.push(
+          `tests failing: ${oneLine(source.name, 200)} (log) crashed — line ${crash.line}: ${oneLine(crash.text, 200)}`,
+        );
+        continue;
+      }
       blockers.push(
         `tests failing: ${oneLine(source.name, 200)} (log) shows ${n} failure line(s)${named(source)}`,
       );
@@ -103,5 +143,63 @@ export function testEvidenceBlockers(output: TestOutput): string[] {
       );
     }
   }
+  // The allowlist: a log no runner shape reads, and evidence in which no test ran.
+  const logs = sources.filter(isLog);
+  const outcomes = new Map(logs.map((l) => [l, outcomeOf(l)]));
+  const structured = sources.filter((s) => !isLog(s) && s.format !== 'checks');
+  const structuredGreen = structured.some(
+    (s) => executedIn(s) > 0 && failingCount(s) === 0 && (s.problems ?? []).length === 0,
+  );
+  if (!structuredGreen) {
+    for (const log of logs) {
+      if (outcomes.get(log) !== 'not understood') continue;
+      const countless = (log.summaries ?? [])[0];
+      const why = countless
+        ? ` (its runner summary "${oneLine(countless.line, 120)}" does not count the tests that ran)`
+        : '';
+      blockers.push(
+        `test output not understood: ${oneLine(log.name, 200)}${why} — ${NOT_UNDERSTOOD_HELP}`,
+      );
+    }
+  }
+  const read = [...structured, ...logs];
+  if (read.length > 0 && blockers.length === 0) {
+    const ran =
+      structured.some((s) => executedIn(s) > 0) || logs.some((l) => outcomes.get(l) === 'green');
+    if (!ran) blockers.push(`no test ran: ${read.map(whatWasRead).join('; ')}`);
+  }
   return blockers;
+}
+
+/** One source as the "no test ran" blocker names it. */
+function whatWasRead(source: TestOutputSource): string {
+  const name = oneLine(source.name, 200);
+  const t = source.totals;
+  if (t) return `${name} (${source.format}) ${t.tests} test(s), ${t.skipped} skipped`;
+  const summary = (source.summaries ?? [])[0];
+  return summary ? `${name} (log) says "${oneLine(summary.line, 200)}"` : `${name} (log)`;
+}
+
+/**
+ * What proves the run green, one line per source that does (for the report): a report that says
+ * tests ran and none failed, or a log whose known runner summary says so. Empty: no proof.
+ */
+export function greenProof(output: TestOutput): string[] {
+  const sources = output.sources ?? [];
+  if (sources.some((s) => failingCount(s) > 0 || (s.problems ?? []).length > 0)) return [];
+  const proof: string[] = [];
+  for (const s of sources) {
+    if (isLog(s)) {
+      if (outcomeOf(s) !== 'green') continue;
+      const summary = (s.summaries ?? []).find((x) => x.counts !== false) ?? (s.summaries ?? [])[0];
+      proof.push(
+        `${oneLine(s.name, 200)} (log): ${summary?.runner ?? 'runner'} summary "${oneLine(summary?.line ?? '', 200)}"`,
+      );
+    } else if (s.format !== 'checks' && executedIn(s) > 0) {
+      proof.push(
+        `${oneLine(s.name, 200)} (${s.format}): ${executedIn(s)} test(s) ran, none failed`,
+      );
+    }
+  }
+  return proof;
 }

@@ -1,11 +1,15 @@
 // A plain test log scanned whole, line by line, as it streams in (pure, linear time, bounded
-// memory): the lines that report a failing test and the runners' own summary lines are found
-// anywhere in it; only a head and a tail of the passing noise is kept for the reviewers.
+// memory): each block of complete lines is first read as a terminal shows it (terminal-text.ts),
+// then the runners' summary, failure and crash lines (runners.ts) are found anywhere in it; only a
+// head and a tail of the passing noise is kept for the reviewers.
 //
 // Every pattern is anchored and free of nested quantifiers, and is tried only on lines that pass a
 // cheap keyword screen, on at most the first LINE_SCANNED characters of a line.
 import { splitDirective } from './test-tap.js';
 import { clip, MESSAGE_MAX } from './test-report.js';
+import { COMMON_CRASHES, RUNNERS } from './runners.js';
+import type { LineShape, SummaryCounts } from './runners.js';
+import { terminalText } from './terminal-text.js';
 import type {
   FailedTest,
   LogExcerpt,
@@ -22,129 +26,49 @@ const FAILURE_LINES_KEPT = 2000;
 const SUMMARIES_KEPT = 50;
 const LINE_SCANNED = 600;
 
-const SCREEN =
-  /fail|error|pass|not ok|✕|×|✖|✗|result|tests?\b|DONE|examples?|runs|succeeded|green|Files=/i;
+/**
+ * Every summary, failure and crash shape of runners.ts holds one of these (the runner-table test
+ * checks each shape's example against it).
+ */
+export const SCREEN =
+  /fail|error|pass|not ok|✕|×|✖|✗|✘|result|tests?\b|DONE|examples?|runs|succe|green|Files=|^[ \t]*OK\b|^[ \t]*ok\s|panic|exception|uncaught|unhandled|fatal|aborted|interrupted|bail out|dubious|looks like|BUILD|\.go:\d|Executed|skip|pending|^[ \t]*# ok|rspec|●|Node\.js v|segmentation|due to a fatal|cancelled|^[ \t]*\d+\) |total:|specs?\b|exiting early/imu;
 
-// Lines that name one failing test, per runner.
-const FAILURE_LINE: RegExp[] = [
-  /^--- FAIL: \S/, // go test -v
-  /^FAIL\s+\S+\s+[\d.]+s$/, // go test package line
-  /^FAIL\t\S/, // go test package line (tab)
-  /^FAILED \S+::\S/, // pytest short summary
-  /^ERROR \S+::\S/, // pytest short summary
-  /^test \S+ \.\.\. FAILED$/, // cargo test
-  /^FAIL {1,2}\S/, // jest / vitest file header
-  /^[✕×✖✗] \S/u, // jest, vitest, node:test spec, ava
-  /^● \S.* › \S/u, // jest failure heading
-  /^\d+\) \S/, // mocha's numbered failures
-  /^not ok\b/, // TAP inside a log (checked for directives below)
-  /^Failed test\b/i, // Test::More, prove
-  /^[Tt]ests? failed:/,
-];
-
-interface SummaryPattern {
+interface Shape {
+  runner: string;
   re: RegExp;
-  read(m: RegExpExecArray): { failed: number; passed: number | null };
+  read(m: RegExpExecArray): SummaryCounts | null;
+  counts?: false;
+  tally?: boolean;
 }
 
-const n = (s: string | undefined): number => (s === undefined ? 0 : Number(s));
-
-/** Pull `<number> <word>` pairs out of a summary line, in one pass. */
-function counts(text: string): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const m of text.matchAll(/(\d+) (\w+)/g)) {
-    const word = (m[2] ?? '').toLowerCase();
-    map.set(word, (map.get(word) ?? 0) + Number(m[1]));
-  }
-  return map;
-}
-
-const SUMMARY: SummaryPattern[] = [
-  // pytest: "==== 2 failed, 5 passed, 1 skipped in 0.12s ===="
-  {
-    re: /^=+ (\d+ \w+(?:, \d+ \w+)*) in [\d.]+s\b.*=+$/,
-    read: (m) => {
-      const c = counts(m[1] ?? '');
-      return {
-        failed: (c.get('failed') ?? 0) + (c.get('error') ?? 0) + (c.get('errors') ?? 0),
-        passed: c.get('passed') ?? null,
-      };
-    },
-  },
-  // jest: "Tests:       2 failed, 1 skipped, 5 passed, 8 total"
-  {
-    re: /^Tests:\s+(.*\d+ total)$/,
-    read: (m) => {
-      const c = counts(m[1] ?? '');
-      return { failed: c.get('failed') ?? 0, passed: c.get('passed') ?? null };
-    },
-  },
-  // vitest: "Tests  2 failed | 5 passed | 1 skipped (8)"
-  {
-    re: /^Tests {2}(\d+ \w+(?: \| \d+ \w+)*) \(\d+\)$/,
-    read: (m) => {
-      const c = counts(m[1] ?? '');
-      return { failed: c.get('failed') ?? 0, passed: c.get('passed') ?? null };
-    },
-  },
-  // mocha: "2 failing" / "5 passing"
-  { re: /^(\d+) failing$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
-  { re: /^(\d+) passing\b/, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
-  // node:test, tape, TAP harnesses: "# fail 2" / "ℹ fail 2"
-  { re: /^(?:#|ℹ) fail\s+(\d+)$/u, read: (m) => ({ failed: n(m[1]), passed: null }) },
-  { re: /^(?:#|ℹ) pass\s+(\d+)$/u, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
-  // gotestsum: "DONE 8 tests, 1 skipped, 2 failures in 0.5s"
-  {
-    re: /^DONE (\d+) tests?(?:, (\d+) skipped)?(?:, (\d+) failures?)?(?:, (\d+) errors?)? in /,
-    read: (m) => ({ failed: n(m[3]) + n(m[4]), passed: n(m[1]) - n(m[2]) - n(m[3]) }),
-  },
-  // cargo: "test result: FAILED. 5 passed; 2 failed; 1 ignored; …"
-  {
-    re: /^test result: \w+\. (\d+) passed; (\d+) failed;/,
-    read: (m) => ({ failed: n(m[2]), passed: n(m[1]) }),
-  },
-  // prove: "Result: FAIL" / "Failed 2/8 subtests"
-  { re: /^Result: FAIL$/, read: () => ({ failed: 1, passed: null }) },
-  { re: /^Failed (\d+)\/\d+ subtests$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
-  // PHPUnit: "Tests: 8, Assertions: 8, Errors: 1, Failures: 1, Skipped: 1."
-  {
-    re: /^Tests: \d+, Assertions: \d+, (.*)\.$/,
-    read: (m) => {
-      const e = /Errors: (\d+)/.exec(m[1] ?? '');
-      const f = /Failures: (\d+)/.exec(m[1] ?? '');
-      return { failed: n(e?.[1]) + n(f?.[1]), passed: null };
-    },
-  },
-  { re: /^OK \((\d+) tests?, \d+ assertions?\)$/, read: (m) => ({ failed: 0, passed: n(m[1]) }) },
-  // Playwright, ava: "2 failed", "5 passed", "2 tests failed"
-  { re: /^(\d+) (?:tests? )?failed$/, read: (m) => ({ failed: n(m[1]), passed: null }) },
-  // RSpec "8 examples, 2 failures"; minitest "8 runs, 9 assertions, 1 failures, 1 errors"
-  {
-    re: /^(\d+) examples?, (\d+) failures?/,
-    read: (m) => ({ failed: n(m[2]), passed: n(m[1]) - n(m[2]) }),
-  },
-  {
-    re: /^\d+ runs, \d+ assertions, (\d+) failures, (\d+) errors/,
-    read: (m) => ({ failed: n(m[1]) + n(m[2]), passed: null }),
-  },
-  // ctest: "75% tests passed, 2 tests failed out of 8"
-  {
-    re: /^\d+% tests passed, (\d+) tests? failed out of (\d+)$/,
-    read: (m) => ({ failed: n(m[1]), passed: n(m[2]) - n(m[1]) }),
-  },
-  // The plain line any runner may print: "[Word:] 5 passed, 1 failed[, 2 skipped]"
-  {
-    re: /^(?:\w+: ?)?(\d+) passed, (\d+) failed(?:, \d+ skipped)?$/,
-    read: (m) => ({ failed: n(m[2]), passed: n(m[1]) }),
-  },
-];
+const SUMMARY: Shape[] = RUNNERS.flatMap((r) => r.summaries.map((s) => ({ runner: r.name, ...s })));
+const STARTED = RUNNERS.flatMap((r) =>
+  (r.started ?? []).map((s) => ({ runner: r.name, re: s.re })),
+);
+/**
+ * Lines that may show a runner started; looked for only until the first is found (a runner's
+ * passing lines are the commonest lines of a log, so this screen stays out of the main one).
+ */
+export const STARTED_SCREEN =
+  /✓|✔|\brun|^[ \t]*Started$|session starts|T E S T S|PHPUnit|Test project|starting test|\bPASS\b/imu;
+const STARTED_ALL = new RegExp(STARTED_SCREEN.source, 'gim');
+const STARTED_BYTES = new RegExp(
+  STARTED_SCREEN.source.replace(/[\u0080-\uffff]/g, (ch) =>
+    Array.from(new TextEncoder().encode(ch), (b) => `\\x${b.toString(16).padStart(2, '0')}`).join(
+      '',
+    ),
+  ),
+  'gim',
+);
+const CRASH: LineShape[] = [...COMMON_CRASHES, ...RUNNERS.flatMap((r) => r.crashes)];
+const FAILURE_LINE: LineShape[] = RUNNERS.flatMap((r) => r.failures);
 
 /** A claim of a green run that carries no counts. */
 const GREEN_CLAIM =
   /^(?:all (?:\d+ )?(?:tests? |specs? )?(?:passed|pass|green|succeeded)\b|no failures\b)/i;
 
 /** Candidate lines are found by one scan of a whole chunk; only those lines are parsed. */
-const SCREEN_ALL = new RegExp(SCREEN.source, 'gi');
+const SCREEN_ALL = new RegExp(SCREEN.source, 'gim');
 
 /**
  * The same screen for text that holds UTF-8 bytes one per character (a log read as Latin-1, which
@@ -156,7 +80,7 @@ const SCREEN_BYTES = new RegExp(
       '',
     ),
   ),
-  'gi',
+  'gim',
 );
 
 /** A line held as UTF-8 bytes, one per character, back to text. */
@@ -179,10 +103,12 @@ export class LogReader implements TestReportReader {
   /** Complete lines after the head, the last LOG_TAIL_KEPT characters or more (cut at the end). */
   private tail = '';
   private lines = 0;
-  private readonly failureLines: Array<{ line: number; text: string }> = [];
+  private readonly failureLines: LogExcerpt['failureLines'] = [];
   private failureLinesDropped = 0;
   private readonly summaries: RunnerSummary[] = [];
   private readonly greenClaims: string[] = [];
+  private readonly tallies: Record<string, { passed: number; skipped: number }> = {};
+  private started: LogExcerpt['started'] = null;
 
   write(text: string): void {
     const lastNl = text.lastIndexOf('\n');
@@ -201,9 +127,15 @@ export class LogReader implements TestReportReader {
   end(): ReadTestReport {
     if (this.partial !== '') this.block(`${this.partial}\n`);
     this.partial = '';
+    // A weak failure shape does not count against the runner's own summary of no failure.
+    const executed = executedBy(this.summaries, this.tallies);
+    if (executed !== null && this.summaries.every((s) => s.failed === 0)) {
+      const strong = this.failureLines.filter((f) => f.weak !== true);
+      this.failureLines.splice(0, this.failureLines.length, ...strong);
+    }
     const failures: FailedTest[] = this.failureLines.map((f) => ({
-      name: `line ${f.line}`,
-      kind: 'failure',
+      name: f.crash === true ? `line ${f.line} (crash)` : `line ${f.line}`,
+      kind: f.crash === true ? 'error' : 'failure',
       message: f.text,
       body: [],
     }));
@@ -229,6 +161,9 @@ export class LogReader implements TestReportReader {
       failureLinesDropped: this.failureLinesDropped,
       summaries: this.summaries,
       greenClaims: this.greenClaims,
+      executed: executedBy(this.summaries, this.tallies),
+      tallies: this.tallies,
+      started: this.started,
     };
     return { format: 'log', failures, notes: [], problems: [], log };
   }
@@ -241,7 +176,8 @@ export class LogReader implements TestReportReader {
   }
 
   /** Complete lines (`text` ends with a newline): head, tail, and the scan for patterns. */
-  private block(text: string): void {
+  private block(raw: string): void {
+    const text = terminalText(raw, this.bytes);
     const base = this.lines;
     let from = 0;
     // Head first, line by line, only while it has room.
@@ -278,24 +214,67 @@ export class LogReader implements TestReportReader {
       if (line !== '') this.scan(this.bytes ? fromBytes(line) : line, lineNo + 1);
       screen.lastIndex = end + 1;
     }
+    if (this.started === null) this.findStarted(text, base);
     this.lines = base + countLines(text, 0, text.length);
+  }
+
+  /** The first line in `text` that shows a known runner started, if any. */
+  private findStarted(text: string, base: number): void {
+    const screen = this.bytes ? STARTED_BYTES : STARTED_ALL;
+    screen.lastIndex = 0;
+    for (let m = screen.exec(text); m !== null; m = screen.exec(text)) {
+      const start = text.lastIndexOf('\n', m.index) + 1;
+      const end = text.indexOf('\n', m.index);
+      const raw = stripCr(text.slice(start, Math.min(end, start + LINE_SCANNED))).trim();
+      const line = this.bytes ? fromBytes(raw) : raw;
+      const s = STARTED.find((x) => x.re.test(line));
+      if (s !== undefined) {
+        const lineNo = base + countLines(text, 0, start) + 1;
+        this.started = { line: lineNo, text: clip(line, MESSAGE_MAX), runner: s.runner };
+        return;
+      }
+      screen.lastIndex = end + 1;
+    }
   }
 
   private scan(text: string, lineNo: number): void {
     for (const p of SUMMARY) {
       const m = p.re.exec(text);
-      if (m) {
-        if (this.summaries.length < SUMMARIES_KEPT) {
-          this.summaries.push({ line: clip(text, MESSAGE_MAX), ...p.read(m) });
-        }
+      if (m === null) continue;
+      const counts = p.read(m);
+      if (counts === null || Object.keys(counts).length === 0) continue;
+      if (p.tally === true) {
+        const t = (this.tallies[p.runner] ??= { passed: 0, skipped: 0 });
+        t.passed += counts.passed ?? 0;
+        t.skipped += counts.skipped ?? 0;
         return;
       }
+      if (this.summaries.length < SUMMARIES_KEPT) {
+        this.summaries.push({
+          line: clip(text, MESSAGE_MAX),
+          runner: p.runner,
+          failed: counts.failed ?? 0,
+          passed: counts.passed ?? null,
+          tests: counts.tests ?? null,
+          skipped: counts.skipped ?? null,
+          ...(p.counts === false ? { counts: false as const } : {}),
+        });
+      }
+      return;
     }
-    for (const re of FAILURE_LINE) {
-      if (!re.test(text)) continue;
+    const crash = CRASH.some((s) => s.re.test(text));
+    const failure = crash ? undefined : FAILURE_LINE.find((s) => s.re.test(text));
+    if (crash || failure !== undefined) {
       if (text.startsWith('not ok') && splitDirective(text.slice(6)).directive !== null) return;
       if (this.failureLines.length < FAILURE_LINES_KEPT) {
-        this.failureLines.push({ line: lineNo, text: clip(text, MESSAGE_MAX) });
+        const line = { line: lineNo, text: clip(text, MESSAGE_MAX) };
+        this.failureLines.push(
+          crash
+            ? { ...line, crash: true }
+            : failure?.weak === true
+              ? { ...line, weak: true }
+              : line,
+        );
       } else {
         this.failureLinesDropped++;
       }
@@ -305,6 +284,61 @@ export class LogReader implements TestReportReader {
       this.greenClaims.push(clip(text, MESSAGE_MAX));
     }
   }
+}
+
+/**
+ * Tests the runner summaries say ran: per runner, its passed count (or the tests it counted line
+ * by line), else its total less the skipped and failed; the most any runner says. Null when no
+ * known runner summary that counts tests was found.
+ */
+export function executedBy(
+  summaries: readonly RunnerSummary[],
+  tallies: LogExcerpt['tallies'] = {},
+): number | null {
+  const byRunner = new Map<
+    string,
+    { passed: number | null; tests: number | null; skipped: number; failed: number }
+  >();
+  for (const [runner, t] of Object.entries(tallies ?? {})) {
+    byRunner.set(runner, {
+      passed: t.passed > 0 ? t.passed : null,
+      tests: null,
+      skipped: t.skipped,
+      failed: 0,
+    });
+  }
+  for (const s of summaries) {
+    if (s.counts === false) continue;
+    const key = s.runner ?? '';
+    const r = byRunner.get(key) ?? { passed: null, tests: null, skipped: 0, failed: 0 };
+    if (s.passed !== null) r.passed = Math.max(r.passed ?? 0, s.passed);
+    if (typeof s.tests === 'number') r.tests = Math.max(r.tests ?? 0, s.tests);
+    if (typeof s.skipped === 'number') r.skipped = Math.max(r.skipped, s.skipped);
+    r.failed = Math.max(r.failed, s.failed);
+    byRunner.set(key, r);
+  }
+  if (byRunner.size === 0) return null;
+  let most = 0;
+  for (const r of byRunner.values()) {
+    const ran = r.passed ?? (r.tests === null ? 0 : r.tests - r.skipped - r.failed);
+    most = Math.max(most, ran);
+  }
+  return most;
+}
+
+/** What a log shows by the runner table: the allowlist's reading of one plain log. */
+export type LogOutcome = 'crash' | 'red' | 'green' | 'none' | 'not understood';
+
+export function logOutcome(log: LogExcerpt): LogOutcome {
+  if (log.failureLines.some((f) => f.crash === true)) return 'crash';
+  if (log.failureLines.length > 0 || log.failureLinesDropped > 0) return 'red';
+  if (log.summaries.some((s) => s.failed > 0)) return 'red';
+  const executed = log.executed !== undefined ? log.executed : executedBy(log.summaries);
+  if (executed === null) {
+    // A runner that started and never printed a summary stopped before its end.
+    return log.started && log.summaries.length === 0 ? 'crash' : 'not understood';
+  }
+  return executed > 0 ? 'green' : 'none';
 }
 
 function stripCr(line: string): string {

@@ -43,6 +43,12 @@ export interface RunnerSummary {
   line: string;
   failed: number;
   passed: number | null;
+  /** The runner whose summary shape matched (runners.ts), and the other counts it gives. */
+  runner?: string;
+  tests?: number | null;
+  skipped?: number | null;
+  /** False when the line says how the run ended but not how many tests ran (`ok pkg`). */
+  counts?: false;
 }
 
 export interface ReadTestReport {
@@ -66,13 +72,19 @@ export interface LogExcerpt {
   /** Lines between head and tail not shown (0 when the whole log is shown). */
   omittedLines: number;
   totalLines: number;
-  /** Lines that report a failing test, from anywhere in the log, with their line numbers. */
-  failureLines: Array<{ line: number; text: string }>;
+  /** Lines that report a failing test or a crash, from anywhere in the log, with their numbers. */
+  failureLines: Array<{ line: number; text: string; crash?: boolean; weak?: boolean }>;
   /** Failure lines beyond the kept ones (counted, still blocking). */
   failureLinesDropped: number;
   summaries: RunnerSummary[];
   /** Lines that claim a green run without counts ("all tests passed"). */
   greenClaims: string[];
+  /** Tests the known runner summaries say ran (null: no known runner summary in the log). */
+  executed?: number | null;
+  /** Per runner, the tests counted one line each (`--- PASS: TestX`). */
+  tallies?: Record<string, { passed: number; skipped: number }>;
+  /** The first line that shows a known runner started (a log without a summary then crashed). */
+  started?: { line: number; text: string; runner: string } | null;
 }
 
 /** Longest message line kept: long enough for any assertion, short enough for a prompt. */

@@ -5,6 +5,7 @@
 import type { Config } from '../config.js';
 import type { Evidence, TestOutput } from '../evidence/types.js';
 import { formatLabel } from '../evidence/test-output.js';
+import { greenProof } from '../evidence/test-floor.js';
 import { decide } from '../decide/decision.js';
 import type { Decision, DecisionInput } from '../decide/decision.js';
 import { renderReport } from '../decide/report.js';
@@ -197,6 +198,7 @@ function testEvidenceView(output: TestOutput): TestEvidenceView {
         : {}),
     })),
     missing: output.missing,
+    proof: greenProof(output),
   };
 }
 

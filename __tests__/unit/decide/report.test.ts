@@ -694,12 +694,45 @@ describe('renderReport: Test evidence', () => {
       '- `junit/results.xml` (JUnit XML): 12 tests, 1 failed, 1 errored, 2 skipped',
     );
     expect(section).toContain('  - failed: `retry › caps at 3` — expected 3, got 4');
-    expect(section).toContain('  - note: flaky (failed, then passed on a rerun');
+    expect(section).toContain(
+      '  - flaky: passed on re-run — flaky (failed, then passed on a rerun',
+    );
     expect(section).toContain('- `ci.log` (log): 1,200 lines scanned whole, 0 failure line(s)');
     expect(section).toContain('  - runner summary: Tests: 12 passed, 12 total');
     expect(section).toContain('  - not read: larger than the 512 MiB cap');
     expect(section).toContain("- not read: artifact 'e2e' (not found in run 4242)");
     expect(section).not.toContain('<b>');
+  });
+
+  it('states the rule, and what proved the run green or that nothing did', () => {
+    const view = (proof: string[]) => ({
+      ...context(),
+      testEvidence: {
+        sources: [
+          { name: 'ci.log', format: 'log', failures: [], notes: [], problems: [], logLines: 3 },
+        ],
+        missing: [],
+        proof,
+      },
+    });
+    const sectionOf = (r: string): string =>
+      r.slice(r.indexOf('## Test evidence')).split('\n## ')[0] ?? '';
+    const green = sectionOf(
+      renderReport(
+        decide(passInput()),
+        passInput(),
+        view(['ci.log (log): vitest summary "Tests  3 passed (3)"']),
+      ),
+    );
+    expect(green).toContain(
+      'Green needs proof: a report done-gate reads, or a known runner summary',
+    );
+    expect(green).toContain('Proof of green: ci.log (log): vitest summary "Tests 3 passed (3)".');
+    const none = sectionOf(renderReport(decide(passInput()), passInput(), view([])));
+    expect(none).toContain(
+      'No proof of green: no source read shows tests that ran with none failing',
+    );
+    expect(none).not.toContain('Proof of green:');
   });
 
   it('has no Test evidence section when no test output was configured', () => {
