@@ -107,6 +107,8 @@ export interface Judged {
   late: string[];
   /** The head GitHub holds at publishing time; null when it could not be read. */
   headAtPublish: string | null;
+  /** The digest of the spec the review read (bound into the record, status and outputs). */
+  specDigest: string;
 }
 
 /**
@@ -123,7 +125,10 @@ export async function recheck(
   input: JudgeInput,
 ): Promise<Judged> {
   const { pr } = change;
-  if (change.group !== null) return { judgement, input, late: [], headAtPublish: pr.headSha };
+  const specDigest = gathered.collected.specDigest.hash;
+  if (change.group !== null) {
+    return { judgement, input, late: [], headAtPublish: pr.headSha, specDigest };
+  }
   const late: string[] = [];
   let headAtPublish: string | null = null;
   try {
@@ -141,11 +146,12 @@ export async function recheck(
       `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
     );
   }
-  if (late.length === 0) return { judgement, input, late, headAtPublish };
+  if (late.length === 0) return { judgement, input, late, headAtPublish, specDigest };
   return {
     judgement: { ...judgement, ...decideAndRender(judgement, input, late) },
     input,
     late,
     headAtPublish,
+    specDigest,
   };
 }
