@@ -70,10 +70,21 @@ export function issueCommentPayload(
     patch_url: pull.patch_url,
     merged_at: null,
   };
+  // The comment exists on GitHub as the payload says: a command is re-read by id.
+  const posted = world.gh.state.addComment({
+    owner: OWNER,
+    repo: REPO,
+    issueNumber: number,
+    body,
+    user,
+    authorAssociation: 'MEMBER',
+  });
+  payload.comment.id = posted.id;
   payload.comment.body = body;
   payload.comment.user.login = user;
   payload.comment.user.type = 'User';
-  payload.comment.created_at = '2026-11-30T23:50:00Z';
+  payload.comment.created_at = posted.createdAt;
+  payload.comment.updated_at = posted.updatedAt;
   return payload;
 }
 
@@ -86,10 +97,21 @@ export function reviewPayload(
 ): Payload {
   const payload = intoOurRepository(example('pull_request_review', 'submitted'));
   payload.pull_request = world.gh.payloads.pullRequest(OWNER, REPO, number).pull_request;
+  // The review exists on GitHub as the payload says: an approval is re-read by id.
+  const submitted = world.gh.state.addReview({
+    owner: OWNER,
+    repo: REPO,
+    pullNumber: number,
+    user: reviewer,
+    state: state.toUpperCase() as 'APPROVED',
+    body: typeof payload.review.body === 'string' ? payload.review.body : '',
+    commitId,
+  });
+  payload.review.id = submitted.id;
   payload.review.state = state;
   payload.review.user.login = reviewer;
   payload.review.user.type = 'User';
   payload.review.commit_id = commitId;
-  payload.review.submitted_at = '2026-11-30T23:55:00Z';
+  payload.review.submitted_at = submitted.submittedAt;
   return payload;
 }
