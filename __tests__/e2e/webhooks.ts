@@ -3,6 +3,7 @@
 // (repository, numbers, SHAs, authors, bodies) are set, so the shape is GitHub's, not ours.
 import examplesModule from '@octokit/webhooks-examples';
 import type { WebhookDefinition } from '@octokit/webhooks-examples';
+import type { PullRequestEditedEvent } from '@octokit/webhooks-types';
 import type { World } from './fixtures.js';
 import { OWNER, REPO } from './fixtures.js';
 
@@ -113,5 +114,28 @@ export function reviewPayload(
   payload.review.user.type = 'User';
   payload.review.commit_id = commitId;
   payload.review.submitted_at = submitted.submittedAt;
+  return payload;
+}
+
+/**
+ * A `pull_request` `edited` event that changed the base branch. @octokit/webhooks-examples
+ * publishes no `edited` example, so this starts from its `reopened` example (the same
+ * `pull_request` envelope) and adds `changes` in the shape @octokit/webhooks-types declares for
+ * `PullRequestEditedEvent` (`changes.base.ref.from`, `changes.base.sha.from`).
+ */
+export function baseEditedPayload(
+  world: World,
+  number: number,
+  from: { ref: string; sha: string },
+): Payload {
+  const payload = intoOurRepository(example('pull_request', 'reopened'));
+  const pull = world.gh.payloads.pullRequest(OWNER, REPO, number).pull_request as Payload;
+  const changes: PullRequestEditedEvent['changes'] = {
+    base: { ref: { from: from.ref }, sha: { from: from.sha } },
+  };
+  payload.action = 'edited';
+  payload.number = number;
+  payload.pull_request = pull;
+  payload.changes = changes;
   return payload;
 }

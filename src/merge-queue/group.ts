@@ -66,6 +66,8 @@ export async function compareGroup(
   group: MergeGroupEvent,
 ): Promise<GroupCompare> {
   const basehead = `${group.baseSha}...${group.headSha}`;
+  // Short SHAs: the reason must fit a status description (140 characters).
+  const what = `the group's comparison ${group.baseSha.slice(0, 7)}...${group.headSha.slice(0, 7)}`;
   const problems: string[] = [];
   let data;
   try {
@@ -76,13 +78,10 @@ export async function compareGroup(
       per_page: 100,
     }));
   } catch (error) {
-    throw new GroupFault(`the group's comparison with its base (${basehead})`, error);
+    throw new GroupFault(what, error);
   }
   if (!Array.isArray(data?.commits) || typeof data.total_commits !== 'number') {
-    throw new GroupFault(
-      `the group's comparison with its base (${basehead})`,
-      new Error('the reply has no commits list'),
-    );
+    throw new GroupFault(what, new Error('the reply has no commits list'));
   }
   const messages = data.commits.map((c) =>
     typeof c?.commit?.message === 'string' ? c.commit.message : '',
