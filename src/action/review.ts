@@ -4,7 +4,7 @@
 import type { RepositoryAccess } from '../repository/access.js';
 import { describeGitHubError } from '../github/client.js';
 import { stickyMarker } from '../github/comment.js';
-import { rereadPullRequest } from '../github/pull.js';
+import { ancestryProblem, rereadPullRequest } from '../github/pull.js';
 import { createProgressCommenter } from '../github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from '../github/progress.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
@@ -141,6 +141,11 @@ export async function recheck(
       specProblems: gathered.collected.specProblems,
     };
     late.push(...supersededReasons(judged, now));
+    // A PASS is judged against its base SHA: it stands only while that is an ancestor of the base.
+    if (late.length === 0 && now.baseSha !== pr.baseSha) {
+      const ancestry = await ancestryProblem(run.octokit, pr, pr.baseSha, now.baseSha);
+      if (ancestry !== null) late.push(`superseded: ${ancestry}`);
+    }
   } catch (error) {
     late.push(
       `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,

@@ -11,7 +11,7 @@ import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError, httpStatusOf } from '../github/client.js';
 import { findStickyComment, isOwnComment } from '../github/comment.js';
 import { setCommitStatus } from '../github/publish.js';
-import { fetchSpec, specDigest } from '../github/pull.js';
+import { ancestryProblem, fetchSpec, specDigest } from '../github/pull.js';
 import { inertLabel } from '../trust/markdown.js';
 import { readRecord, reportOf, withRecord } from './record.js';
 import type { HumanDecision, JudgedRecord } from './record.js';
@@ -254,29 +254,6 @@ async function reviewNow(
   if (typeof data.submitted_at !== 'string')
     throw new Refusal(`review ${command.id} was never submitted`);
   return { by, at: data.submitted_at };
-}
-
-/** Whether `ancestor` is `descendant` or an ancestor of it (compare API), or why not. */
-export async function ancestryProblem(
-  octokit: GitHubClient,
-  repository: { owner: string; repo: string },
-  ancestor: string,
-  descendant: string,
-): Promise<string | null> {
-  if (ancestor === descendant) return null;
-  try {
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-      owner: repository.owner,
-      repo: repository.repo,
-      basehead: `${ancestor}...${descendant}`,
-      per_page: 1,
-    });
-    const status = (data as { status?: unknown }).status;
-    if (status === 'ahead' || status === 'identical') return null;
-    return `the judged base ${shortSha(ancestor)} is not an ancestor of the base ${shortSha(descendant)} now (${typeof status === 'string' ? status : 'no status in the reply'})`;
-  } catch (error) {
-    return `whether the judged base ${shortSha(ancestor)} is an ancestor of the base ${shortSha(descendant)} could not be read (${describeGitHubError(error)})`;
-  }
 }
 
 /**

@@ -571,3 +571,26 @@ export async function rereadPullRequest(
     specProblems: spec.problems,
   };
 }
+
+/** Whether `ancestor` is `descendant` or an ancestor of it (compare API), or why not. */
+export async function ancestryProblem(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  ancestor: string,
+  descendant: string,
+): Promise<string | null> {
+  if (ancestor === descendant) return null;
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: repository.owner,
+      repo: repository.repo,
+      basehead: `${ancestor}...${descendant}`,
+      per_page: 1,
+    });
+    const status = (data as { status?: unknown }).status;
+    if (status === 'ahead' || status === 'identical') return null;
+    return `the judged base ${short(ancestor)} is not an ancestor of the base ${short(descendant)} now (${typeof status === 'string' ? status : 'no status in the reply'})`;
+  } catch (error) {
+    return `whether the judged base ${short(ancestor)} is an ancestor of the base ${short(descendant)} could not be read (${describeGitHubError(error)})`;
+  }
+}

@@ -13,10 +13,15 @@ import type { Diff, PullRequestRef, SpecSource } from '../evidence/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/client.js';
 import { findStickyComment, isOwnComment } from '../github/comment.js';
-import { ancestryProblem } from '../approval/apply.js';
 import { readRecord } from '../approval/record.js';
 import type { MergeGroupEvent } from '../github/event.js';
-import { fetchDiff, fetchSpec, NO_SPEC_BINDING, specDigest } from '../github/pull.js';
+import {
+  ancestryProblem,
+  fetchDiff,
+  fetchSpec,
+  NO_SPEC_BINDING,
+  specDigest,
+} from '../github/pull.js';
 import type { FetchedSpec } from '../github/pull.js';
 import { accountGroup, pullNumbersInMessages } from './accounting.js';
 
