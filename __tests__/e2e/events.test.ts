@@ -89,6 +89,18 @@ async function runGroup(
   prNumber: number,
   inputs: Record<string, string> = {},
 ) {
+  // The group's base descends from every PR's judged base (the base branch moved on).
+  for (const pull of world.gh.state.pulls) {
+    if (world.gh.state.compare(OWNER, REPO, pull.baseSha, baseSha)) continue;
+    world.gh.state.addCompare({
+      owner: OWNER,
+      repo: REPO,
+      baseSha: pull.baseSha,
+      headSha: baseSha,
+      commits: [{ message: 'Advance main' }],
+      files: [],
+    });
+  }
   return runOnPull(world, prNumber, inputs, {
     eventName: 'merge_group',
     event: mergeGroupPayload({ headSha, baseSha, prNumber }),
@@ -337,9 +349,11 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
       `APPROVED by @${MAINTAINER} on ${sha.slice(0, 7)}: human-attention items accepted`,
     );
     const comments = commentsOn(world, 701);
-    expect(comments).toHaveLength(1);
-    expect(comments[0]!.body).toContain(
-      `**Approved** by \`@${MAINTAINER}\`: the human-attention items were accepted at 2026-11-30T23:50:00Z for head \`${sha}\``,
+    // The report, and the command (a comment of its own, re-read by id).
+    const report = comments.find((c) => c.body.startsWith('GAUNTLET: '))!;
+    const command = comments.find((c) => c.body === '/done-gate approve')!;
+    expect(report.body).toContain(
+      `**Approved** by \`@${MAINTAINER}\`: the human-attention items were accepted at ${command.createdAt} for head \`${sha}\``,
     );
   });
 
@@ -354,7 +368,8 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
     const byAuthor = await comment(702, '/done-gate approve', 'octodev');
     expect(byAuthor.exitCode).toBe(0);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(commentsOn(world, 702)).toHaveLength(1);
+    // Only the two command comments were added; the report is as it was.
+    expect(commentsOn(world, 702)).toHaveLength(3);
     expect(commentsOn(world, 702)[0]!.body).toBe(before);
   });
 

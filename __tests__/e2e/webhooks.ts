@@ -3,6 +3,7 @@
 // (repository, numbers, SHAs, authors, bodies) are set, so the shape is GitHub's, not ours.
 import examplesModule from '@octokit/webhooks-examples';
 import type { WebhookDefinition } from '@octokit/webhooks-examples';
+import type { PullRequestEditedEvent } from '@octokit/webhooks-types';
 import type { World } from './fixtures.js';
 import { OWNER, REPO } from './fixtures.js';
 
@@ -70,10 +71,21 @@ export function issueCommentPayload(
     patch_url: pull.patch_url,
     merged_at: null,
   };
+  // The comment exists on GitHub as the payload says: a command is re-read by id.
+  const posted = world.gh.state.addComment({
+    owner: OWNER,
+    repo: REPO,
+    issueNumber: number,
+    body,
+    user,
+    authorAssociation: 'MEMBER',
+  });
+  payload.comment.id = posted.id;
   payload.comment.body = body;
   payload.comment.user.login = user;
   payload.comment.user.type = 'User';
-  payload.comment.created_at = '2026-11-30T23:50:00Z';
+  payload.comment.created_at = posted.createdAt;
+  payload.comment.updated_at = posted.updatedAt;
   return payload;
 }
 
@@ -86,10 +98,44 @@ export function reviewPayload(
 ): Payload {
   const payload = intoOurRepository(example('pull_request_review', 'submitted'));
   payload.pull_request = world.gh.payloads.pullRequest(OWNER, REPO, number).pull_request;
+  // The review exists on GitHub as the payload says: an approval is re-read by id.
+  const submitted = world.gh.state.addReview({
+    owner: OWNER,
+    repo: REPO,
+    pullNumber: number,
+    user: reviewer,
+    state: state.toUpperCase() as 'APPROVED',
+    body: typeof payload.review.body === 'string' ? payload.review.body : '',
+    commitId,
+  });
+  payload.review.id = submitted.id;
   payload.review.state = state;
   payload.review.user.login = reviewer;
   payload.review.user.type = 'User';
   payload.review.commit_id = commitId;
-  payload.review.submitted_at = '2026-11-30T23:55:00Z';
+  payload.review.submitted_at = submitted.submittedAt;
+  return payload;
+}
+
+/**
+ * A `pull_request` `edited` event that changed the base branch. @octokit/webhooks-examples
+ * publishes no `edited` example, so this starts from its `reopened` example (the same
+ * `pull_request` envelope) and adds `changes` in the shape @octokit/webhooks-types declares for
+ * `PullRequestEditedEvent` (`changes.base.ref.from`, `changes.base.sha.from`).
+ */
+export function baseEditedPayload(
+  world: World,
+  number: number,
+  from: { ref: string; sha: string },
+): Payload {
+  const payload = intoOurRepository(example('pull_request', 'reopened'));
+  const pull = world.gh.payloads.pullRequest(OWNER, REPO, number).pull_request as Payload;
+  const changes: PullRequestEditedEvent['changes'] = {
+    base: { ref: { from: from.ref }, sha: { from: from.sha } },
+  };
+  payload.action = 'edited';
+  payload.number = number;
+  payload.pull_request = pull;
+  payload.changes = changes;
   return payload;
 }

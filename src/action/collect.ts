@@ -164,7 +164,7 @@ export async function collectEvidence(
   return {
     evidence: { pr, spec: fetched.spec, diff, testOutput, implementer, commitMessages },
     collectBlockers,
-    specDigest: specDigest(fetched.spec),
+    specDigest: specDigest(fetched.spec, fetched.bound),
     specProblems: fetched.problems,
   };
 }

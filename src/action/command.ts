@@ -1,8 +1,10 @@
 // `/done-gate approve|override` or an approving review: checked, then applied or refused. A
-// command changes a status only through approval/apply.ts, on the head a report judged.
+// command changes a status only through approval/apply.ts, on the head a report judged. Either way
+// the step's notice and the job summary say what happened and why.
 import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
 import type { CommandEvent } from '../github/event.js';
-import { runUrl } from './context.js';
+import { inertLine } from '../trust/markdown.js';
+import { publicText, runUrl } from './context.js';
 import type { RunContext } from './context.js';
 
 export async function runCommand(run: RunContext, command: CommandEvent): Promise<void> {
@@ -18,12 +20,17 @@ export async function runCommand(run: RunContext, command: CommandEvent): Promis
     ownLogin: identity.login,
     approvers: config.approvers,
     targetUrl: runUrl(run.env),
+    specInput: config.spec,
   });
   const what = command.source === 'review' ? 'approving review' : `/done-gate ${command.verb}`;
-  if (outcome.applied) {
-    core.setOutput('verdict', 'PASS');
-    core.notice(`done-gate: ${what} by @${command.actor} applied — ${outcome.description}`);
-  } else {
-    core.notice(`done-gate: ${what} by @${command.actor} changed nothing — ${outcome.why}`);
+  const line = outcome.applied
+    ? `${what} by @${command.actor} applied — ${outcome.description}`
+    : `${what} by @${command.actor} changed nothing — ${outcome.why}`;
+  if (outcome.applied) core.setOutput('verdict', 'PASS');
+  core.notice(publicText(run, `done-gate: ${line}`));
+  try {
+    await core.summary.addRaw(`done-gate: ${inertLine(publicText(run, line), 1000)}\n`).write();
+  } catch (error) {
+    core.warning(`could not write the job summary: ${(error as Error).message}`);
   }
 }

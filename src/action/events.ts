@@ -2,7 +2,8 @@
 // request; a merge_group event names a group, settled from its PRs' verdicts or reviewed as its own
 // change; anything else is ignored (a green step, no status) or refused (BLOCKED, no status).
 import type { PullRequestRef } from '../evidence/types.js';
-import { resolveOwnLogin } from '../github/comment.js';
+import { describeGitHubError } from '../github/client.js';
+import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
 import {
   IgnoredEventError,
   resolvePullRequest,
@@ -38,8 +39,46 @@ export async function pullRequestChange(run: RunContext): Promise<ReviewedChange
     }
     throw error;
   }
+  if (baseChanged(run.event.payload)) {
+    await failBaseChanged(run, pr);
+    return null;
+  }
   // On workflow_run the test output is the triggering run's, unless a run id is configured.
   return { pr, runId: triggeringRunId(run.event) ?? ownRunId(run.env), group: null };
+}
+
+/** A `pull_request(_target)` `edited` event whose `changes.base` says the base branch changed. */
+export function baseChanged(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { action, changes } = payload as { action?: unknown; changes?: unknown };
+  if (action !== 'edited' || typeof changes !== 'object' || changes === null) return false;
+  const base = (changes as { base?: unknown }).base;
+  return typeof base === 'object' && base !== null;
+}
+
+/**
+ * The base branch changed: `failure` on the head at once, before anything is read or any model is
+ * asked, so an auto-merge waiting on the old `success` (judged against the old base) never reads
+ * it. The next push, or a re-run, reviews the PR against its new base.
+ */
+async function failBaseChanged(run: RunContext, pr: PullRequestRef): Promise<void> {
+  const { config, octokit } = run;
+  const core = await run.core.load();
+  run.status.target({ octokit, pr, context: config.statusContext, targetUrl: runUrl(run.env) });
+  const why = `BLOCKED — base changed: re-review (now targets ${pr.baseRef})`;
+  core.setOutput('verdict', 'BLOCKED');
+  core.setOutput('base-ref', pr.baseRef);
+  core.setOutput('base-sha', pr.baseSha);
+  try {
+    await run.status.final('failure', why);
+  } catch (error) {
+    core.setFailed(
+      `done-gate: ${why}; the failure status could not be written (${describeGitHubError(error)})`,
+    );
+    return;
+  }
+  core.info(`done-gate: ${why}`);
+  core.setFailed(`done-gate: ${why}`);
 }
 
 /** The pull-request-shaped reference of a merge group's head. */
@@ -66,11 +105,49 @@ export async function mergeGroupChange(
   run: RunContext,
   group: MergeGroupEvent,
 ): Promise<ReviewedChange | null> {
-  const { config, octokit, event } = run;
+  const { config, octokit } = run;
   const pr = groupRef(run, group);
   run.status.target({ octokit, pr, context: config.statusContext, targetUrl: runUrl(run.env) });
-  await run.status.pending(`done-gate is checking merge group ${group.headSha.slice(0, 7)}…`);
   const core = await run.core.load();
+  try {
+    await run.status.pending(`done-gate is checking merge group ${group.headSha.slice(0, 7)}…`);
+    return await settleGroup(run, group, pr, core);
+  } catch (error) {
+    // Every GitHub fault on this path ends `failure` with its name, never `error` with a stack.
+    const { GroupFault } = await import('../merge-queue/group.js');
+    const reason =
+      error instanceof GroupFault
+        ? error.message
+        : `GitHub could not be read or written (${describeGitHubError(error)})`;
+    await blockGroup(run, core, [reason]);
+    return null;
+  }
+}
+
+type Core = Awaited<ReturnType<RunContext['core']['load']>>;
+
+async function blockGroup(run: RunContext, core: Core, reasons: string[]): Promise<void> {
+  const first = `BLOCKED — merge group: ${reasons[0] ?? 'a pull request was not judged green'}`;
+  core.setOutput('verdict', 'BLOCKED');
+  for (const reason of reasons) core.info(`done-gate: merge group: ${reason}`);
+  try {
+    await run.status.final('failure', first);
+  } catch (error) {
+    core.setFailed(
+      `done-gate: ${first}; the failure status could not be written (${describeGitHubError(error)})`,
+    );
+    return;
+  }
+  if (run.config.failJob) core.setFailed(`done-gate: ${first}`);
+}
+
+async function settleGroup(
+  run: RunContext,
+  group: MergeGroupEvent,
+  pr: PullRequestRef,
+  core: Core,
+): Promise<ReviewedChange | null> {
+  const { config, octokit, event } = run;
   // Loaded after the pending status, like the review stages.
   const { compareGroup, groupPulls, judgeGroup } = await import('../merge-queue/group.js');
   const compared = await compareGroup(octokit, event.owner, event.repo, group);
@@ -83,6 +160,8 @@ export async function mergeGroupChange(
     repo: event.repo,
     statusContext: config.statusContext,
     ownLogin: identity.login,
+    marker: stickyMarker(config.statusContext),
+    specInput: config.spec,
   };
   const verdict = await judgeGroup(octokit, group, settings, compared);
   if (verdict.kind === 'reuse') {
@@ -92,11 +171,7 @@ export async function mergeGroupChange(
     return null;
   }
   if (verdict.kind === 'blocked') {
-    const first = `BLOCKED — merge group: ${verdict.reasons[0] ?? 'a pull request was not judged green'}`;
-    core.setOutput('verdict', 'BLOCKED');
-    await run.status.final('failure', first);
-    for (const reason of verdict.reasons) core.info(`done-gate: merge group: ${reason}`);
-    if (config.failJob) core.setFailed(`done-gate: ${first}`);
+    await blockGroup(run, core, verdict.reasons);
     return null;
   }
   core.info(

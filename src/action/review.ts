@@ -4,7 +4,7 @@
 import type { RepositoryAccess } from '../repository/access.js';
 import { describeGitHubError } from '../github/client.js';
 import { stickyMarker } from '../github/comment.js';
-import { rereadPullRequest } from '../github/pull.js';
+import { ancestryProblem, rereadPullRequest } from '../github/pull.js';
 import { createProgressCommenter } from '../github/progress.js';
 import type { LaneProgressState, ProgressCommenter } from '../github/progress.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
@@ -107,6 +107,8 @@ export interface Judged {
   late: string[];
   /** The head GitHub holds at publishing time; null when it could not be read. */
   headAtPublish: string | null;
+  /** The digest of the spec the review read (bound into the record, status and outputs). */
+  specDigest: string;
 }
 
 /**
@@ -123,7 +125,10 @@ export async function recheck(
   input: JudgeInput,
 ): Promise<Judged> {
   const { pr } = change;
-  if (change.group !== null) return { judgement, input, late: [], headAtPublish: pr.headSha };
+  const specDigest = gathered.collected.specDigest.hash;
+  if (change.group !== null) {
+    return { judgement, input, late: [], headAtPublish: pr.headSha, specDigest };
+  }
   const late: string[] = [];
   let headAtPublish: string | null = null;
   try {
@@ -136,16 +141,22 @@ export async function recheck(
       specProblems: gathered.collected.specProblems,
     };
     late.push(...supersededReasons(judged, now));
+    // A PASS is judged against its base SHA: it stands only while that is an ancestor of the base.
+    if (late.length === 0 && now.baseSha !== pr.baseSha) {
+      const ancestry = await ancestryProblem(run.octokit, pr, pr.baseSha, now.baseSha);
+      if (ancestry !== null) late.push(`superseded: ${ancestry}`);
+    }
   } catch (error) {
     late.push(
       `superseded: the pull request could not be read again before publishing (${describeGitHubError(error)}); what was judged cannot be confirmed current`,
     );
   }
-  if (late.length === 0) return { judgement, input, late, headAtPublish };
+  if (late.length === 0) return { judgement, input, late, headAtPublish, specDigest };
   return {
     judgement: { ...judgement, ...decideAndRender(judgement, input, late) },
     input,
     late,
     headAtPublish,
+    specDigest,
   };
 }

@@ -1,26 +1,44 @@
-// The machine-readable record in the sticky comment: what the last report judged (head SHA,
-// verdict, whether only human-attention items blocked) and any human decision taken on it. An
-// approval run trusts nothing else: the record is read only from our own comment, only at its
+// The machine-readable record in the sticky comment: what the last report judged — head SHA, base
+// branch and base SHA, the spec's digest, when the report for this head was written, the verdict,
+// whether only human-attention items blocked — and any human decision taken on it. An approval run
+// or a merge group trusts nothing else: the record is read only from our own comment, only at its
 // exact place (the line before the closing marker), and only if it parses in full. Pure.
 import { z } from 'zod';
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const DIGEST = /^[0-9a-f]{64}$/;
+const ISO_TIME = z.string().min(1).max(40);
 
 const DecisionSchema = z
   .object({
     verb: z.enum(['approve', 'override']),
     by: z.string().min(1).max(100),
-    at: z.string().min(1).max(40),
+    /** When the command was written, as GitHub has it (the comment or review re-read by id). */
+    at: ISO_TIME,
     sha: z.string().regex(SHA),
     reason: z.string().max(1000),
+    /** The comment's or review's id. */
+    commandId: z.number().int().positive(),
+    source: z.enum(['comment', 'review']),
+    /** The PR's base SHA when the decision was recorded. */
+    baseSha: z.string().regex(SHA),
+    /** When the decision was recorded. */
+    recordedAt: ISO_TIME,
   })
   .strict();
 
 const RecordSchema = z
   .object({
-    v: z.literal(1),
+    v: z.literal(2),
     context: z.string().min(1).max(100),
     head: z.string().regex(SHA),
+    /** The base branch and base SHA the review judged against. */
+    baseRef: z.string().min(1).max(300),
+    baseSha: z.string().regex(SHA),
+    /** The digest of the spec the review read (see github/pull.ts specDigest). */
+    specDigest: z.string().regex(DIGEST),
+    /** When the report for this head was written (ISO 8601): a command must be newer. */
+    reportedAt: ISO_TIME,
     verdict: z.enum(['PASS', 'BLOCKED']),
     onlyHumanAttention: z.boolean(),
     decision: DecisionSchema.optional(),
@@ -59,7 +77,7 @@ export function readRecord(body: string, marker: string): JudgedRecord | null {
   const line = beforeMarker.slice(lineStart);
   if (!line.startsWith(PREFIX) || !line.endsWith(SUFFIX)) return null;
   const encoded = line.slice(PREFIX.length, -SUFFIX.length);
-  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded)) return null;
+  if (!/^[A-Za-z0-9_-]{1,6000}$/.test(encoded)) return null;
   try {
     const parsed = RecordSchema.safeParse(
       JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')),

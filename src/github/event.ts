@@ -344,8 +344,12 @@ export interface CommandEvent {
   source: 'comment' | 'review';
   /** The review's `commit_id`: an approving review approves that commit only. */
   reviewedSha: string | null;
-  /** When it was written (ISO 8601), for the audit line. */
+  /** When it was written (ISO 8601), as the payload says (re-read from the API before use). */
   at: string;
+  /** The comment's or review's id: the command is re-read by it, never trusted from the payload. */
+  id: number | null;
+  /** The comment's or review's body as the payload carries it (compared with the re-read one). */
+  body: string;
 }
 
 export type EventRoute =
@@ -494,6 +498,8 @@ export function routeEvent(ctx: EventContext): EventRoute {
           source: 'comment',
           reviewedSha: null,
           at: str(comment.created_at) ?? new Date().toISOString(),
+          id: num(comment.id),
+          body: typeof comment.body === 'string' ? comment.body : '',
         },
       };
     }
@@ -529,6 +535,8 @@ export function routeEvent(ctx: EventContext): EventRoute {
           source: 'review',
           reviewedSha,
           at: str(review?.submitted_at) ?? new Date().toISOString(),
+          id: num(review?.id),
+          body: typeof review?.body === 'string' ? review.body : '',
         },
       };
     }

@@ -269,10 +269,23 @@ export interface FetchedSpec {
   problems: string[];
   /** Hash of the PR body the spec was built from (null when the `spec` input replaced it). */
   prBodyHash: string | null;
+  /** What the spec's digest binds beside the reviewers' text: the PR title, each issue's state. */
+  bound: SpecBinding;
 }
+
+/** Facts a verdict is bound to that are not spec text: a retitled PR, an issue closed "not planned". */
+export interface SpecBinding {
+  /** The PR title (null when the `spec` input replaced the PR as the spec). */
+  title: string | null;
+  /** Each closing issue's `state` and `state_reason`, by the source's ref. */
+  issues: Array<{ ref: string; state: string; stateReason: string | null }>;
+}
+
+export const NO_SPEC_BINDING: SpecBinding = { title: null, issues: [] };
 
 /** The fields of a PR object the spec is built from. */
 export interface PullBodyFields {
+  title?: string | null;
   body?: string | null;
   user?: { login?: string | null } | null;
   author_association?: string;
@@ -286,13 +299,22 @@ export interface SpecDigest {
 
 /**
  * The spec's fingerprint (pure): every source — the `spec` input, the PR body, each closing issue
- * (title and body) — with who wrote it. Equal digests mean the reviewers would read the same spec.
+ * (title and body) — with who wrote it, and what the verdict is bound to beside them: the PR title
+ * and each closing issue's state and state reason. Equal digests mean the reviewers would read the
+ * same spec, and every issue is still in the state it was judged in.
  */
-export function specDigest(spec: Spec): SpecDigest {
+export function specDigest(spec: Spec, bound: SpecBinding = NO_SPEC_BINDING): SpecDigest {
   const sources = spec.sources.map((s) => ({
     ref: s.ref,
     hash: hashText(JSON.stringify([s.kind, s.ref, s.author, s.association, s.text])),
   }));
+  if (bound.title !== null) sources.push({ ref: 'PR title', hash: hashText(bound.title) });
+  for (const issue of bound.issues) {
+    sources.push({
+      ref: `${issue.ref} state`,
+      hash: hashText(JSON.stringify([issue.state, issue.stateReason])),
+    });
+  }
   return { hash: hashText(JSON.stringify(sources)), sources };
 }
 
@@ -394,6 +416,7 @@ export async function fetchSpec(
       spec: { text: joinSpec([source]), sources: [source] },
       problems: [],
       prBodyHash: null,
+      bound: NO_SPEC_BINDING,
     };
   }
 
@@ -409,6 +432,7 @@ export async function fetchSpec(
   const body = pull.body ?? '';
   const sources: SpecSource[] = [];
   const problems: string[] = [];
+  const bound: SpecBinding = { title: pull.title ?? '', issues: [] };
   if (body.trim().length > 0) {
     sources.push({
       kind: 'pr-body',
@@ -454,6 +478,12 @@ export async function fetchSpec(
         text: issueBody.trim().length > 0 ? `${issue.title}\n\n${issueBody}` : issue.title,
         repository: `${ref.owner}/${ref.repo}`,
       });
+      const stateReason = (issue as { state_reason?: unknown }).state_reason;
+      bound.issues.push({
+        ref: label,
+        state: typeof issue.state === 'string' ? issue.state : 'unknown',
+        stateReason: typeof stateReason === 'string' ? stateReason : null,
+      });
     } catch (error) {
       problems.push(
         `Issue ${label}, which PR #${pr.number} closes, could not be read (${describeGitHubError(error)})`,
@@ -465,6 +495,7 @@ export async function fetchSpec(
     spec: { text: joinSpec(sources), sources },
     problems,
     prBodyHash: hashText(body),
+    bound,
   };
 }
 
@@ -507,6 +538,7 @@ export async function fetchCommitMessages(
 export interface PullRequestSnapshot {
   headSha: string;
   baseRef: string;
+  baseSha: string;
   /** `open`, `closed` or `merged`. */
   state: string;
   /** The spec as it reads now, comparable to the digest of the spec that was judged. */
@@ -533,8 +565,32 @@ export async function rereadPullRequest(
   return {
     headSha: data.head.sha,
     baseRef: data.base.ref,
+    baseSha: data.base.sha,
     state: data.merged ? 'merged' : data.state,
-    spec: specDigest(spec.spec),
+    spec: specDigest(spec.spec, spec.bound),
     specProblems: spec.problems,
   };
+}
+
+/** Whether `ancestor` is `descendant` or an ancestor of it (compare API), or why not. */
+export async function ancestryProblem(
+  octokit: GitHubClient,
+  repository: { owner: string; repo: string },
+  ancestor: string,
+  descendant: string,
+): Promise<string | null> {
+  if (ancestor === descendant) return null;
+  try {
+    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner: repository.owner,
+      repo: repository.repo,
+      basehead: `${ancestor}...${descendant}`,
+      per_page: 1,
+    });
+    const status = (data as { status?: unknown }).status;
+    if (status === 'ahead' || status === 'identical') return null;
+    return `the judged base ${short(ancestor)} is not an ancestor of the base ${short(descendant)} now (${typeof status === 'string' ? status : 'no status in the reply'})`;
+  } catch (error) {
+    return `whether the judged base ${short(ancestor)} is an ancestor of the base ${short(descendant)} could not be read (${describeGitHubError(error)})`;
+  }
 }

@@ -4,14 +4,24 @@
 // group's PRs are read from what GitHub writes: the `gh-readonly-queue/<base>/pr-<N>-<sha>` head
 // ref and the group's commits (`compare/<base>...<head>`: "Merge pull request #N …" or
 // "Title (#N)" messages). A PR claimed wrongly can only make the comparison fail, never pass: the
-// tree-level comparison decides.
+// tree-level comparison decides. A PR's success is reused only while it still speaks for the PR:
+// its report's record judged the PR's head, against the base branch the group targets, from a base
+// SHA that is an ancestor of the group's base, with the spec (title, body, closing issues and their
+// state) unchanged. A GitHub fault is a named blocker, never a crash.
 import { parseUnifiedDiff } from '../evidence/diff.js';
 import type { Diff, PullRequestRef, SpecSource } from '../evidence/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError } from '../github/client.js';
-import { isOwnComment } from '../github/comment.js';
+import { findStickyComment, isOwnComment } from '../github/comment.js';
+import { readRecord } from '../approval/record.js';
 import type { MergeGroupEvent } from '../github/event.js';
-import { fetchDiff, fetchSpec } from '../github/pull.js';
+import {
+  ancestryProblem,
+  fetchDiff,
+  fetchSpec,
+  NO_SPEC_BINDING,
+  specDigest,
+} from '../github/pull.js';
 import type { FetchedSpec } from '../github/pull.js';
 import { accountGroup, pullNumbersInMessages } from './accounting.js';
 
@@ -33,6 +43,18 @@ export interface GroupSettings {
   repo: string;
   statusContext: string;
   ownLogin: string;
+  /** The sticky comment's marker: each PR's record is read from its report. */
+  marker: string;
+  /** The `spec` input, or null (each PR's spec digest is compared with the judged one). */
+  specInput: string | null;
+}
+
+/** A GitHub fault on the merge-queue path, named: the group ends `failure` with it. */
+export class GroupFault extends Error {
+  constructor(what: string, error: unknown) {
+    super(`${what} could not be read (${describeGitHubError(error)})`);
+    this.name = 'GroupFault';
+  }
 }
 
 export interface GroupCompare {
@@ -49,14 +71,26 @@ export async function compareGroup(
   group: MergeGroupEvent,
 ): Promise<GroupCompare> {
   const basehead = `${group.baseSha}...${group.headSha}`;
+  // Short SHAs: the reason must fit a status description (140 characters).
+  const what = `the group's comparison ${group.baseSha.slice(0, 7)}...${group.headSha.slice(0, 7)}`;
   const problems: string[] = [];
-  const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-    owner,
-    repo,
-    basehead,
-    per_page: 100,
-  });
-  const messages = data.commits.map((c) => c.commit.message);
+  let data;
+  try {
+    ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead,
+      per_page: 100,
+    }));
+  } catch (error) {
+    throw new GroupFault(what, error);
+  }
+  if (!Array.isArray(data?.commits) || typeof data.total_commits !== 'number') {
+    throw new GroupFault(what, new Error('the reply has no commits list'));
+  }
+  const messages = data.commits.map((c) =>
+    typeof c?.commit?.message === 'string' ? c.commit.message : '',
+  );
   if (data.total_commits > messages.length || data.total_commits > COMPARE_COMMITS_CAP) {
     problems.push(
       `the group has ${data.total_commits} commits; only ${messages.length} could be read`,
@@ -98,6 +132,7 @@ async function latestOwnStatus(
     ref: sha,
     per_page: 100,
   });
+  if (!Array.isArray(data)) throw new Error('the statuses reply is not a list');
   const found = data.find((s) => s.context === settings.statusContext);
   return found
     ? { state: found.state, own: isOwnComment(found.creator ?? null, settings.ownLogin) }
@@ -129,6 +164,74 @@ function refOf(
   };
 }
 
+type Binding =
+  | { kind: 'bound' }
+  /** The success cannot be reused: the group is reviewed as its own change. */
+  | { kind: 'unbound'; reason: string }
+  /** The success was judged against another base branch, or a fault: `failure`. */
+  | { kind: 'blocked'; reason: string };
+
+/**
+ * Whether a PR's success still speaks for it in this group: its report's record judged its head,
+ * against the group's base branch, from a base SHA the group's base descends from, with the spec
+ * unchanged.
+ */
+async function judgedBinding(
+  octokit: GitHubClient,
+  settings: GroupSettings,
+  group: MergeGroupEvent,
+  pr: PullRequestRef,
+  pull: { title: string; body?: string | null },
+): Promise<Binding> {
+  const n = `#${pr.number}`;
+  let sticky;
+  try {
+    sticky = await findStickyComment(octokit, pr, settings.marker, settings.ownLogin);
+  } catch (error) {
+    return {
+      kind: 'blocked',
+      reason: `${n}'s report could not be read (${describeGitHubError(error)})`,
+    };
+  }
+  const record = sticky === null ? null : readRecord(sticky.body, settings.marker);
+  if (record === null || record.context !== settings.statusContext) {
+    return { kind: 'unbound', reason: `${n}'s report carries no judgement record to reuse` };
+  }
+  if (record.head !== pr.headSha) {
+    return {
+      kind: 'unbound',
+      reason: `${n}'s report judged ${record.head.slice(0, 7)}, not its head ${pr.headSha.slice(0, 7)}`,
+    };
+  }
+  if (record.baseRef !== group.baseRef) {
+    return {
+      kind: 'blocked',
+      reason: `${n} judged against ${record.baseRef}, now targets ${group.baseRef}`,
+    };
+  }
+  const ancestry = await ancestryProblem(octokit, settings, record.baseSha, group.baseSha);
+  if (ancestry !== null) return { kind: 'unbound', reason: `${n}: ${ancestry}` };
+  let fetched;
+  try {
+    fetched = await fetchSpec(octokit, pr, settings.specInput, pull);
+  } catch (error) {
+    return {
+      kind: 'blocked',
+      reason: `${n}'s spec could not be read (${describeGitHubError(error)})`,
+    };
+  }
+  if (fetched.problems.length > 0) {
+    return {
+      kind: 'unbound',
+      reason: `${n}'s spec could not be read whole (${fetched.problems.join('; ')})`,
+    };
+  }
+  if (specDigest(fetched.spec, fetched.bound).hash !== record.specDigest) {
+    return { kind: 'unbound', reason: `${n}'s spec changed since it was judged` };
+  }
+  return { kind: 'bound' };
+}
+
 /** The group's PR numbers: the head ref's and those its commit messages name, ascending. */
 export function groupPulls(group: MergeGroupEvent, messages: string[]): number[] {
   const claimed = new Set(pullNumbersInMessages(messages));
@@ -156,33 +259,63 @@ export async function judgeGroup(
   }
 
   const blocked: string[] = [];
+  const unbound: string[] = [];
   const judged: PullRequestRef[] = [];
   for (const number of pulls) {
     let pull;
     try {
       ({ data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: number }));
+      if (typeof pull?.head?.sha !== 'string' || typeof pull.base?.ref !== 'string') {
+        throw new Error('the reply has no head or base');
+      }
     } catch (error) {
       blocked.push(`#${number} could not be read (${describeGitHubError(error)})`);
       continue;
     }
-    if (pull.state !== 'open' || pull.base.ref !== group.baseRef) {
+    if (pull.state !== 'open') {
       blocked.push(`#${number} is not an open pull request into ${group.baseRef}`);
       continue;
     }
-    const status = await latestOwnStatus(octokit, settings, pull.head.sha);
+    if (pull.base.ref !== group.baseRef) {
+      blocked.push(
+        `#${number} targets ${pull.base.ref}, but the group merges into ${group.baseRef}`,
+      );
+      continue;
+    }
+    let status;
+    try {
+      status = await latestOwnStatus(octokit, settings, pull.head.sha);
+    } catch (error) {
+      blocked.push(`#${number}'s statuses could not be read (${describeGitHubError(error)})`);
+      continue;
+    }
     if (status === null || status.state !== 'success' || !status.own) {
       blocked.push(
         `#${number} has no ${settings.statusContext} success on its head ${pull.head.sha.slice(0, 7)} (${status === null ? 'no status' : status.own ? status.state : `a ${status.state} not written by done-gate`})`,
       );
       continue;
     }
-    judged.push(refOf(settings, pull));
+    const ref = refOf(settings, pull);
+    const binding = await judgedBinding(octokit, settings, group, ref, pull);
+    if (binding.kind === 'blocked') blocked.push(binding.reason);
+    else if (binding.kind === 'unbound') unbound.push(binding.reason);
+    else judged.push(ref);
   }
   if (blocked.length > 0) return { kind: 'blocked', pulls, reasons: blocked };
+  if (unbound.length > 0) return review(unbound);
 
-  const prDiffs = await Promise.all(
-    judged.map(async (pr) => ({ number: pr.number, ...(await fetchDiff(octokit, pr)) })),
-  );
+  let prDiffs;
+  try {
+    prDiffs = await Promise.all(
+      judged.map(async (pr) => ({ number: pr.number, ...(await fetchDiff(octokit, pr)) })),
+    );
+  } catch (error) {
+    return {
+      kind: 'blocked',
+      pulls,
+      reasons: [`a pull request's diff could not be read (${describeGitHubError(error)})`],
+    };
+  }
   const accounting = accountGroup(compared.diff, prDiffs);
   const reasons = [...compared.problems, ...accounting.problems];
   if (reasons.length > 0) return review(reasons);
@@ -230,5 +363,5 @@ export async function groupSpec(
     }
   }
   const text = sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
-  return { spec: { text, sources }, problems, prBodyHash: null };
+  return { spec: { text, sources }, problems, prBodyHash: null, bound: NO_SPEC_BINDING };
 }

@@ -28,6 +28,8 @@ export interface PullNow {
 }
 
 const NAME_MAX = 100;
+/** The digest's entry for a closing issue's state and state reason: `#N state`. */
+const STATE_SUFFIX = ' state';
 
 /** A branch or source name as one inert line: control characters and backticks become spaces. */
 function name(text: string): string {
@@ -44,12 +46,18 @@ function specChanges(judged: SpecFingerprint, now: SpecFingerprint): string[] {
   const before = new Map(judged.sources.map((s) => [s.ref, s.hash]));
   const after = new Map(now.sources.map((s) => [s.ref, s.hash]));
   const changes: string[] = [];
+  // An issue's state entry (`#N state`) comes and goes with the issue: only its own change is named.
+  const comesWithIssue = (ref: string, other: Map<string, string>) =>
+    ref.endsWith(STATE_SUFFIX) && !other.has(ref.slice(0, -STATE_SUFFIX.length));
   for (const [ref, hash] of after) {
     const old = before.get(ref);
-    if (old === undefined) changes.push(`${name(ref)} added`);
-    else if (old !== hash) changes.push(`${name(ref)} edited`);
+    if (old === undefined) {
+      if (!comesWithIssue(ref, before)) changes.push(`${name(ref)} added`);
+    } else if (old !== hash) changes.push(`${name(ref)} edited`);
   }
-  for (const ref of before.keys()) if (!after.has(ref)) changes.push(`${name(ref)} removed`);
+  for (const ref of before.keys()) {
+    if (!after.has(ref) && !comesWithIssue(ref, after)) changes.push(`${name(ref)} removed`);
+  }
   return changes;
 }
 

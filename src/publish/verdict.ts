@@ -40,9 +40,14 @@ async function postAuditComment(
       fitCommentBody(judgement.report, { marker, maxChars: COMMENT_MAX_CHARS - 1000 }),
       marker,
       {
-        v: 1,
+        v: 2,
         context: run.config.statusContext,
         head: pr.headSha,
+        baseRef: pr.baseRef,
+        baseSha: pr.baseSha,
+        specDigest: judged.specDigest,
+        // A command answering this report must be written after this moment.
+        reportedAt: new Date().toISOString(),
         verdict: judgement.decision.verdict,
         onlyHumanAttention: judgement.decision.onlyHumanAttention,
       },
@@ -99,12 +104,30 @@ async function writeReport(run: RunContext, judgement: Judgement, core: ActionsC
   return reportPath;
 }
 
+/** GitHub's cap on a commit status description. */
+const STATUS_DESCRIPTION_MAX = 140;
+
+/** The verdict's description with what it was judged against, when that still fits. */
+export function boundDescription(
+  description: string,
+  bound: { baseRef: string; baseSha: string; specDigest: string },
+): string {
+  const suffix = ` · vs ${bound.baseRef}@${bound.baseSha.slice(0, 7)} · spec ${bound.specDigest.slice(0, 8)}`;
+  return [...description].length + [...suffix].length <= STATUS_DESCRIPTION_MAX
+    ? `${description}${suffix}`
+    : description;
+}
+
 function setOutputs(
   core: ActionsCore,
   judgement: Judgement,
   paths: { reportPath: string; commentId: string },
+  bound: { baseRef: string; baseSha: string; specDigest: string },
 ): void {
   const { decision, usage } = judgement;
+  core.setOutput('base-ref', bound.baseRef);
+  core.setOutput('base-sha', bound.baseSha);
+  core.setOutput('spec-digest', bound.specDigest);
   core.setOutput('verdict', decision.verdict);
   // A gate that never ran counts as `fail` (action.yml): there is no `none` verdict to act on.
   core.setOutput('gate-state', decision.gateState === 'none' ? 'fail' : decision.gateState);
@@ -127,13 +150,18 @@ export async function publishVerdict(
     ? await postAuditComment(run, change, judged, options.ownLogin, core)
     : { judgement: judged.judgement, commentId: '' };
   const reportPath = await writeReport(run, judgement, core);
-  setOutputs(core, judgement, { reportPath, commentId });
+  const { pr } = change;
+  const bound = { baseRef: pr.baseRef, baseSha: pr.baseSha, specDigest: judged.specDigest };
+  setOutputs(core, judgement, { reportPath, commentId }, bound);
 
   const { decision, report } = judgement;
   // The one place a review writes `success`: the decision said PASS and the report's first line
   // agrees.
   const pass = decision.verdict === 'PASS' && report.startsWith('GAUNTLET: PASS\n');
-  await run.status.final(pass ? 'success' : 'failure', decision.statusDescription);
+  await run.status.final(
+    pass ? 'success' : 'failure',
+    boundDescription(decision.statusDescription, bound),
+  );
   core.info(report.split('\n', 2).join('\n'));
   if (!pass && run.config.failJob) {
     core.setFailed(

@@ -231,6 +231,35 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
     ],
     [
       'GET',
+      new RegExp(`${repoPath}/pulls/(\\d+)/reviews/(\\d+)$`),
+      (_ctx, [owner = '', repo = '', n = '', id = '']) => {
+        const pull = requirePull(owner, repo, n);
+        const review = state.reviews.find(
+          (r) =>
+            r.id === Number(id) &&
+            r.pullNumber === pull.number &&
+            sameRepo(r.owner, r.repo, owner, repo),
+        );
+        if (!review) throw notFound('/pulls/reviews#get-a-review-for-a-pull-request');
+        return {
+          status: 200,
+          body: {
+            id: review.id,
+            node_id: nodeId('PRR', review.id),
+            user: userJson(state, review.user),
+            body: review.body,
+            state: review.state,
+            html_url: `${SERVER_URL}/${owner}/${repo}/pull/${pull.number}#pullrequestreview-${review.id}`,
+            pull_request_url: `https://api.github.com/repos/${owner}/${repo}/pulls/${pull.number}`,
+            author_association: 'MEMBER',
+            submitted_at: review.submittedAt,
+            commit_id: review.commitId,
+          },
+        };
+      },
+    ],
+    [
+      'GET',
       new RegExp(`${repoPath}/pulls/(\\d+)/files$`),
       (ctx, [owner = '', repo = '', n = '']) => {
         const pull = requirePull(owner, repo, n);

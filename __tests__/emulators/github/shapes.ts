@@ -146,6 +146,7 @@ export function issueJson(state: GitHubState, issue: EmulatedIssue): Record<stri
     user: userJson(state, issue.user),
     labels: [],
     state: issue.state,
+    state_reason: issue.stateReason ?? null,
     locked: false,
     assignees: [],
     comments: state.commentsOn(issue.owner, issue.repo, issue.number).length,

@@ -9,6 +9,7 @@ import type {
   CompareSpec,
   EmulatedArtifact,
   EmulatedComment,
+  EmulatedReview,
   EmulatedIssue,
   EmulatedPull,
   EmulatedRun,
@@ -28,6 +29,7 @@ export class GitHubState {
   readonly pulls: EmulatedPull[] = [];
   readonly issues: EmulatedIssue[] = [];
   readonly comments: EmulatedComment[] = [];
+  readonly reviews: EmulatedReview[] = [];
   readonly statuses: EmulatedStatus[] = [];
   readonly artifacts: EmulatedArtifact[] = [];
   readonly runs: EmulatedRun[] = [];
@@ -200,6 +202,13 @@ export class GitHubState {
     };
     this.comments.push(comment);
     return comment;
+  }
+
+  /** An approving (or other) review of `commitId`, submitted now. */
+  addReview(spec: Omit<EmulatedReview, 'id' | 'submittedAt'>): EmulatedReview {
+    const review: EmulatedReview = { ...spec, id: this.newId(), submittedAt: isoNow() };
+    this.reviews.push(review);
+    return review;
   }
 
   addArtifact(spec: ArtifactSpec): EmulatedArtifact {

@@ -101,8 +101,23 @@ export interface EmulatedIssue {
   user: string;
   authorAssociation: AuthorAssociation;
   state: 'open' | 'closed';
+  /** GitHub's `state_reason`: `completed`, `not_planned`, `reopened`, or null. */
+  stateReason?: 'completed' | 'not_planned' | 'reopened' | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A pull request review (`GET /repos/{o}/{r}/pulls/{n}/reviews/{id}`). */
+export interface EmulatedReview {
+  id: number;
+  owner: string;
+  repo: string;
+  pullNumber: number;
+  user: string;
+  state: 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING';
+  body: string;
+  commitId: string;
+  submittedAt: string;
 }
 
 export interface EmulatedComment {

@@ -4,18 +4,30 @@ import { readRecord, renderRecord, reportOf, withRecord } from '../../../src/app
 import type { JudgedRecord } from '../../../src/approval/record.js';
 import {
   auditSection,
+  commandTimeReason,
   staleRecordReason,
   statusDescriptionFor,
 } from '../../../src/approval/apply.js';
 
 const MARKER = '<!-- done-gate:report:done-gate -->';
 const HEAD = 'a'.repeat(40);
+const BASE = 'b'.repeat(40);
 const RECORD: JudgedRecord = {
-  v: 1,
+  v: 2,
   context: 'done-gate',
   head: HEAD,
+  baseRef: 'main',
+  baseSha: BASE,
+  specDigest: 'c'.repeat(64),
+  reportedAt: '2026-11-30T10:00:00.250Z',
   verdict: 'BLOCKED',
   onlyHumanAttention: true,
+};
+const DECISION_BINDING = {
+  commandId: 7001,
+  source: 'comment' as const,
+  baseSha: BASE,
+  recordedAt: '2026-11-30T10:06:00.000Z',
 };
 
 describe('the judgement record', () => {
@@ -39,7 +51,12 @@ describe('the judgement record', () => {
     const encode = (value: unknown) =>
       `<!-- done-gate:judged:${Buffer.from(JSON.stringify(value)).toString('base64url')} -->`;
     for (const bad of [
-      { ...RECORD, v: 2 },
+      { ...RECORD, v: 1 },
+      { ...RECORD, baseSha: 'main' },
+      { ...RECORD, specDigest: 'short' },
+      { ...RECORD, reportedAt: '' },
+      (({ baseRef: _b, ...rest }) => rest)(RECORD),
+      (({ reportedAt: _r, ...rest }) => rest)(RECORD),
       { ...RECORD, head: 'HEAD' },
       { ...RECORD, verdict: 'pass' },
       { ...RECORD, onlyHumanAttention: 'yes' },
@@ -70,6 +87,7 @@ describe('the judgement record', () => {
       at: '2026-11-30T00:00:00Z',
       sha: HEAD,
       reason: '',
+      ...DECISION_BINDING,
     };
     const second = withRecord(`${reportOf(first, MARKER)}\n\n${auditSection(decision)}`, MARKER, {
       ...RECORD,
@@ -88,14 +106,53 @@ describe('the audit line and status description', () => {
       at: '2026-11-30T00:00:00Z',
       sha: HEAD,
       reason: 'flaky @everyone <img src=x> see #12',
+      ...DECISION_BINDING,
     };
     const section = auditSection(decision);
+    expect(section).toContain('from comment 7001');
+    expect(section).toContain(`against base \`${BASE}\``);
+    expect(section).toContain('2026-11-30T10:06:00.000Z');
     expect(section).toContain('**Overridden** by `@mona`');
     expect(section).toContain('2026-11-30T00:00:00Z');
     expect(section).toContain(`\`${HEAD}\``);
     expect(section).not.toMatch(/(^|\s)@everyone|<img|(^|\s)#12/);
     expect(statusDescriptionFor(decision)).toBe(
       `OVERRIDDEN by @mona on ${HEAD.slice(0, 7)}: flaky @everyone <img src=x> see #12`,
+    );
+  });
+});
+
+describe('commandTimeReason: a command answers only the report written before it', () => {
+  it('accepts a command written in the same second as the report or later', () => {
+    expect(commandTimeReason('2026-11-30T10:00:00Z', RECORD.reportedAt, HEAD)).toBeNull();
+    expect(commandTimeReason('2026-11-30T10:00:07Z', RECORD.reportedAt, HEAD)).toBeNull();
+  });
+
+  it('refuses a command older than the report, naming both times and the head', () => {
+    const why = commandTimeReason('2026-11-30T09:59:59Z', RECORD.reportedAt, HEAD);
+    expect(why).toMatch(/written at 2026-11-30T09:59:59Z, before the report of head aaaaaaa/);
+    expect(why).toMatch(/answers an earlier report/);
+  });
+
+  it('refuses a time that does not parse (fail closed)', () => {
+    expect(commandTimeReason('yesterday', RECORD.reportedAt, HEAD)).toMatch(/no readable time/);
+    expect(commandTimeReason('2026-11-30T10:00:00Z', 'soon', HEAD)).toMatch(/no readable time/);
+  });
+
+  it('accepts exactly the commands at or after the report’s whole second (property)', () => {
+    const reported = Date.parse('2026-11-30T10:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -100_000, max: 100_000 }),
+        fc.integer({ min: 0, max: 999 }),
+        (offsetMs, reportMs) => {
+          const reportedAt = new Date(reported + reportMs).toISOString();
+          const writtenAt = new Date(reported + offsetMs).toISOString();
+          const why = commandTimeReason(writtenAt, reportedAt, HEAD);
+          expect(why === null).toBe(offsetMs >= 0);
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -75,6 +75,8 @@ describe('routeEvent on the published webhook examples', () => {
         source: 'comment',
         reviewedSha: null,
         at: payload.comment.created_at,
+        id: payload.comment.id,
+        body: payload.comment.body,
       },
     });
     payload.action = 'edited';
@@ -100,6 +102,7 @@ describe('routeEvent on the published webhook examples', () => {
         number: payload.pull_request.number,
         source: 'review',
         reviewedSha: payload.review.commit_id,
+        id: payload.review.id,
       },
     });
   });

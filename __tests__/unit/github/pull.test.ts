@@ -467,7 +467,8 @@ describe('rereadPullRequest', () => {
     expect(before).toMatchObject({ headSha: HEAD, baseRef: 'main', state: 'open' });
     expect(after).toMatchObject({ headSha: sha('pushed'), baseRef: 'staging', state: 'open' });
     expect(after.spec.hash).not.toBe(before.spec.hash);
-    expect(after.spec.sources.map((s) => s.ref)).toEqual(['PR body']);
+    // The PR title is bound too (not spec text the reviewers read, but what was judged).
+    expect(after.spec.sources.map((s) => s.ref)).toEqual(['PR body', 'PR title']);
   });
 
   it('reads every closing issue again: an edited issue changes its source hash only', async () => {
@@ -485,10 +486,38 @@ describe('rereadPullRequest', () => {
     const before = await rereadPullRequest(octokit, ref(), null);
     gh.state.issue(OWNER, REPO, 5)!.body = 'criteria v2';
     const after = await rereadPullRequest(octokit, ref(), null);
-    expect(before.spec.sources.map((s) => s.ref)).toEqual(['PR body', '#5', '#6']);
+    expect(before.spec.sources.map((s) => s.ref)).toEqual([
+      'PR body',
+      '#5',
+      '#6',
+      'PR title',
+      '#5 state',
+      '#6 state',
+    ]);
     const changed = after.spec.sources.filter((s, i) => s.hash !== before.spec.sources[i]?.hash);
     expect(changed.map((s) => s.ref)).toEqual(['#5']);
     expect(after.specProblems).toEqual([]);
+  });
+
+  it('binds each closing issue’s state and state_reason, and the PR title, into the digest', async () => {
+    gh.state.addPull({ owner: OWNER, repo: REPO, number: 1, headSha: HEAD, body: 'Closes #5' });
+    gh.state.addIssue({ owner: OWNER, repo: REPO, number: 5, body: 'criteria' });
+    const octokit = fastClient(gh);
+    const digestOf = async () => (await rereadPullRequest(octokit, ref(), null)).spec;
+    const open = await digestOf();
+    const issue = gh.state.issue(OWNER, REPO, 5)!;
+    issue.state = 'closed';
+    issue.stateReason = 'completed';
+    const completed = await digestOf();
+    issue.stateReason = 'not_planned';
+    const notPlanned = await digestOf();
+    const changedRefs = (a: typeof open, b: typeof open) =>
+      b.sources.filter((x, i) => x.hash !== a.sources[i]?.hash).map((x) => x.ref);
+    expect(changedRefs(open, completed)).toEqual(['#5 state']);
+    expect(changedRefs(completed, notPlanned)).toEqual(['#5 state']);
+    expect(new Set([open.hash, completed.hash, notPlanned.hash]).size).toBe(3);
+    gh.state.pull(OWNER, REPO, 1)!.title = 'Renamed';
+    expect(changedRefs(notPlanned, await digestOf())).toEqual(['PR title']);
   });
 
   it('an issue that can no longer be read is a spec problem, not a silent pass', async () => {

@@ -68,6 +68,35 @@ describe('supersededReasons: the PR must still be what was judged', () => {
     ]);
   });
 
+  it('an issue closed "not planned" or a retitled PR is a spec change, named once', () => {
+    const bound = (state: string, stateReason: string | null, title = 'Add greet()') => ({
+      title,
+      issues: [{ ref: '#5', state, stateReason }],
+    });
+    const judgedSpec = specDigest(SPEC, bound('open', null));
+    const closed = supersededReasons(
+      judged({ spec: judgedSpec }),
+      now({ spec: specDigest(SPEC, bound('closed', 'not_planned')) }),
+    );
+    expect(closed).toEqual(['superseded: the spec changed during the review (#5 state edited)']);
+    const retitled = supersededReasons(
+      judged({ spec: judgedSpec }),
+      now({ spec: specDigest(SPEC, bound('open', null, 'Drop greet()')) }),
+    );
+    expect(retitled).toEqual(['superseded: the spec changed during the review (PR title edited)']);
+    // A newly linked issue brings its state entry along: only the issue is named.
+    const linked = specDigest(spec(...SPEC.sources, source('#6', 'more')), {
+      title: 'Add greet()',
+      issues: [
+        { ref: '#5', state: 'open', stateReason: null },
+        { ref: '#6', state: 'open', stateReason: null },
+      ],
+    });
+    expect(supersededReasons(judged({ spec: judgedSpec }), now({ spec: linked }))).toEqual([
+      'superseded: the spec changed during the review (#6 added)',
+    ]);
+  });
+
   it('who wrote a source is part of it (a new author is a different spec)', () => {
     const reauthored = spec(SPEC.sources[0]!, { ...SPEC.sources[1]!, author: 'mallory' });
     expect(supersededReasons(judged(), now({ spec: specDigest(reauthored) }))).toEqual([
