@@ -260,3 +260,64 @@ describe('TAP detection', () => {
     expect(r.totals?.tests).toBe(0);
   });
 });
+
+describe('properties: counts follow the outcomes, whatever their mix', () => {
+  const outcomes = fc.array(fc.constantFrom('pass', 'fail', 'error', 'skip'), { maxLength: 30 });
+
+  it('Catch2 XML', () => {
+    fc.assert(
+      fc.property(outcomes, (list) => {
+        const cases = list.map((o, i) => {
+          const body =
+            o === 'fail'
+              ? '<Expression success="false" type="CHECK"><Original>a</Original><Expanded>b</Expanded></Expression>'
+              : o === 'error'
+                ? '<Exception>boom</Exception>'
+                : o === 'skip'
+                  ? '<Skip>later</Skip>'
+                  : '';
+          const ok = o === 'pass' || o === 'skip';
+          return `<TestCase name="t${i}">${body}<OverallResult success="${ok}"${o === 'skip' ? ' skips="1"' : ''}/></TestCase>`;
+        });
+        const r = read(`<Catch2TestRun name="x">${cases.join('')}</Catch2TestRun>`);
+        const n = (o: string) => list.filter((x) => x === o).length;
+        expect(r.problems).toEqual([]);
+        expect(r.totals).toEqual({
+          tests: list.length,
+          failures: n('fail'),
+          errors: n('error'),
+          skipped: n('skip'),
+        });
+        expect(r.failures).toHaveLength(n('fail') + n('error'));
+      }),
+      { ...PROPERTY_LIMITS, numRuns: 150 },
+    );
+  });
+
+  it('go test -json: every test that never ends is an error, in any order of events', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('pass', 'fail', 'skip', 'never'), { minLength: 1, maxLength: 20 }),
+        fc.boolean(),
+        (list, packageEnds) => {
+          const events: object[] = [];
+          list.forEach((o, i) => events.push({ Action: 'run', Package: 'p', Test: `T${i}` }));
+          list.forEach((o, i) => {
+            if (o !== 'never') events.push({ Action: o, Package: 'p', Test: `T${i}` });
+          });
+          const failing = list.some((o) => o === 'fail' || o === 'never');
+          if (packageEnds) events.push({ Action: failing ? 'fail' : 'pass', Package: 'p' });
+          const r = read(lines(events));
+          const n = (o: string) => list.filter((x) => x === o).length;
+          expect(r.totals).toEqual({
+            tests: list.length,
+            failures: n('fail'),
+            errors: n('never'),
+            skipped: n('skip'),
+          });
+        },
+      ),
+      { ...PROPERTY_LIMITS, numRuns: 150 },
+    );
+  });
+});
