@@ -1,5 +1,5 @@
 // JSON test reports (pure): CTRF, Jest and Vitest `--json`, Mocha's `json` reporter, Playwright's
-// `json` reporter — each read whole from its parsed document — and `go test -json`, read line by
+// `json` reporter, RSpec's `json` formatter — each read whole from its parsed document — and `go test -json`, read line by
 // line as it streams in.
 //
 // Semantics, written down (the leaves are the tests; the report's own totals are shown when they
@@ -11,11 +11,18 @@
 //   `testExecError`) → an error of the file.
 // - Mocha: `failures[]` are the failures (a hook failure included, as mocha reports it);
 //   `pending[]` skipped; `tests[]` the tests.
+// - RSpec (`--format json`): per example, `passed` → passed; `pending` → skipped; `failed` →
+//   failure (exception class and message); any other status → error. Each of the summary's
+//   `errors_outside_of_examples_count` (a spec file that failed to load) → an error.
 // - Playwright: per test, `unexpected` → failure (the last retry's error shown); `flaky` → passed
 //   with a note; `skipped` → skipped; `expected` → passed. Top-level `errors[]` are errors.
 // - go test -json: a test's final `pass`/`fail`/`skip` action decides. A test with subtests is
-//   counted like go's tools count it: every test and subtest is a test. A package `fail` with no
-//   failed test (a build failure, a panic before any test) is an error.
+//   counted like go's tools count it: every test and subtest is a test. A test that started
+//   (`run`) and never ended (the process exited: os.Exit, a crash) is an error, "test started,
+//   never finished". A package `fail` with no failed test (a panic before any test, a failed
+//   build) is a failure of the package. Go 1.24's build events: each `build-fail` (its
+//   `build-output` lines the message) is an error; a package `fail` naming it in `FailedBuild`
+//   adds nothing more.
 import { LineSplitter } from './line-splitter.js';
 import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX, sameTotals } from './test-report.js';
 import type { FailedTest, ReadTestReport, TestFormat, Totals } from './test-report.js';
@@ -64,6 +71,12 @@ export function jsonReportKind(doc: unknown): TestFormat | null {
   if (obj(o['stats']) && Array.isArray(o['failures']) && Array.isArray(o['tests']))
     return 'mocha-json';
   if (Array.isArray(o['suites']) && obj(o['config'])) return 'playwright-json';
+  if (
+    Array.isArray(o['examples']) &&
+    obj(o['summary']) &&
+    'example_count' in (obj(o['summary']) ?? {})
+  )
+    return 'rspec-json';
   return null;
 }
 
@@ -89,6 +102,8 @@ export function readJsonReport(kind: TestFormat, doc: unknown): ReadTestReport {
       return readMocha(obj(doc) ?? {});
     case 'playwright-json':
       return readPlaywright(obj(doc) ?? {});
+    case 'rspec-json':
+      return readRspec(obj(doc) ?? {});
     default:
       return {
         format: kind,
@@ -291,6 +306,64 @@ function readPlaywright(doc: Json): ReadTestReport {
   );
 }
 
+function readRspec(doc: Json): ReadTestReport {
+  const totals = emptyTotals();
+  const failures: FailedTest[] = [];
+  for (const e of arr(doc['examples'])) {
+    const example = obj(e) ?? {};
+    const name =
+      str(example['full_description']) || str(example['description']) || str(example['id']);
+    const status = str(example['status']);
+    totals.tests++;
+    if (status === 'passed') continue;
+    if (status === 'pending') {
+      totals.skipped++;
+      continue;
+    }
+    const exception = obj(example['exception']) ?? {};
+    const said = [str(exception['class']), str(exception['message'])].filter(Boolean).join(': ');
+    const trace = arr(exception['backtrace']).slice(0, 10).map(str).join('\n');
+    if (status === 'failed') {
+      totals.failures++;
+      failures.push(
+        failed(name || '(unnamed example)', 'failure', `${said || 'failed'}\n${trace}`),
+      );
+    } else {
+      totals.errors++;
+      failures.push(
+        failed(
+          name || '(unnamed example)',
+          'error',
+          `status '${status || 'missing'}' is not a pass`,
+        ),
+      );
+    }
+  }
+  const summary = obj(doc['summary']) ?? {};
+  // A spec file that fails to load (LoadError, a syntax error) is an error outside any example.
+  const outside = num(summary['errors_outside_of_examples_count']);
+  for (let i = 0; i < Math.min(outside, 1000); i++) {
+    failures.push(
+      failed(
+        '(outside of examples)',
+        'error',
+        `an error occurred outside of examples (${str(doc['summary_line']) || 'see the RSpec output'})`,
+      ),
+    );
+  }
+  totals.errors += outside;
+  const declared = {
+    tests: num(summary['example_count']),
+    failures: num(summary['failure_count']),
+    errors: outside,
+    skipped: num(summary['pending_count']),
+  };
+  return withDeclared(
+    { format: 'rspec-json', totals, failures, notes: [], problems: [] },
+    declared,
+  );
+}
+
 // ---- go test -json ---------------------------------------------------------------------------
 
 const GO_OUTPUT_KEPT = 2000;
@@ -302,6 +375,11 @@ export class GoTestJsonReader {
   private readonly failures: FailedTest[] = [];
   private readonly output = new Map<string, string>();
   private readonly packageFailedTests = new Map<string, number>();
+  /** Tests that started and have not ended yet: package → test names. */
+  private readonly running = new Map<string, Set<string>>();
+  private runningCount = 0;
+  /** Import paths whose build failed (a `build-fail` event). */
+  private readonly failedBuilds = new Set<string>();
   private readonly problems: string[] = [];
   private badLines = 0;
 
@@ -311,6 +389,8 @@ export class GoTestJsonReader {
 
   end(): ReadTestReport {
     this.lines.end();
+    // The stream ended with tests still running: the process died under them.
+    for (const pkg of [...this.running.keys()]) this.unfinishedIn(pkg);
     if (this.badLines > 0) {
       this.problems.push(`${this.badLines} line(s) are not go test -json events`);
     }
@@ -321,6 +401,46 @@ export class GoTestJsonReader {
       notes: [],
       problems: this.problems,
     };
+  }
+
+  /** The tests of `pkg` that started and never ended: each an error. */
+  private unfinishedIn(pkg: string): void {
+    const tests = this.running.get(pkg);
+    if (tests === undefined) return;
+    this.running.delete(pkg);
+    this.runningCount -= tests.size;
+    for (const test of tests) {
+      const key = `${pkg}\u0000${test}`;
+      const said = goMessage(this.output.get(key) ?? '');
+      this.output.delete(key);
+      this.totals.tests++;
+      this.totals.errors++;
+      this.packageFailedTests.set(pkg, (this.packageFailedTests.get(pkg) ?? 0) + 1);
+      this.failures.push(
+        failed(test, 'error', `test started, never finished${said ? `\n${said}` : ''}`),
+      );
+    }
+  }
+
+  /** Go 1.24 build events: `build-output` lines, then `build-fail` for an import path. */
+  private buildEvent(action: string, importPath: string, output: string): void {
+    const key = `build\u0000${importPath}`;
+    if (action === 'build-output') {
+      const so_far = this.output.get(key) ?? '';
+      if (so_far.length < GO_OUTPUT_KEPT) this.output.set(key, so_far + output);
+      return;
+    }
+    const out = this.output.get(key) ?? '';
+    this.output.delete(key);
+    this.failedBuilds.add(importPath);
+    this.totals.errors++;
+    this.failures.push(
+      failed(
+        importPath || '(build)',
+        'error',
+        `build failed${out.trim() ? `\n${goMessage(out)}` : ''}`,
+      ),
+    );
   }
 
   private line(raw: string): void {
@@ -340,6 +460,22 @@ export class GoTestJsonReader {
     const pkg = str(event['Package']);
     const test = str(event['Test']);
     const key = `${pkg}\u0000${test}`;
+    if (action === 'build-output' || action === 'build-fail') {
+      this.buildEvent(action, str(event['ImportPath']), str(event['Output']));
+      return;
+    }
+    if (action === 'run' && test !== '') {
+      let tests = this.running.get(pkg);
+      if (tests === undefined) {
+        tests = new Set();
+        this.running.set(pkg, tests);
+      }
+      if (this.runningCount < GO_RUNNING_MAX && !tests.has(test)) {
+        tests.add(test);
+        this.runningCount++;
+      }
+      return;
+    }
     if (action === 'output') {
       const so_far = this.output.get(key) ?? '';
       if (so_far.length < GO_OUTPUT_KEPT) this.output.set(key, so_far + str(event['Output']));
@@ -349,12 +485,21 @@ export class GoTestJsonReader {
     const out = this.output.get(key) ?? '';
     this.output.delete(key);
     if (test === '') {
-      if (action === 'fail' && (this.packageFailedTests.get(pkg) ?? 0) === 0) {
-        this.totals.errors++;
-        this.failures.push(failed(pkg || '(package)', 'error', goMessage(out) || 'package failed'));
+      // The package ended: any of its tests still running never finished.
+      this.unfinishedIn(pkg);
+      const failedBuild = str(event['FailedBuild']);
+      if (
+        action === 'fail' &&
+        (this.packageFailedTests.get(pkg) ?? 0) === 0 &&
+        !(failedBuild !== '' && this.failedBuilds.has(failedBuild))
+      ) {
+        this.totals.failures++;
+        const why = failedBuild !== '' ? `the build of ${failedBuild} failed` : 'package failed';
+        this.failures.push(failed(pkg || '(package)', 'failure', goMessage(out) || why));
       }
       return;
     }
+    if (this.running.get(pkg)?.delete(test) === true) this.runningCount--;
     this.totals.tests++;
     if (action === 'skip') this.totals.skipped++;
     if (action === 'fail') {
@@ -364,6 +509,9 @@ export class GoTestJsonReader {
     }
   }
 }
+
+/** Tests tracked as running at once: far beyond any parallel run, bounded against a flood. */
+const GO_RUNNING_MAX = 100_000;
 
 /** The useful lines of a go test's output: without the `=== RUN` / `--- FAIL` framing. */
 function goMessage(output: string): string {

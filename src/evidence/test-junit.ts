@@ -15,15 +15,20 @@
 //   <failure>/<error> is a test that passed on a re-run — a pass, with the note "flaky: passed on
 //   re-run"; <rerunFailure>/<rerunError> are re-runs that failed too.
 // - A <failure>/<error> directly in a <testsuite> (a file that failed to load) is an error of the
-//   suite: counted under errors, not as a test.
+//   suite: counted under errors, not as a test. So is each error declared by a level that declares
+//   and lists no test at all (gotestsum's `<testsuites tests="0" errors="2">` for a build failure).
 // - Declared totals: every <testsuites>/<testsuite> that declares `tests`, `failures`, `errors`
 //   or `skipped` is checked against what it lists (its cases, nested suites included). A level
 //   that declares more than it lists is a problem naming it — results the report claims and does
 //   not show are not trusted. The re-run attempts Surefire counts in its totals (flaky and rerun
 //   elements) may explain declared failures and tests. A level declaring less is a note.
+import { LineSplitter } from './line-splitter.js';
 import type { XmlHandler } from './test-xml.js';
 import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX } from './test-report.js';
 import type { FailedTest, ReadTestReport, Totals } from './test-report.js';
+
+/** OUnit's summary counts in its log: `2026-12-01T20:54:47+00:00 vm#00 I: Skip: 6.` (and Todo). */
+const OUNIT_SKIP_LINE = /^\S{1,60} \S{1,200} I: (Skip|Todo): (\d{1,9})\.$/;
 
 /** Characters of a failure's text kept (message line and a few body lines come from it). */
 const FAILURE_TEXT_KEPT = 4000;
@@ -57,6 +62,8 @@ interface Level {
   attempts: Attempts;
   /** Nested suites that ended, by name, with whether anything inside them failed. */
   childSuites: Map<string, boolean>;
+  /** Tests OUnit's own log (the suite's <system-out>) says it skipped. */
+  ounitSkipped: number;
 }
 
 type Outcome = 'passed' | 'failure' | 'error' | 'skipped';
@@ -126,6 +133,8 @@ export class JunitEvents implements XmlHandler {
   private readonly declaredNotes: string[] = [];
   private rootDeclaredExceeds: Totals | null = null;
   private current: CaseState | null = null;
+  /** Lines of a suite-level <system-out> (OUnit writes its log there), while one is open. */
+  private systemOut: LineSplitter | null = null;
   /** Depth inside the element whose text is captured (failure/error), 0 when not capturing. */
   private capture = 0;
   private suiteFault: { name: string; message: string; text: string } | null = null;
@@ -151,6 +160,7 @@ export class JunitEvents implements XmlHandler {
         listed: emptyTotals(),
         attempts: { failures: 0, errors: 0 },
         childSuites: new Map(),
+        ounitSkipped: 0,
       });
       this.failedAt.push(this.failedSoFar);
       return;
@@ -189,6 +199,11 @@ export class JunitEvents implements XmlHandler {
       return;
     }
     const c = this.current;
+    if (name === 'system-out' && c === null && this.levels.length > 0) {
+      const level = this.levels[this.levels.length - 1];
+      if (level) this.systemOut = new LineSplitter((line) => this.suiteOutLine(level, line), 400);
+      return;
+    }
     if (name === 'failure' || name === 'error') {
       const message = messageOf(attrs);
       if (c !== null) {
@@ -230,6 +245,10 @@ export class JunitEvents implements XmlHandler {
   }
 
   text(text: string): void {
+    if (this.systemOut !== null) {
+      this.systemOut.write(text);
+      return;
+    }
     if (this.capture !== 1) return;
     const into = this.current ?? this.suiteFault;
     if (into !== null && into.text.length < FAILURE_TEXT_KEPT) {
@@ -253,6 +272,11 @@ export class JunitEvents implements XmlHandler {
       }
       return;
     }
+    if (name === 'system-out' && this.systemOut !== null) {
+      this.systemOut.end();
+      this.systemOut = null;
+      return;
+    }
     if (name === 'testcase' && this.current !== null) {
       this.finishCase(this.current);
       this.current = null;
@@ -262,6 +286,7 @@ export class JunitEvents implements XmlHandler {
     if (level !== undefined && level.element === name) {
       this.levels.pop();
       const startedWith = this.failedAt.pop() ?? 0;
+      this.applyOunitSkips(level);
       this.checkDeclared(level, this.levels.length === 0);
       const parent = this.levels[this.levels.length - 1];
       if (parent) {
@@ -293,6 +318,17 @@ export class JunitEvents implements XmlHandler {
       if (d.skipped > l.skipped) over.push(`${d.skipped} skipped (lists ${l.skipped})`);
     }
     const label = `<${level.element}${level.path ? ` ${JSON.stringify(clip(level.path, 200))}` : ''}>`;
+    if (
+      !level.countsAssertions &&
+      d.tests === 0 &&
+      l.tests === 0 &&
+      declaredFailing > listedFailing
+    ) {
+      // No test declared or listed, yet errors declared: faults outside any test. gotestsum
+      // writes a package that failed to build so (`<testsuites tests="0" errors="2">`).
+      this.suiteErrors(level, label, declaredFailing - listedFailing);
+      return;
+    }
     if (over.length > 0) {
       this.declaredProblemCount++;
       if (this.declaredProblems.length < DECLARED_PROBLEMS_KEPT) {
@@ -316,6 +352,53 @@ export class JunitEvents implements XmlHandler {
           `${l.tests} tests, ${listedFailing} failing (the listed cases are counted)`,
       );
     }
+  }
+
+  /**
+   * OUnit's JUnit writer drops skips (a skipped test is a bare <testcase>), but the suite's
+   * <system-out> holds OUnit's log, which ends with its own counts (`… I: Skip: 6.`). Those many
+   * listed passes are counted as skipped: the log can only turn passes into skips, never hide a
+   * failure.
+   */
+  private suiteOutLine(level: Level, raw: string): void {
+    const m = OUNIT_SKIP_LINE.exec(raw.trimEnd());
+    if (m) level.ounitSkipped += Number(m[2] ?? '0');
+  }
+
+  private applyOunitSkips(level: Level): void {
+    if (level.ounitSkipped === 0) return;
+    const l = level.listed;
+    const passes = Math.max(0, l.tests - l.failures - l.errors - l.skipped);
+    const moved = Math.min(passes, level.ounitSkipped);
+    if (moved === 0) return;
+    l.skipped += moved;
+    this.totals.skipped += moved;
+    this.declaredNotes.push(
+      `${moved} test(s) of <testsuite ${JSON.stringify(clip(level.path, 200))}> are skipped by ` +
+        "OUnit's own log in <system-out> (its JUnit writer records a skip as a pass): counted as skipped",
+    );
+  }
+
+  /** `count` errors a level declares outside any test: each one a failure of the level. */
+  private suiteErrors(level: Level, label: string, count: number): void {
+    const message =
+      `${label} declares ${count} error(s) outside any test case and lists no test ` +
+      '(a build or setup failure)';
+    for (let i = 0; i < count; i++) {
+      if (this.failures.length >= FAILURES_KEPT) {
+        this.failuresDropped += count - i;
+        break;
+      }
+      this.failures.push({
+        name: level.path || `<${level.element}>`,
+        kind: 'error',
+        message,
+        body: [],
+      });
+    }
+    this.totals.errors += count;
+    level.listed.errors += count;
+    this.failedSoFar += count;
   }
 
   private addFailure(f: FailedTest): void {

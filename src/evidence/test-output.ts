@@ -77,6 +77,10 @@ const FORMAT_LABEL: Record<TestFormat | 'checks', string> = {
   xunit2: 'xUnit.net v2 XML',
   'playwright-json': 'Playwright JSON',
   'mocha-json': 'Mocha JSON',
+  'rspec-json': 'RSpec JSON',
+  'catch2-xml': 'Catch2 XML',
+  'check-xml': 'Check XML',
+  xml: 'XML',
   log: 'log',
   checks: 'checks',
 };

@@ -18,6 +18,13 @@ export type TestFormat =
   | 'xunit2'
   | 'playwright-json'
   | 'mocha-json'
+  | 'rspec-json'
+  | 'catch2-xml'
+  | 'check-xml'
+  /** An XML file whose root element was not met (it failed before). */
+  | 'xml'
+  /** An XML document of a kind not read here, labelled by its root element. */
+  | `xml <${string}>`
   | 'log';
 
 export interface Totals {

@@ -1,7 +1,8 @@
 // The XML test-report formats besides JUnit, read from a stream of XML events (pure), and the
 // choice of reader by root element: TRX (Visual Studio / `dotnet test --logger trx`), NUnit 3
 // (`TestResult.xml`), xUnit.net v2 (`--xml`), NUnit 2 (`<test-results>`), TestNG
-// (`testng-results.xml`), Robot Framework (`output.xml`); Eclipse's `<testrun>` is JUnit's reader.
+// (`testng-results.xml`), Robot Framework (`output.xml`); Eclipse's `<testrun>` is JUnit's reader;
+// Catch2's and Check's own XML are in test-xml-native.ts.
 // Each keeps counts and the failures only, never a list of every test.
 //
 // Semantics, written down:
@@ -31,14 +32,25 @@ import { JunitEvents, listNames } from './test-junit.js';
 import { bodyOf, clip, emptyTotals, firstLine, MESSAGE_MAX } from './test-report.js';
 import type { FailedTest, ReadTestReport, TestFormat, Totals } from './test-report.js';
 import type { XmlHandler } from './test-xml.js';
+import { Catch2Events, CHECK_NAMESPACE, CheckEvents } from './test-xml-native.js';
 
 type Handler = XmlHandler & { result(): ReadTestReport };
 
-export function xmlFormatFor(root: string): { format: TestFormat; handler: Handler } | null {
+/** The reader of an XML report, by its root element's (local) name and attributes. */
+export function xmlFormatFor(
+  root: string,
+  attrs: Record<string, string>,
+): { format: TestFormat; handler: Handler } {
   switch (root) {
     case 'testsuites':
+      if (attrs['xmlns'] === CHECK_NAMESPACE)
+        return { format: 'check-xml', handler: new CheckEvents() };
+      return { format: 'junit', handler: new JunitEvents() };
     case 'testsuite':
       return { format: 'junit', handler: new JunitEvents() };
+    case 'Catch':
+    case 'Catch2TestRun':
+      return { format: 'catch2-xml', handler: new Catch2Events() };
     case 'TestRun':
       return { format: 'trx', handler: new TrxEvents() };
     case 'test-run':
@@ -54,25 +66,41 @@ export function xmlFormatFor(root: string): { format: TestFormat; handler: Handl
       return { format: 'robot', handler: new RobotEvents() };
     case 'testrun':
       return { format: 'eclipse-junit', handler: new JunitEvents() };
-    default:
-      return { format: 'junit', handler: new UnknownXml(root) };
+    default: {
+      const handler = new UnknownXml(root);
+      return { format: handler.format, handler };
+    }
   }
 }
 
+/** A root element's name as a label: XML name characters only, short. */
+function rootLabel(root: string): string {
+  const name = clip(root.replace(/[^\p{L}\p{N}_.:-]/gu, ''), 60);
+  return name === '' ? '?' : name;
+}
+
+/** An XML document of a kind not read here: labelled by its root element, and a problem. */
 class UnknownXml implements Handler {
-  constructor(private readonly root: string) {}
+  readonly format: TestFormat;
+  private readonly label: string;
+  constructor(root: string) {
+    this.label = rootLabel(root);
+    this.format = `xml <${this.label}>`;
+  }
   open(): void {}
   close(): void {}
   text(): void {}
   result(): ReadTestReport {
     return {
-      format: 'junit',
+      format: this.format,
       failures: [],
       notes: [],
       problems: [
-        `format not supported: <${this.root.slice(0, 100) || '?'}> (XML read here: JUnit ` +
+        `format not supported: <${this.label}> (XML read here: JUnit ` +
           '<testsuites>/<testsuite>, Eclipse <testrun>, TRX <TestRun>, NUnit 3 <test-run>, ' +
-          'NUnit 2 <test-results>, xUnit.net v2 <assemblies>, TestNG <testng-results>, Robot Framework <robot>)',
+          'NUnit 2 <test-results>, xUnit.net v2 <assemblies>, TestNG <testng-results>, ' +
+          'Robot Framework <robot>, Catch2 <Catch>/<Catch2TestRun>, Check <testsuites xmlns="' +
+          `${CHECK_NAMESPACE}">)`,
       ],
     };
   }
