@@ -20,6 +20,10 @@ import { measureNeutraliser } from './neutralise.js';
 import { measureSnapshot } from './snapshot.js';
 import { measureReviewWithTools } from './review-tools.js';
 import type { ToolPhase } from './review-tools.js';
+import { measureXmlReading } from './xml-reading.js';
+import { logReadingRows } from './log-reading.js';
+import { measureEvidenceDeadline } from './evidence-deadline.js';
+import { secretMatcherRows } from './secret-matcher.js';
 
 /** Every model reply's latency in the critical-path run (`--latency-ms=N` for a larger L, where
  * the review phase's CPU share counts for less on a loaded machine). */
@@ -468,6 +472,24 @@ async function snapshot(): Promise<void> {
   }
 }
 
+/** Test evidence and secret matching on hostile input: linear time, bounded memory, the deadline. */
+async function evidence(): Promise<void> {
+  const groups: Array<[string, () => Row[] | Promise<Row[]>]> = [
+    ['XML reports (1M cases, unclosed CDATA, huge attribute)', measureXmlReading],
+    ['log reading (1 GiB coloured log, stripper growth)', () => logReadingRows()],
+    ['evidence deadline (1 GiB log, 20 s budget)', measureEvidenceDeadline],
+    ['secret matcher (1–8 MB hostile text, 4 secrets)', () => secretMatcherRows()],
+  ];
+  for (const [name, measure] of groups) {
+    log(`${name}…`);
+    try {
+      rows.push(...(await measure()));
+    } catch (error) {
+      failed(name, 'measured', error);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--only=critical-path')) {
     const [load1] = loadavg();
@@ -476,6 +498,11 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nL = ${L} ms, load average ${load1?.toFixed(2) ?? '?'} at start\n\n${renderTable(rows)}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
     );
+    return;
+  }
+  if (process.argv.includes('--only=evidence')) {
+    await evidence();
+    process.stdout.write(`${renderTable(rows)}\n`);
     return;
   }
   if (process.argv.includes('--only=snapshot')) {
@@ -501,6 +528,7 @@ async function main(): Promise<void> {
   await testReports();
   await diffs();
   await snapshot();
+  await evidence();
 
   const misses = rows.filter((r) => r.result === 'MISS');
   const out = [

@@ -117,11 +117,13 @@ export async function runOnPull(
     /** GITHUB_WORKSPACE (and the action's cwd); default: the run's own temporary directory. */
     workspace?: string;
     onSpawn?: ActionRunOptions['onSpawn'];
+    testEvidence?: ActionRunOptions['testEvidence'];
   } = {},
 ): Promise<ActionRun> {
   return runAction({
     ...(options.workspace === undefined ? {} : { workspace: options.workspace }),
     ...(options.onSpawn === undefined ? {} : { onSpawn: options.onSpawn }),
+    ...(options.testEvidence === undefined ? {} : { testEvidence: options.testEvidence }),
     eventName: options.eventName ?? 'pull_request',
     event: options.event ?? world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: { ...baseInputs(world), ...inputs },

@@ -2,7 +2,7 @@
 // runner's environment, an event file, and GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files to read back.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,6 +19,28 @@ export interface ActionRun {
   durationMs: number;
 }
 
+/**
+ * Green needs proof: a run with no test evidence is blocked ("no test ran"). A test that configures
+ * none of its own gets this real recorded green report (gotestsum's JUnit of a passing run) in its
+ * workspace; a test about missing evidence says `testEvidence: 'none'`.
+ */
+const DEFAULT_GREEN_REPORT = resolve(
+  import.meta.dirname,
+  '../fixtures/test-reports/gotestsum/green.junit.xml',
+);
+export const DEFAULT_TEST_OUTPUT_PATH = '.done-gate-e2e/green.junit.xml';
+
+async function withDefaultTestEvidence(
+  inputs: Record<string, string>,
+  workspace: string,
+  mode: 'default' | 'none',
+): Promise<Record<string, string>> {
+  if (mode === 'none' || 'test-artifacts' in inputs || 'test-output-path' in inputs) return inputs;
+  await mkdir(join(workspace, '.done-gate-e2e'), { recursive: true });
+  await copyFile(DEFAULT_GREEN_REPORT, join(workspace, DEFAULT_TEST_OUTPUT_PATH));
+  return { ...inputs, 'test-output-path': DEFAULT_TEST_OUTPUT_PATH };
+}
+
 export interface ActionRunOptions {
   eventName: string;
   event: unknown;
@@ -28,6 +50,8 @@ export interface ActionRunOptions {
   workspace?: string;
   /** Called with the child process once spawned (e.g. to send it a signal). */
   onSpawn?: (child: ChildProcess) => void;
+  /** `none`: no default green report when the test configures no evidence of its own. */
+  testEvidence?: 'default' | 'none';
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<DELIM\nvalue\nDELIM`, or `name=value`). */
@@ -58,8 +82,13 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   await writeFile(eventPath, JSON.stringify(options.event));
   await writeFile(outputPath, '');
   await writeFile(summaryPath, '');
+  const inputs = await withDefaultTestEvidence(
+    options.inputs,
+    options.workspace ?? workDir,
+    options.testEvidence ?? 'default',
+  );
   const inputEnv: Record<string, string> = {};
-  for (const [name, value] of Object.entries(options.inputs)) {
+  for (const [name, value] of Object.entries(inputs)) {
     inputEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   const env: Record<string, string> = {

@@ -12,12 +12,18 @@
 // - a report and a log that disagree (one counts failures, the other says all passed);
 // - configured test evidence that could not be read (malformed, over the size cap, an encoding
 //   that cannot be decoded, an unknown XML or JSON document).
-// Missing sources are blocked by the collector ("test output missing"); with no test evidence
-// configured at all there are no sources and this floor adds nothing.
+// Missing sources are blocked by the collector ("test output missing"). With no test evidence
+// configured at all there is no proof of green either: "no test ran" (a verification command's
+// exit code is not a test report, so `checks` sources alone prove nothing).
 import { oneLine } from '../plain-text.js';
 import { logOutcome } from './test-log.js';
 import type { LogOutcome } from './test-log.js';
 import type { TestOutput, TestOutputSource } from './types.js';
+
+/** The "no test ran" reason when no test report or log was read at all. */
+export const NO_EVIDENCE =
+  "no test report or log was read — upload the test job's JUnit XML, TAP or CTRF report as an " +
+  'artifact and name it in `test-artifacts` (or point `test-output-path` at it)';
 
 /** Failing tests named in one blocker line; the report's Test evidence section lists them all. */
 const NAMED_IN_BLOCKER = 3;
@@ -163,6 +169,9 @@ export function testEvidenceBlockers(output: TestOutput): string[] {
     }
   }
   const read = [...structured, ...logs];
+  if (read.length === 0 && blockers.length === 0 && (output.missing ?? []).length === 0) {
+    blockers.push(`no test ran: ${NO_EVIDENCE}`);
+  }
   if (read.length > 0 && blockers.length === 0) {
     const ran =
       structured.some((s) => executedIn(s) > 0) || logs.some((l) => outcomes.get(l) === 'green');
