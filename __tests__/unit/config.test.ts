@@ -65,6 +65,10 @@ describe('action.yml', () => {
       'comment-id',
       'tokens',
       'cost-usd',
+      // What the verdict was bound to (#22): the judged base and the spec digest.
+      'base-ref',
+      'base-sha',
+      'spec-digest',
     ]);
     expect(action.inputs.models?.required).toBe(true);
     const defaults = Object.fromEntries(
