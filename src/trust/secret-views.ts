@@ -294,11 +294,18 @@ export class SecretViewMatcher {
     if (DIFF_ADDED_LINE.test(text)) spans = unionSpans(spans, this.scan(text, true));
     // Character escapes (`%73`, `\x73`, `0x73,`, `\u0073`, `&#115;`, `\163`), whole or mixed
     // with plain characters: a third reading decodes each one before the view.
-    if (ESCAPE_HINT.test(text)) spans = unionSpans(spans, this.scan(text, false, true));
+    if (ESCAPE_HINT.test(text)) spans = unionSpans(spans, this.scan(text, false, 'escapes'));
+    // Bytes as decimal numbers (`[115, 107, 45, …]`, how a Node Buffer prints as JSON and a
+    // Uint8Array in a test diff): a fourth reading takes each number of 1–3 digits as a byte.
+    if (DECIMAL_HINT.test(text)) spans = unionSpans(spans, this.scan(text, false, 'decimal'));
     return spans;
   }
 
-  private scan(text: string, dropAddedMarker: boolean, unescape = false): SecretSpan[] {
+  private scan(
+    text: string,
+    dropAddedMarker: boolean,
+    decode: 'escapes' | 'decimal' | null = null,
+  ): SecretSpan[] {
     const found: SecretSpan[] = [];
     const ring = new Int32Array(this.ringMask + 1);
     let node = 0;
@@ -312,7 +319,8 @@ export class SecretViewMatcher {
       if (length > 0) found.push({ start: ring[(v - length) & this.ringMask]!, end });
     };
     for (let i = 0; i < text.length;) {
-      const escape = unescape ? escapeAt(text, i) : null;
+      const escape =
+        decode === 'escapes' ? escapeAt(text, i) : decode === 'decimal' ? decimalAt(text, i) : null;
       if (escape !== null) {
         lineStart = false;
         const [cp, width] = escape;
@@ -347,6 +355,29 @@ export class SecretViewMatcher {
 }
 
 const DIFF_ADDED_LINE = /(?:^|\n)\+/;
+
+/**
+ * A text that holds a list of at least eight decimal numbers (the shortest needle is eight view
+ * characters). Deterministic: each `\d{1,3}` must end at its comma, each `\s*` at a digit.
+ */
+const DECIMAL_HINT = /(?:\d{1,3},\s*){7}\d/;
+
+const isDigitAt = (text: string, at: number): boolean => {
+  const c = text.charCodeAt(at);
+  return c >= 0x30 && c <= 0x39;
+};
+
+/** A decimal byte at `i` (1–3 digits, a whole number: no digit on either side), or null. */
+function decimalAt(text: string, i: number): [number, number] | null {
+  if (!isDigitAt(text, i) || isDigitAt(text, i - 1)) return null;
+  let k = i;
+  let v = 0;
+  while (k < i + 3 && isDigitAt(text, k)) {
+    v = v * 10 + text.charCodeAt(k) - 0x30;
+    k += 1;
+  }
+  return isDigitAt(text, k) || v > 255 ? null : [v, k - i];
+}
 
 /** A text that may hold a character escape (checked before the decoding reading). */
 const ESCAPE_HINT = /[%\\]|0x|&#/i;

@@ -135,6 +135,23 @@ describe('secret matcher properties', () => {
     );
   });
 
+  it('any secret as a list of decimal bytes (a Buffer as JSON, a Uint8Array printed) is found', () => {
+    fc.assert(
+      fc.property(
+        secretArb,
+        fc.constantFrom(',', ', ', ',\n  '),
+        noiseArb,
+        (secret, separator, noise) => {
+          const list = [...Buffer.from(secret)].join(separator);
+          const log = `${noise}\n{"type":"Buffer","data":[${list}]}\n`;
+          expect(countConfiguredSecrets(log, [secret])).toBeGreaterThan(0);
+          expect(countConfiguredSecrets(redactSecrets(log, [secret]).text, [secret])).toBe(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   const benign = readFileSync('__tests__/fixtures/benign-log-lines/lines.txt', 'utf8')
     .split('\n')
     .filter((line) => line !== '');
