@@ -293,6 +293,11 @@ const ESCAPED: Array<{
     place: 'test output',
   },
   {
+    name: 'decimal bytes (the `data` of a Node Buffer printed as JSON)',
+    form: bytes.join(','),
+    place: 'test output',
+  },
+  {
     name: 'octal escapes',
     form: bytes.map((b) => `\\${b.toString(8)}`).join(''),
     place: 'test output',
