@@ -171,6 +171,9 @@ const DECLARATION_WORDS = new Set([
   'var',
   'func',
   'fn',
+  'fun',
+  'override',
+  'internal',
   'pub',
   'public',
   'private',
@@ -204,11 +207,13 @@ function isConstantAllow(trimmed: string): boolean {
     /^return\s+(true|True|TRUE|1)\b/.test(trimmed) ||
     /=>\s*(true|\{\s*return\s+true\b)/.test(trimmed) ||
     /^(true|True)\s*[;,)]?$/.test(trimmed) ||
-    // A one-line body: Go/Java/Rust `{ return true }`, Python `def f(...): return True`,
-    // Ruby's endless `def f?(...) = true`, `{ true }`.
-    /\{\s*(return\s+)?true(\s*;)?\s*\}\s*$/.test(trimmed) ||
-    /:\s*return\s+(True|true|1)\s*$/.test(trimmed) ||
-    /^def\s[^=]*=\s*true\s*$/.test(trimmed)
+    // A one-line body, a trailing comment allowed: Go/Java/Rust `{ return true }`, `{ true }`,
+    // Python `def f(...): return True`, and an expression body (Ruby's endless `def f?(...) =
+    // true`, Kotlin/Scala `fun f(...) = true`).
+    /\{\s*(return\s+)?true(\s*;)?\s*\}\s*(\/\/.*|#.*)?$/.test(trimmed) ||
+    /:\s*return\s+(True|true|1)\s*(#.*)?$/.test(trimmed) ||
+    (trimmed.split(' ', 4).some((word) => word === 'def' || word === 'fun') &&
+      /(?:^|[^=!<>])=\s*(true|True)\s*(\/\/.*|#.*)?$/.test(trimmed))
   );
 }
 

@@ -265,6 +265,35 @@ describe('shapes the first build missed (attack on #22)', () => {
     ).toEqual([
       'authorisation logic weakened: app/models/user.rb: can_edit? now returns a constant',
     ]);
+    expect(
+      diffTriggers(
+        changed('src/main/kotlin/Access.kt', '@@ -1 +1 @@', [
+          '-    override fun canEdit(user: User): Boolean = user.id == ownerId',
+          '+    override fun canEdit(user: User): Boolean = true // TODO',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: src/main/kotlin/Access.kt: canEdit now returns a constant',
+    ]);
+    expect(
+      diffTriggers(
+        changed('app/permissions.py', '@@ -1 +1 @@', [
+          '-def can_view(user, doc): return doc.visible_to(user)',
+          '+def can_view(user, doc): return True  # temporary',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: app/permissions.py: can_view now returns a constant',
+    ]);
+    // A comparison with true is not a constant body.
+    expect(
+      diffTriggers(
+        changed('app/permissions.py', '@@ -1 +1 @@', [
+          '-def can_view(user): return user.active',
+          '+def can_view(user): return user.active == True',
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("Ruby's admin predicates and Django's superuser/staff flags are authorisation names", () => {
