@@ -118,6 +118,19 @@ describe('triggers the built rules missed', () => {
     );
   });
 
+  it('a Kotlin expression body `override fun canEdit(…) = true // TODO`', async () => {
+    await blockedPull(
+      2257,
+      [
+        modified('src/main/kotlin/acme/Access.kt', '@@ -4,1 +4,1 @@ class InvoiceAccess(', [
+          '-    override fun canEdit(user: User): Boolean = user.id == ownerId',
+          '+    override fun canEdit(user: User): Boolean = true // TODO',
+        ]),
+      ],
+      /authorisation logic weakened: src\/main\/kotlin\/acme\/Access\.kt: canEdit now returns a constant/,
+    );
+  });
+
   it('a Ruby predicate `admin?` whose body becomes `true`', async () => {
     await blockedPull(
       2253,
