@@ -26,6 +26,9 @@ function nearMisses(secret: string): string[] {
     fw,
     [...half].join(' '),
     `${half.slice(0, 9)}\u200b${half.slice(9)}`,
+    // Character escapes: the decoding reading (`%73`, `\x73`, `0x73,`, `&#115;`) runs too.
+    [...Buffer.from(half)].map((b) => `%${b.toString(16)}\\x${b.toString(16)}`).join(''),
+    [...Buffer.from(half)].map((b) => `0x${b.toString(16)}, &#${b};`).join(''),
   ];
 }
 

@@ -106,19 +106,34 @@ export const SYMLINK_MODE = '120000';
 
 /**
  * The local actions a workflow (or composite action) uses, as repository paths without `./`:
- * every `uses: ./dir` step or job. `uses: ./` (the repository's own root action) is `''`.
- * One anchored pattern per line, no nested quantifiers.
+ * every `uses: ./dir` step or job, in block style or flow style (`- { uses: ./dir }`,
+ * `steps: [{uses: ./dir}]`), its key quoted or not. `uses: ./` (the repository's own root action)
+ * is `''`. A path through `..` that stays inside the repository (`./.github/../tools/ci`) is
+ * resolved, since the runner resolves it; one that leaves it names nothing a PR changes.
+ * One global pattern whose every match starts at a literal `uses`, no nested quantifiers.
  */
 export function localActionsUsed(text: string): string[] {
   const found = new Set<string>();
-  for (const line of text.split('\n')) {
-    const m = /^\s*(?:-\s+)?uses\s*:\s*["']?\.\/([^"'\s#]*)/.exec(line);
-    if (m === null) continue;
-    const path = normalise(m[1] ?? '').replace(/\/+$/, '');
-    if (path.split('/').includes('..')) continue; // outside the repository: nothing a PR changes
-    found.add(path);
+  for (const m of text.matchAll(LOCAL_USES)) {
+    const path = resolveInside(m[1] ?? '');
+    if (path !== null) found.add(path);
   }
   return [...found];
+}
+
+const LOCAL_USES = /(?:^|[\s{,])["']?uses["']?[ \t]*:[ \t]*["']?\.\/([^"'\s#,}\]]*)/gm;
+
+/** A relative repository path with `.` and `..` resolved; null when it climbs out. */
+function resolveInside(path: string): string | null {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.join('/');
 }
 
 /** The globs that protect a local action at `dir` (the folder and everything in it). */

@@ -288,14 +288,24 @@ export class SecretViewMatcher {
    */
   spans(text: string): SecretSpan[] {
     if (this.needles === 0 || text.length === 0) return [];
-    const plain = this.scan(text, false);
+    let spans = this.scan(text, false);
     // A unified diff puts a `+` before every added line, inside a line-wrapped form too; a
     // second reading drops it (only then: `+` is a base64 character).
-    if (!DIFF_ADDED_LINE.test(text)) return plain;
-    return unionSpans(plain, this.scan(text, true));
+    if (DIFF_ADDED_LINE.test(text)) spans = unionSpans(spans, this.scan(text, true));
+    // Character escapes (`%73`, `\x73`, `0x73,`, `\u0073`, `&#115;`, `\163`), whole or mixed
+    // with plain characters: a third reading decodes each one before the view.
+    if (ESCAPE_HINT.test(text)) spans = unionSpans(spans, this.scan(text, false, 'escapes'));
+    // Bytes as decimal numbers (`[115, 107, 45, …]`, how a Node Buffer prints as JSON and a
+    // Uint8Array in a test diff): a fourth reading takes each number of 1–3 digits as a byte.
+    if (DECIMAL_HINT.test(text)) spans = unionSpans(spans, this.scan(text, false, 'decimal'));
+    return spans;
   }
 
-  private scan(text: string, dropAddedMarker: boolean): SecretSpan[] {
+  private scan(
+    text: string,
+    dropAddedMarker: boolean,
+    decode: 'escapes' | 'decimal' | null = null,
+  ): SecretSpan[] {
     const found: SecretSpan[] = [];
     const ring = new Int32Array(this.ringMask + 1);
     let node = 0;
@@ -309,6 +319,19 @@ export class SecretViewMatcher {
       if (length > 0) found.push({ start: ring[(v - length) & this.ringMask]!, end });
     };
     for (let i = 0; i < text.length;) {
+      const escape =
+        decode === 'escapes' ? escapeAt(text, i) : decode === 'decimal' ? decimalAt(text, i) : null;
+      if (escape !== null) {
+        lineStart = false;
+        const [cp, width] = escape;
+        const view = cp < 128 ? String.fromCharCode(ASCII_VIEW[cp]!) : foldNonAscii(cp);
+        for (let k = 0; k < view.length; k += 1) {
+          const code = view.charCodeAt(k);
+          if (code !== 0) feed(this.symbolOf(code), i, i + width);
+        }
+        i += width;
+        continue;
+      }
       const c = text.charCodeAt(i);
       if (c < 128) {
         const marker = dropAddedMarker && lineStart && c === 0x2b;
@@ -332,6 +355,103 @@ export class SecretViewMatcher {
 }
 
 const DIFF_ADDED_LINE = /(?:^|\n)\+/;
+
+/**
+ * A text that holds a list of at least eight decimal numbers (the shortest needle is eight view
+ * characters). Deterministic: each `\d{1,3}` must end at its comma, each `\s*` at a digit.
+ */
+const DECIMAL_HINT = /(?:\d{1,3},\s*){7}\d/;
+
+const isDigitAt = (text: string, at: number): boolean => {
+  const c = text.charCodeAt(at);
+  return c >= 0x30 && c <= 0x39;
+};
+
+/** A decimal byte at `i` (1–3 digits, a whole number: no digit on either side), or null. */
+function decimalAt(text: string, i: number): [number, number] | null {
+  if (!isDigitAt(text, i) || isDigitAt(text, i - 1)) return null;
+  let k = i;
+  let v = 0;
+  while (k < i + 3 && isDigitAt(text, k)) {
+    v = v * 10 + text.charCodeAt(k) - 0x30;
+    k += 1;
+  }
+  return isDigitAt(text, k) || v > 255 ? null : [v, k - i];
+}
+
+/** A text that may hold a character escape (checked before the decoding reading). */
+const ESCAPE_HINT = /[%\\]|0x|&#/i;
+
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+}
+
+/** The value of `count` hex digits at `at`, or -1. */
+function hexRun(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let k = 0; k < count; k += 1) {
+    const digit = hexValue(text.charCodeAt(at + k));
+    if (digit < 0) return -1;
+    value = value * 16 + digit;
+  }
+  return value;
+}
+
+const isHexAt = (text: string, at: number): boolean => hexValue(text.charCodeAt(at)) >= 0;
+const isAlnumAt = (text: string, at: number): boolean => /[A-Za-z0-9]/.test(text.charAt(at));
+
+/**
+ * The character escape starting at `i` as [code point, width], or null: `%HH`, `\xHH`, `0xHH`
+ * (a byte on its own: not inside a word or a longer hex number), `\uHHHH`, `\NNN` (octal),
+ * `&#NNN;` and `&#xHH;`. A constant look-ahead, so a reading stays linear.
+ */
+function escapeAt(text: string, i: number): [number, number] | null {
+  const c = text.charCodeAt(i);
+  const next = text.charCodeAt(i + 1) | 0x20;
+  if (c === 0x25) {
+    const v = hexRun(text, i + 1, 2);
+    return v < 0 ? null : [v, 3];
+  }
+  if (c === 0x5c) {
+    if (next === 0x78) {
+      const v = hexRun(text, i + 2, 2);
+      return v < 0 ? null : [v, 4];
+    }
+    if (next === 0x75) {
+      const v = hexRun(text, i + 2, 4);
+      return v < 0 ? null : [v, 6];
+    }
+    // C's octal escape: one to three digits.
+    let v = 0;
+    let k = 1;
+    for (; k <= 3; k += 1) {
+      const d = text.charCodeAt(i + k) - 0x30;
+      if (!(d >= 0 && d <= 7)) break;
+      v = v * 8 + d;
+    }
+    return k === 1 ? null : [v, k];
+  }
+  if (c === 0x30 && next === 0x78 && !isAlnumAt(text, i - 1) && !isHexAt(text, i + 4)) {
+    const v = hexRun(text, i + 2, 2);
+    return v < 0 ? null : [v, 4];
+  }
+  if (c === 0x26 && text.charCodeAt(i + 1) === 0x23) {
+    const hex = (text.charCodeAt(i + 2) | 0x20) === 0x78;
+    let v = 0;
+    let k = hex ? 3 : 2;
+    for (; k < (hex ? 9 : 10); k += 1) {
+      const code = text.charCodeAt(k + i);
+      const digit = hex ? hexValue(code) : code >= 0x30 && code <= 0x39 ? code - 0x30 : -1;
+      if (digit < 0) break;
+      v = v * (hex ? 16 : 10) + digit;
+    }
+    if (k === (hex ? 3 : 2) || text.charCodeAt(i + k) !== 0x3b || v > 0x10ffff) return null;
+    return [v, k + 1];
+  }
+  return null;
+}
 
 /** Two lists of spans (each in order, none overlapping) as one, merged where they overlap. */
 function unionSpans(a: readonly SecretSpan[], b: readonly SecretSpan[]): SecretSpan[] {

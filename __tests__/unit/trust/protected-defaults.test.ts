@@ -84,6 +84,26 @@ describe('local actions a workflow uses', () => {
     ]);
   });
 
+  it('reads flow-style steps, quoted keys and `..` that stays inside the repository', () => {
+    const workflow = [
+      'jobs:',
+      '  a:',
+      '    steps:',
+      '      - { name: ci, uses: ./tools/ci }',
+      '      - {"uses": "./tools/lint/"}',
+      '  b:',
+      '    steps: [{uses: ./.github/../tools/build}, {uses: ./tools/x/./../pack}]',
+      '      - uses: ./../outside',
+      '      - uses: ./a/../../outside',
+    ].join('\n');
+    expect(localActionsUsed(workflow)).toEqual([
+      'tools/ci',
+      'tools/lint',
+      'tools/build',
+      'tools/pack',
+    ]);
+  });
+
   it('is linear on hostile text (a property: any line, the answer is a path list)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 2000 }), (junk) => {

@@ -98,6 +98,61 @@ describe('secret matcher properties', () => {
     );
   }, 60_000);
 
+  /** Each character escape a log, a string literal or a page writes, of one character. */
+  const ESCAPES: Record<string, (c: string) => string> = {
+    plain: (c) => c,
+    percent: (c) => `%${hex(c)}`,
+    PERCENT: (c) => `%${hex(c).toUpperCase()}`,
+    'backslash-x': (c) => `\\x${hex(c)}`,
+    '0x byte': (c) => `, 0x${hex(c)}, `,
+    'backslash-u': (c) => `\\u00${hex(c)}`,
+    octal: (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`, // as od -b, $'\NNN'
+    'HTML decimal': (c) => `&#${c.charCodeAt(0)};`,
+    'HTML hex': (c) => `&#x${hex(c)};`,
+  };
+  const hex = (c: string): string => c.charCodeAt(0).toString(16).padStart(2, '0');
+
+  it('any secret with each character plain or in any escape (mixed at will) is found and redacted', () => {
+    const escapeArb = fc.constantFrom(...Object.keys(ESCAPES));
+    fc.assert(
+      fc.property(
+        secretArb,
+        fc.array(escapeArb, { minLength: 1, maxLength: 100 }),
+        noiseArb,
+        (secret, perChar, noise) => {
+          const escaped = [...secret]
+            .map((c, i) => ESCAPES[perChar[i % perChar.length]!]!(c))
+            .join('');
+          const log = `PASS test/a.test.ts\n${noise} env: ${escaped}\n3 passed\n`;
+          expect(secretsInEvidence([['test output', { text: log }]], [secret])).toEqual([
+            'test output',
+          ]);
+          const redacted = redactSecrets(log, [secret]).text;
+          expect(countConfiguredSecrets(redacted, [secret])).toBe(0);
+          expect(redacted).toContain('[REDACTED]');
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('any secret as a list of decimal bytes (a Buffer as JSON, a Uint8Array printed) is found', () => {
+    fc.assert(
+      fc.property(
+        secretArb,
+        fc.constantFrom(',', ', ', ',\n  '),
+        noiseArb,
+        (secret, separator, noise) => {
+          const list = [...Buffer.from(secret)].join(separator);
+          const log = `${noise}\n{"type":"Buffer","data":[${list}]}\n`;
+          expect(countConfiguredSecrets(log, [secret])).toBeGreaterThan(0);
+          expect(countConfiguredSecrets(redactSecrets(log, [secret]).text, [secret])).toBe(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   const benign = readFileSync('__tests__/fixtures/benign-log-lines/lines.txt', 'utf8')
     .split('\n')
     .filter((line) => line !== '');

@@ -29,7 +29,14 @@ export function migrationFramework(path: string): string | null {
     }
     return false;
   };
-  if (parent === 'migrate' && grand === 'db' && name.endsWith('.rb')) return 'Rails';
+  // Rails: `db/migrate`, and `db/<name>_migrate` for each further database (multiple databases).
+  if (
+    (parent === 'migrate' || parent.endsWith('_migrate')) &&
+    grand === 'db' &&
+    name.endsWith('.rb')
+  ) {
+    return 'Rails';
+  }
   if (hasDirs('priv', 'repo', 'migrations')) return 'Ecto';
   if (grand === 'migrations' && name === 'migration.sql') return 'Prisma';
   if (parent === 'migrations' && name === 'migration_lock.toml') return 'Prisma';
@@ -44,6 +51,10 @@ export function migrationFramework(path: string): string | null {
     return 'migrations directory (Knex, TypeORM, Sequelize, …)';
   }
   if (name === 'knexfile.js' || name === 'knexfile.ts') return 'Knex';
+  // drizzle-kit writes `<out>/0000_<name>.sql` and `<out>/meta/_journal.json` (out: `drizzle`).
+  if (dirs.includes('drizzle') && (/^\d{4}_[^/]*\.sql$/.test(name) || name === '_journal.json')) {
+    return 'Drizzle';
+  }
   return null;
 }
 
@@ -62,6 +73,11 @@ function isFlyway(name: string): boolean {
 /** goose marks each migration's sections with `-- +goose Up` / `Down` (SQL) or registers Go ones. */
 const GOOSE_MARKER = /^\s*--\s*\+goose\s+(up|down)\b/i;
 const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
+/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
+ * `databaseChangeLog:`, formatted SQL's first line). */
+function isLiquibaseLine(line: string): boolean {
+  return line.includes('databaseChangeLog') || /^\s*--\s*liquibase\s+formatted\s+sql/i.test(line);
+}
 
 // ---- identifiers ------------------------------------------------------------------------------
 
@@ -98,7 +114,10 @@ export function isAuthorisationName(identifier: string): boolean {
   const first = w[0] ?? '';
   const last = w[w.length - 1] ?? '';
   if (first === 'can' && w.length > 1) return true;
-  if (first === 'is' && w.some((x) => x === 'admin' || x.endsWith('admin'))) return true;
+  // `isAdmin`, `is_superuser`, `is_staff`, and Ruby's predicates `admin?`, `superuser?`.
+  const adminWord = (x: string): boolean =>
+    x.endsWith('admin') || x === 'superuser' || x === 'staff';
+  if ((first === 'is' || identifier.endsWith('?')) && w.some(adminWord)) return true;
   if (first === 'has' && w.some((x) => x === 'role' || x === 'roles')) return true;
   if (w.some((x) => x.startsWith('permission'))) return true;
   if (/^authori[sz]/.test(first)) return true;
@@ -152,6 +171,9 @@ const DECLARATION_WORDS = new Set([
   'var',
   'func',
   'fn',
+  'fun',
+  'override',
+  'internal',
   'pub',
   'public',
   'private',
@@ -184,15 +206,25 @@ function isConstantAllow(trimmed: string): boolean {
   return (
     /^return\s+(true|True|TRUE|1)\b/.test(trimmed) ||
     /=>\s*(true|\{\s*return\s+true\b)/.test(trimmed) ||
-    /^(true|True)\s*[;,)]?$/.test(trimmed)
+    /^(true|True)\s*[;,)]?$/.test(trimmed) ||
+    // A one-line body, a trailing comment allowed: Go/Java/Rust `{ return true }`, `{ true }`,
+    // Python `def f(...): return True`, and an expression body (Ruby's endless `def f?(...) =
+    // true`, Kotlin/Scala `fun f(...) = true`).
+    /\{\s*(return\s+)?true(\s*;)?\s*\}\s*(\/\/.*|#.*)?$/.test(trimmed) ||
+    /:\s*return\s+(True|true|1)\s*(#.*)?$/.test(trimmed) ||
+    (trimmed.split(' ', 4).some((word) => word === 'def' || word === 'fun') &&
+      /(?:^|[^=!<>])=\s*(true|True)\s*(\/\/.*|#.*)?$/.test(trimmed))
   );
 }
 
-/** How many conditions a line carries (comparisons, boolean operators, `if`/`unless`). */
+/**
+ * How many restricting conditions a line carries (comparisons, `&&`/`and`, `if`/`unless`). `||`
+ * and `or` are not counted: they widen, so `owner == user` becoming `owner or user` loses one.
+ */
 function conditionCount(line: string): number {
-  let n = (line.match(/===|!==|==|!=|&&|\|\||>=|<=/g) ?? []).length;
+  let n = (line.match(/===|!==|==|!=|&&|>=|<=/g) ?? []).length;
   for (const id of identifiers(line)) {
-    if (['if', 'unless', 'and', 'or', 'not', 'includes', 'include?', 'in'].includes(id)) n += 1;
+    if (['if', 'unless', 'and', 'not', 'includes', 'include?', 'in'].includes(id)) n += 1;
   }
   return n;
 }
@@ -264,6 +296,9 @@ function fileFindings(file: DiffFile): Found[] {
   let goose = false;
   for (const hunk of hunks) {
     const all = [...hunk.removed, ...hunk.added, ...hunk.context];
+    if (!found.some((f) => f.kind === 'migration') && all.some(isLiquibaseLine)) {
+      found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
+    }
     if (!goose && all.some((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
       goose = true;
       if (!found.some((f) => f.kind === 'migration')) {

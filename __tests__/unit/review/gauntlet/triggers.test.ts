@@ -158,7 +158,7 @@ describe('authorisation logic by shape, without the words auth, token or session
 
   it('a role comparison dropped from a `can*` function', () => {
     expect(diffTriggers(diffFixture('authorisation-lost-condition.diff'))).toEqual([
-      'authorisation logic weakened: src/invoices/access.ts: canEditInvoice lost 2 condition(s)',
+      'authorisation logic weakened: src/invoices/access.ts: canEditInvoice lost 1 condition(s)',
     ]);
   });
 
@@ -214,6 +214,141 @@ describe('authorisation logic by shape, without the words auth, token or session
         ]);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('shapes the first build missed (attack on #22)', () => {
+  /** One modified file from a hunk's lines (`-`, `+`, ` ` prefixed), as git prints them. */
+  function changed(path: string, header: string, body: string[]): DiffFile[] {
+    return parseUnifiedDiff(
+      [
+        `diff --git a/${path} b/${path}`,
+        `--- a/${path}`,
+        `+++ b/${path}`,
+        header,
+        ...body,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  it('one-line constant bodies: Python `: return True`, Go/Java `{ return true }`, Ruby `= true`', () => {
+    expect(
+      diffTriggers(
+        changed('app/permissions.py', '@@ -1,2 +1,1 @@', [
+          '-def can_edit(user, doc):',
+          '-    return doc.editable_by(user)',
+          '+def can_edit(user, doc): return True',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: app/permissions.py: can_edit now returns a constant',
+    ]);
+    expect(
+      diffTriggers(
+        changed('policy.go', '@@ -1,3 +1,1 @@', [
+          '-func (p Policy) Allow(u User) bool {',
+          '-\treturn p.rules.Match(u)',
+          '-}',
+          '+func (p Policy) Allow(u User) bool { return true }',
+        ]),
+      ),
+    ).toEqual(['authorisation logic weakened: policy.go: Policy now returns a constant']);
+    expect(
+      diffTriggers(
+        changed('app/models/user.rb', '@@ -1 +1 @@', [
+          '-  def can_edit?(doc) = doc.editable_by?(self)',
+          '+  def can_edit?(doc) = true',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: app/models/user.rb: can_edit? now returns a constant',
+    ]);
+    expect(
+      diffTriggers(
+        changed('src/main/kotlin/Access.kt', '@@ -1 +1 @@', [
+          '-    override fun canEdit(user: User): Boolean = user.id == ownerId',
+          '+    override fun canEdit(user: User): Boolean = true // TODO',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: src/main/kotlin/Access.kt: canEdit now returns a constant',
+    ]);
+    expect(
+      diffTriggers(
+        changed('app/permissions.py', '@@ -1 +1 @@', [
+          '-def can_view(user, doc): return doc.visible_to(user)',
+          '+def can_view(user, doc): return True  # temporary',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: app/permissions.py: can_view now returns a constant',
+    ]);
+    // A comparison with true is not a constant body.
+    expect(
+      diffTriggers(
+        changed('app/permissions.py', '@@ -1 +1 @@', [
+          '-def can_view(user): return user.active',
+          '+def can_view(user): return user.active == True',
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it("Ruby's admin predicates and Django's superuser/staff flags are authorisation names", () => {
+    for (const name of ['admin?', 'super_admin?', 'superuser?', 'is_superuser', 'is_staff']) {
+      expect(isAuthorisationName(name), name).toBe(true);
+    }
+    for (const name of ['empty?', 'valid?', 'staffing', 'is_active']) {
+      expect(isAuthorisationName(name), name).toBe(false);
+    }
+  });
+
+  it('`==` becoming `or` loses a condition (`||`/`or` widen, they are not counted)', () => {
+    expect(
+      diffTriggers(
+        changed('api/permissions.py', '@@ -5,2 +5,2 @@ class IsOwner:', [
+          '     def has_object_permission(self, request, view, obj):',
+          '-        return obj.owner == request.user',
+          '+        return obj.owner or request.user',
+        ]),
+      ),
+    ).toEqual([
+      'authorisation logic weakened: api/permissions.py: has_object_permission lost 1 condition(s)',
+    ]);
+  });
+
+  it("Rails' further databases, a Liquibase changeset by its content, drizzle-kit's output", () => {
+    expect(migrationFramework('db/animals_migrate/20261201120000_create_dogs.rb')).toBe('Rails');
+    expect(migrationFramework('db/animals_migrate/notes.md')).toBeNull();
+    expect(migrationFramework('drizzle/0000_lonely_wolverine.sql')).toBe('Drizzle');
+    expect(migrationFramework('drizzle/meta/_journal.json')).toBe('Drizzle');
+    expect(
+      diffTriggers([
+        added(
+          'db/changesets/001-drop-audit.xml',
+          '<databaseChangeLog xmlns="http://www.liquibase.org/xml/ns/dbchangelog">\n</databaseChangeLog>',
+        ),
+      ]),
+    ).toEqual(['database migration changed: db/changesets/001-drop-audit.xml (Liquibase)']);
+    expect(
+      diffTriggers([added('db/changes/002.sql', '--liquibase formatted sql\n--changeset dev:2\n')]),
+    ).toEqual(['database migration changed: db/changes/002.sql (Liquibase)']);
+  });
+
+  it('property: hostile one-line bodies (`{`, `: return`, `def … =`, spaces) are read in one pass', () => {
+    const unit = fc.constantFrom('{ ', ': return ', 'def x', '= ', ' ', 'true ', '{ return true ;');
+    fc.assert(
+      fc.property(unit, fc.integer({ min: 1, max: 20_000 }), (u, n) => {
+        const line = `${u.repeat(n)}x`;
+        const files = changed('src/acl.ts', '@@ -1 +1 @@ function canEdit() {', [
+          `-${line}`,
+          `+${line}y`,
+        ]);
+        expect(Array.isArray(diffTriggers(files))).toBe(true);
+      }),
+      { numRuns: 100 },
     );
   });
 });
