@@ -1122,7 +1122,6 @@ export const RUNNERS: Runner[] = [
         read: (m) => ({ passed: n(m[1]), failed: 0 }),
         example: 'All 5 tests passed.',
       },
-      { re: /^Test passed\.$/, read: () => ({ passed: 1, failed: 0 }), example: 'Test passed.' },
       {
         re: /^Failed: (\d+)\. +Skipped: (\d+)\. +Passed: (\d+)\.(?: +Cancelled: (\d+)\.)?$/,
         read: (m) => ({ failed: n(m[1]) + n(m[4]), skipped: n(m[2]), passed: n(m[3]) }),
