@@ -46,7 +46,7 @@ const CANNOT_TELL: Record<string, { why: string; blocker: string }> = {
     blocker: 'test output not understood:',
   },
   'maven/flaky-green.console.log': {
-    why: "Surefire's per-class line counts the flaky test's failed first run (`Tests run: 2, Failures: 1`) and prints `<<< FAILURE!` for it; only the totals' `Flakes: 1` says it passed on re-run — a test can print that line too, so the log alone does not prove the re-run passed (its XML report, with <flakyFailure>, does)",
+    why: "Surefire prints the flaky test's failed first run as a real failure (`Tests run: 2, Failures: 1` for its class, `<<< FAILURE!`); only the totals' `Flakes: 1` says the re-run passed. Reading it green would let one later line cancel failure lines — a line a test can print itself — so the log blocks; the Surefire XML report (<flakyFailure>) is read as a pass",
     blocker: 'tests failing:',
   },
 };
