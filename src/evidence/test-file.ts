@@ -130,7 +130,7 @@ function looksLikeTap(text: string): boolean {
     first ??= line;
     if (/^1\.\.\d+(\s|$|#)/.test(line)) plan = true;
     // `go test`'s `ok  \tpkg\t0.01s` is its package summary, not a test point.
-    if (/^ok\s+\S+\t/.test(line)) return false;
+    if (/^ok {2}\t\S/.test(line)) return false;
     if (/^(not )?ok\b/.test(line)) points++;
     if (/^((not )?ok\b|1\.\.\d|#|\s|Bail out!)/.test(line)) tapLike++;
   }

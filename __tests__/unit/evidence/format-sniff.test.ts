@@ -42,5 +42,7 @@ describe('format sniffing', () => {
     expect(formatOf('\x1b[32mTAP version 13\x1b[0m\nok 1 - a\n1..1\n')).toBe('tap');
     expect(formatOf('ok 1 - a\nok 2 - b\n1..2\n')).toBe('tap');
     expect(formatOf('1..0\n# nothing\n')).toBe('tap');
+    // A tab in a test point's description is not go test's `ok  <tab>pkg`.
+    expect(formatOf('ok 1\tadds\nok 2\tsubtracts\n1..2\n')).toBe('tap');
   });
 });
