@@ -111,4 +111,34 @@ describe('green needs proof (obedient models answering PASS)', () => {
     const section = reportSection(r.body, 'Test evidence');
     expect(section).toContain('Proof of green:');
   });
+  it('a recorded green Maven console log (first line [INFO], coloured) is read and passes', async () => {
+    const r = await gate(716, { 'mvn.log': corpus('maven/green.console.log') });
+    expect(statusesOn(world, r.sha)).toEqual(['pending', 'success']);
+    expect(r.verdict).toBe('PASS');
+    expect(reportSection(r.body, 'Test evidence')).toContain('Proof of green:');
+  });
+
+  it('a recorded green gotestsum dots log (it starts with "[") is read and passes', async () => {
+    const r = await gate(717, { 'go.log': corpus('gotestsum/green.dots.console.log') });
+    expect(statusesOn(world, r.sha)).toEqual(['pending', 'success']);
+    expect(r.verdict).toBe('PASS');
+  });
+
+  it('a coloured TAP stream whose `not ok` is wrapped in escapes blocks as failing', async () => {
+    const r = await gate(718, {
+      'results.tap':
+        'TAP version 13\n\u001b[32mok 1 - adds\u001b[0m\n' +
+        '\u001b[31mnot ok 2 - subtracts\u001b[0m\n\u001b[32mok 3 - divides\u001b[0m\n1..3\n',
+    });
+    expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
+    expect(r.verdict).toBe('BLOCKED');
+    expect(r.body).toMatch(/tests failing: ev-718\/results\.tap \(tap\)/);
+    expect(r.body).toContain('subtracts');
+  });
+
+  it('a recorded red run of a runner new to the table (Boost.Test) blocks as failing', async () => {
+    const r = await gate(719, { 'boost.log': corpus('boost/red.console.log') });
+    expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
+    expect(r.body).toMatch(/tests failing: ev-719\/boost\.log \(log\)/);
+  });
 });

@@ -257,6 +257,26 @@ export const RUNNERS: Runner[] = [
     failures: [...TAP_SHAPES.failures, { re: /^✖ \S/u, example: '✖ adds (1.2ms)' }],
   },
   {
+    // node-tap's own reporter (its TAP stream is read as TAP).
+    name: 'node-tap',
+    summaries: [
+      {
+        re: /^Asserts: +([\w ]+) \d+ of \d+ complete$/,
+        read: (m) => countWords(m[1] ?? ''),
+        example: 'Asserts:  3 pass  2 fail  1 skip  5 of 6 complete',
+      },
+      {
+        re: /^# \{ total: (\d+)([\w:, ]*) \}$/,
+        read: (m) => ({ ...countWords(m[2] ?? '', true), tests: n(m[1]) }),
+        example: '# { total: 6, pass: 3, fail: 2, skip: 1 }',
+      },
+    ],
+    failures: [
+      { re: /^FAIL {1,2}\S+ \d+ failed of \d+/, example: 'FAIL  test/a.cjs 2 failed of 6 1.2s' },
+    ],
+    crashes: [],
+  },
+  {
     name: 'tape',
     summaries: [{ re: /^# ok$/, read: () => ({ failed: 0 }), counts: false, example: '# ok' }],
     failures: [],
@@ -525,6 +545,25 @@ export const RUNNERS: Runner[] = [
         read: (m) => completed({ tests: n(m[1]), failed: n(m[2]), skipped: n(m[3]) }),
         example: '3 tests completed, 1 failed, 1 skipped',
       },
+      // With `testLogging` Gradle prints each test's outcome; it prints counts only when one
+      // failed, so a green or skipped run is tallied line by line.
+      {
+        re: /^\S[^>]* > \S.* PASSED$/,
+        read: () => ({ passed: 1 }),
+        tally: true,
+        example: 'corpus.MathTest > addsNumbers PASSED',
+      },
+      {
+        re: /^\S[^>]* > \S.* SKIPPED$/,
+        read: () => ({ skipped: 1 }),
+        tally: true,
+        example: 'corpus.MathTest > skippedTest SKIPPED',
+      },
+      {
+        re: /^(?:> Task )?:test NO-SOURCE$/,
+        read: nothing,
+        example: ':test NO-SOURCE',
+      },
     ],
     failures: [
       { re: /^\S[^>]* > \S.* FAILED$/, example: 'ATest > adds() FAILED' },
@@ -544,6 +583,12 @@ export const RUNNERS: Runner[] = [
   },
   {
     name: 'JUnit Platform console launcher',
+    started: [
+      {
+        re: /^Test plan execution started\./,
+        example: 'Test plan execution started. Number of static tests: 6',
+      },
+    ],
     summaries: [
       {
         re: /^\[ *(\d+) tests (successful|failed|aborted|skipped|found) *\]$/,
@@ -657,6 +702,7 @@ export const RUNNERS: Runner[] = [
   },
   {
     name: 'minitest',
+    started: [{ re: /^Run options: .*--seed \d+/, example: 'Run options: -v --seed 1' }],
     summaries: [
       {
         re: /^(\d+) runs, \d+ assertions, (\d+) failures, (\d+) errors, (\d+) skips$/,
@@ -683,6 +729,8 @@ export const RUNNERS: Runner[] = [
           }),
         example: '1 doctest, 4 tests, 1 failure, 1 skipped',
       },
+      // What ExUnit prints when no test file was loaded.
+      { re: /^0 failures$/, read: nothing, example: '0 failures' },
     ],
     failures: [{ re: /^\d+\) test \S.* \(\S+\)$/, example: '1) test adds (ATest)' }],
     crashes: [
@@ -709,13 +757,14 @@ export const RUNNERS: Runner[] = [
     ],
     crashes: [
       {
-        re: /^error: (?:Uncaught|Module not found|Type checking failed)/,
+        re: /^error: (?:Uncaught|Module not found|Type checking failed|SyntaxError: )/,
         example: 'error: Uncaught (in promise) Error: boom',
       },
     ],
   },
   {
     name: 'bun',
+    started: [{ re: /^bun test v\d/, example: 'bun test v1.4.5 (a7733435c)' }],
     summaries: [
       { re: /^(\d+) pass$/, read: (m) => ({ passed: n(m[1]) }), example: '2 pass' },
       { re: /^(\d+) fail$/, read: (m) => ({ failed: n(m[1]) }), example: '1 fail' },
@@ -944,6 +993,242 @@ export const RUNNERS: Runner[] = [
     ],
   },
   {
+    name: 'Boost.Test',
+    started: [{ re: /^Running \d+ test cases?\.\.\.$/, example: 'Running 4 test cases...' }],
+    summaries: [
+      {
+        re: /^(\d+) test cases? out of \d+ (passed|failed|skipped|aborted)$/,
+        read: (m) => {
+          const count = n(m[1]);
+          if (m[2] === 'passed') return { passed: count };
+          if (m[2] === 'skipped') return { skipped: count };
+          return { failed: count };
+        },
+        example: '2 test cases out of 5 failed',
+      },
+      {
+        re: /^\*\*\* (\d+) failures? (?:is|are) detected in the test module /,
+        read: (m) => ({ failed: n(m[1]) }),
+        example: '*** 2 failures are detected in the test module "corpus"',
+      },
+      {
+        re: /^Test setup error: no test cases matching filter\b/,
+        read: nothing,
+        example: 'Test setup error: no test cases matching filter or all test cases were disabled',
+      },
+    ],
+    failures: [
+      {
+        re: /^\S+\(\d+\): (?:fatal )?error: in "/,
+        example: 'small_test.cpp(24): error: in "math/adds": check 1 == 2 has failed',
+      },
+      { re: /^Test module "[^"]*" has failed\b/, example: 'Test module "corpus" has failed with:' },
+    ],
+    crashes: [],
+  },
+  {
+    name: 'Check (libcheck)',
+    started: [{ re: /^Running suite\(s\): /, example: 'Running suite(s): math' }],
+    summaries: [
+      {
+        re: /^\d+%: Checks: (\d+), Failures: (\d+), Errors: (\d+)$/,
+        read: (m) => completed({ tests: n(m[1]), failed: n(m[2]) + n(m[3]) }),
+        example: '60%: Checks: 5, Failures: 1, Errors: 1',
+      },
+    ],
+    failures: [
+      {
+        re: /^\S+:\d+:[FE]:[^:]*:[^:]+:\d+: /,
+        example: 'small_test.c:16:F:core:adds_numbers:0: Assertion failed',
+      },
+    ],
+    crashes: [],
+  },
+  {
+    name: 'cmocka',
+    started: [
+      { re: /^\[=+\] Running \d+ test\(s\)\.$/, example: '[==========] Running 6 test(s).' },
+    ],
+    summaries: [
+      {
+        re: /^\[=+\] (\d+) test\(s\) run\.$/,
+        read: (m) => ({ tests: n(m[1]) }),
+        example: '[==========] 6 test(s) run.',
+      },
+      {
+        re: /^\[ {2}PASSED {2}\] (\d+) test\(s\)\.$/,
+        read: (m) => ({ passed: n(m[1]) }),
+        example: '[  PASSED  ] 5 test(s).',
+      },
+      {
+        re: /^\[ {2}FAILED {2}\] (\d+) test\(s\), listed below:$/,
+        read: (m) => ({ failed: n(m[1]) }),
+        example: '[  FAILED  ] 2 test(s), listed below:',
+      },
+      {
+        re: /^\[ {2}SKIPPED \] (\d+) test\(s\), listed below:$/,
+        read: (m) => ({ skipped: n(m[1]) }),
+        example: '[  SKIPPED ] 1 test(s), listed below:',
+      },
+      {
+        re: /^(\d+) FAILED TEST\(S\)$/,
+        read: (m) => ({ failed: n(m[1]) }),
+        example: '2 FAILED TEST(S)',
+      },
+    ],
+    failures: [{ re: /^\[ {2}ERROR {3}\] --- /, example: '[  ERROR   ] --- 0x1 != 0x2' }],
+    crashes: [],
+  },
+  {
+    name: 'Cucumber',
+    summaries: [
+      {
+        re: /^(\d+) scenarios? \(([\w ,]+)\)$/,
+        read: (m) => cucumberCounts(n(m[1]), m[2] ?? ''),
+        example: '4 scenarios (1 passed, 1 skipped, 1 undefined, 1 failed)',
+      },
+      { re: /^0 scenarios$/, read: nothing, example: '0 scenarios' },
+    ],
+    failures: [{ re: /^Failed scenarios:$/, example: 'Failed scenarios:' }],
+    crashes: [],
+  },
+  {
+    name: 'CUnit',
+    started: [
+      {
+        re: /^CUnit - A unit testing framework for C\b/,
+        example: 'CUnit - A unit testing framework for C - Version 2.1-3',
+      },
+    ],
+    summaries: [
+      {
+        // The Run Summary table's row: Type, Total, Ran, Passed, Failed, Inactive.
+        re: /^tests +(\d+) +(\d+) +(\d+) +(\d+) +(\d+)$/,
+        read: (m) => ({ tests: n(m[1]), passed: n(m[3]), failed: n(m[4]), skipped: n(m[5]) }),
+        example: 'tests      5      4      2      2        1',
+      },
+    ],
+    failures: [{ re: /^Test: .*\.\.\.FAILED$/, example: 'Test: rejects #skipped rows ...FAILED' }],
+    crashes: [],
+  },
+  {
+    name: 'EUnit',
+    started: [
+      { re: /^=+ EUnit =+$/, example: '======================== EUnit ========================' },
+    ],
+    summaries: [
+      {
+        re: /^All (\d+) tests passed\.$/,
+        read: (m) => ({ passed: n(m[1]), failed: 0 }),
+        example: 'All 5 tests passed.',
+      },
+      {
+        re: /^Failed: (\d+)\. +Skipped: (\d+)\. +Passed: (\d+)\.(?: +Cancelled: (\d+)\.)?$/,
+        read: (m) => ({ failed: n(m[1]) + n(m[4]), skipped: n(m[2]), passed: n(m[3]) }),
+        example: 'Failed: 2.  Skipped: 0.  Passed: 3.',
+      },
+      {
+        re: /^There were no tests to run\.$/,
+        read: nothing,
+        example: 'There were no tests to run.',
+      },
+    ],
+    failures: [
+      {
+        re: /^\S+: \S+\.\.\.\*failed\*$/,
+        example: 'math_tests: adds_numbers_test...*failed*',
+      },
+    ],
+    crashes: [],
+  },
+  {
+    name: 'OUnit',
+    summaries: [
+      {
+        re: /^Ran: (\d+) tests? in: [\d.]+ seconds\.$/,
+        read: (m) => ({ tests: n(m[1]) }),
+        example: 'Ran: 6 tests in: 0.02 seconds.',
+      },
+      {
+        re: /^OK: Cases: (\d+)([\w: ]*)$/,
+        read: (m) => completed({ ...countWords(m[2] ?? '', true), tests: n(m[1]), failed: 0 }),
+        example: 'OK: Cases: 6 Skip: 1',
+      },
+      {
+        re: /^FAILED: Cases: (\d+)([\w: ]*)\.$/,
+        read: (m) => {
+          const c = countWords(m[2] ?? '', true);
+          return { tests: n(m[1]), failed: Math.max(1, c.failed ?? 0), skipped: c.skipped ?? 0 };
+        },
+        example: 'FAILED: Cases: 6 Tried: 6 Errors: 1 Failures: 1 Skip:  1 Todo: 0 Timeouts: 0.',
+      },
+    ],
+    failures: [
+      {
+        re: /^(?:Error|Failure): [^:\s]+:\d+:\S/,
+        example: 'Error: math:3:raises unexpectedly.',
+      },
+    ],
+    crashes: [],
+  },
+  {
+    name: 'QUnit',
+    summaries: [
+      {
+        re: /^No files were found matching: /,
+        read: nothing,
+        example: 'No files were found matching: test/*.js',
+      },
+    ],
+    failures: [],
+    crashes: [],
+  },
+  {
+    name: 'TestNG',
+    started: [{ re: /^\[TestNG\] Running:$/, example: '[TestNG] Running:' }],
+    summaries: [
+      {
+        re: /^Total tests run: (\d+), (?:Passes: \d+, )?Failures: (\d+), Skips: (\d+)$/,
+        read: (m) => completed({ tests: n(m[1]), failed: n(m[2]), skipped: n(m[3]) }),
+        example: 'Total tests run: 5, Failures: 2, Skips: 1',
+      },
+    ],
+    failures: [{ re: /^FAILED(?: CONFIGURATION)?: \S/, example: 'FAILED: rejectsHashSkippedRows' }],
+    crashes: [],
+  },
+  {
+    name: 'Web Test Runner',
+    summaries: [
+      {
+        re: /^[^|]+\|[^|]*\| \d+\/\d+ test files \| (\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/,
+        read: (m) => ({ passed: n(m[1]), failed: n(m[2]), skipped: n(m[3]) }),
+        example: 'Chrome: |██████████| 1/1 test files | 2 passed, 0 failed, 1 skipped',
+      },
+      {
+        re: /^Finished running tests in [\d.]+m?s with (\d+) failed tests?\.$/,
+        read: (m) => ({ failed: Math.max(1, n(m[1])) }),
+        example: 'Finished running tests in 14.2s with 2 failed tests.',
+      },
+      {
+        re: /^Error: Could not find any test files with pattern/,
+        read: nothing,
+        example: 'Error: Could not find any test files with pattern(s): test/*.test.js',
+      },
+    ],
+    failures: [{ re: /^❌ \S/u, example: '❌ case > rejects #skipped rows' }],
+    crashes: [
+      {
+        re: /^An error was thrown in a Promise outside a test\./,
+        example: 'An error was thrown in a Promise outside a test. Did you forget to await?',
+      },
+      { re: /^Error while running tests\.$/, example: 'Error while running tests.' },
+      {
+        re: /^❌ Could not import your test module\./u,
+        example: '❌ Could not import your test module. Check the browser logs.',
+      },
+    ],
+  },
+  {
     name: 'no tests found',
     summaries: [
       {
@@ -969,6 +1254,19 @@ export const RUNNERS: Runner[] = [
     crashes: [],
   },
 ];
+
+/** Cucumber's `(1 passed, 1 skipped, 1 undefined, 1 failed)`: undefined, ambiguous fail a run. */
+function cucumberCounts(tests: number, text: string): SummaryCounts {
+  const out: SummaryCounts = { tests, passed: 0, failed: 0, skipped: 0 };
+  for (const m of text.matchAll(/(\d+) (\w+)/g)) {
+    const count = Number(m[1]);
+    const word = m[2];
+    if (word === 'passed') out.passed = (out.passed ?? 0) + count;
+    else if (word === 'skipped' || word === 'pending') out.skipped = (out.skipped ?? 0) + count;
+    else out.failed = (out.failed ?? 0) + count;
+  }
+  return out;
+}
 
 /** Python's `(failures=1, errors=1, skipped=2, expected failures=1)`. */
 function pyCounts(text: string): SummaryCounts {

@@ -10,6 +10,7 @@ import { JunitEvents } from './test-junit.js';
 import { LogReader } from './test-log.js';
 import type { ReadTestReport, TestFormat, TestReportReader } from './test-report.js';
 import { TapReader } from './test-tap.js';
+import { terminalText } from './terminal-text.js';
 import { XmlStream } from './test-xml.js';
 import type { XmlHandler } from './test-xml.js';
 import { xmlFormatFor } from './test-xml-formats.js';
@@ -99,13 +100,23 @@ function looksLikeTap(text: string): boolean {
     if (/^TAP version \d+/.test(line)) return true;
     first ??= line;
     if (/^1\.\.\d+(\s|$|#)/.test(line)) plan = true;
+    // `go test`'s `ok  \tpkg\t0.01s` is its package summary, not a test point.
+    if (/^ok {2}\t\S/.test(line)) return false;
     if (/^(not )?ok\b/.test(line)) points++;
     if (/^((not )?ok\b|1\.\.\d|#|\s|Bail out!)/.test(line)) tapLike++;
   }
   if (plan && points > 0) return true;
-  // A stream that opens with a test point or a plan (`1..0` alone: nothing ran, as cmocka writes
-  // it) and is TAP throughout.
-  return first !== null && /^((not )?ok\b|1\.\.\d+(\s|$|#))/.test(first) && tapLike >= lines * 0.9;
+  // A stream that opens with a test point, or with its plan (`1..0`: nothing to run).
+  const opens = first !== null && /^(?:(not )?ok\b|1\.\.\d+(?:\s|$|#))/.test(first);
+  return opens && tapLike >= lines * 0.9;
+}
+
+/**
+ * A JSON document: `{`, or `[` opening a JSON value — not a log line such as Maven's `[INFO]`,
+ * gotestsum's dots `[.]·↷` or cmocka's `[==========]`.
+ */
+function looksLikeJson(start: string): boolean {
+  return start.startsWith('{') || /^\[\s*(?:[[{"\]\d-]|true\b|false\b|null\b)/.test(start);
 }
 
 function looksLikeGoJson(text: string): boolean {
@@ -343,7 +354,8 @@ export class TestFileReader {
     void final;
     const text = this.sniff;
     this.sniff = '';
-    const start = text.trimStart();
+    // Sniffed as a terminal shows it: a coloured or spinner-rewritten start is still a log.
+    const start = terminalText(text).trimStart();
     if (start.startsWith('<')) {
       this.kind = 'xml';
       this.xmlReader = new XmlReportReader();
@@ -351,10 +363,10 @@ export class TestFileReader {
     } else if ((start.startsWith('{') || start.startsWith('[')) && looksLikeGoJson(start)) {
       this.kind = 'go-json';
       this.reader = new GoTestJsonReader();
-    } else if (start.startsWith('{') || start.startsWith('[')) {
+    } else if (looksLikeJson(start)) {
       this.kind = 'json';
       this.reader = new JsonDocumentReader();
-    } else if (looksLikeTap(text)) {
+    } else if (looksLikeTap(start)) {
       this.kind = 'tap';
       this.reader = new TapReader();
     } else if (this.encoding === 'utf-8') {

@@ -31,7 +31,7 @@ const LINE_SCANNED = 600;
  * checks each shape's example against it).
  */
 export const SCREEN =
-  /fail|error|pass|not ok|✕|×|✖|✗|✘|result|tests?\b|DONE|examples?|runs|succe|green|Files=|^[ \t]*OK\b|^[ \t]*ok\s|panic|exception|uncaught|unhandled|fatal|aborted|interrupted|bail out|dubious|looks like|BUILD|\.go:\d|Executed|skip|pending|^[ \t]*# ok|rspec|●|Node\.js v|segmentation|due to a fatal|cancelled|^[ \t]*\d+\) |total:|specs?\b|exiting early/imu;
+  /fail|error|pass|not ok|✕|×|✖|✗|✘|result|tests?\b|DONE|examples?|runs|succe|green|Files=|^[ \t]*OK\b|^[ \t]*ok\s|panic|exception|uncaught|unhandled|fatal|aborted|interrupted|bail out|dubious|looks like|BUILD|\.go:\d|Executed|skip|pending|^[ \t]*# ok|rspec|●|Node\.js v|segmentation|due to a fatal|cancelled|^[ \t]*\d+\) |total:|specs?\b|exiting early|❌|:[FE]:|no files|scenarios?\b/imu;
 
 interface Shape {
   runner: string;
@@ -50,7 +50,7 @@ const STARTED = RUNNERS.flatMap((r) =>
  * passing lines are the commonest lines of a log, so this screen stays out of the main one).
  */
 export const STARTED_SCREEN =
-  /✓|✔|\brun|^[ \t]*Started$|session starts|T E S T S|PHPUnit|Test project|starting test|\bPASS\b/imu;
+  /✓|✔|\brun|^[ \t]*Started$|session starts|T E S T S|PHPUnit|Test project|starting test|\bPASS\b|CUnit|EUnit|bun test|Test plan execution/imu;
 const STARTED_ALL = new RegExp(STARTED_SCREEN.source, 'gim');
 const STARTED_BYTES = new RegExp(
   STARTED_SCREEN.source.replace(/[\u0080-\uffff]/g, (ch) =>

@@ -22,6 +22,7 @@
 //   another test.
 import { parse as parseYaml } from 'yaml';
 import { LineSplitter } from './line-splitter.js';
+import { terminalText } from './terminal-text.js';
 import {
   bodyOf,
   BODY_LINE_MAX,
@@ -235,7 +236,8 @@ export class TapReader implements TestReportReader {
 
   private line(raw: string): void {
     this.lineNo++;
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    // Read as a terminal shows it: a coloured `not ok` is a failure like a plain one.
+    const line = terminalText(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
     const body = line.trimStart();
     const indent = line.length - body.length;
     const open = this.open;
