@@ -344,14 +344,17 @@ export class TestFileReader {
     const text = this.sniff;
     this.sniff = '';
     const start = text.trimStart();
+    // A JSON report is an object, or an array of objects; a log line such as Maven's `[INFO]`,
+    // GoogleTest's `[==========]` or gotestsum dots' `[.]` opens with "[" too and stays a log.
+    const json = start.startsWith('{') || /^\[\s*[[{"\]]/.test(start.slice(0, 64));
     if (start.startsWith('<')) {
       this.kind = 'xml';
       this.xmlReader = new XmlReportReader();
       this.reader = this.xmlReader;
-    } else if ((start.startsWith('{') || start.startsWith('[')) && looksLikeGoJson(start)) {
+    } else if (json && looksLikeGoJson(start)) {
       this.kind = 'go-json';
       this.reader = new GoTestJsonReader();
-    } else if (start.startsWith('{') || start.startsWith('[')) {
+    } else if (json) {
       this.kind = 'json';
       this.reader = new JsonDocumentReader();
     } else if (looksLikeTap(text)) {

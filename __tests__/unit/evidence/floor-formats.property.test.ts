@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { terminalText } from '../../../src/evidence/terminal-text.js';
 import { greenProof, testEvidenceBlockers } from '../../../src/evidence/test-floor.js';
 import { combineTestOutput, summariseTestBytes } from '../../../src/evidence/test-output.js';
 
@@ -766,5 +767,35 @@ describe("a runner's red or crash log, however decorated, is not PASS", () => {
       ),
       { numRuns: 100 },
     );
+  });
+});
+
+// A log that opens with "[" is a log, not a JSON document: Maven in batch mode (`-B`, as CI runs
+// it) starts with `[INFO]`, GoogleTest-style runners with `[==========]`, gotestsum dots with
+// `[.]`. Read as JSON they were "unreadable", and a green run could never prove green.
+describe('a log that opens with "[" is read as a log', () => {
+  // Colour removed as Maven -B writes it: the recorded log is this run with jansi's SGR codes.
+  const plain = (file: string) => terminalText(readFileSync(join(ROOT, file), 'utf8'));
+  const batch = plain('maven/green.console.log');
+
+  it('a Maven batch-mode green log (no colour, first line `[INFO]`) is proof of green', () => {
+    expect(batch.startsWith('[INFO] ')).toBe(true);
+    const { source, blockers, proof } = floorOf('ev/maven.log', batch);
+    expect(source.format).toBe('log');
+    expect(blockers).toEqual([]);
+    expect(proof.length).toBe(1);
+  });
+
+  it('the same log with a failing test blocks with its failure line, not as unreadable', () => {
+    const red = plain('maven/red.console.log');
+    expect(red.startsWith('[')).toBe(true);
+    const { blockers } = floorOf('ev/maven.log', red);
+    expect(blockers.some((b) => b.startsWith('tests failing: ev/maven.log (log)'))).toBe(true);
+    expect(blockers.some((b) => b.startsWith('test evidence unreadable'))).toBe(false);
+  });
+
+  it('a JSON array of objects is still read as JSON', () => {
+    const { source } = floorOf('ev/report.json', '[{"not":"a report"}]');
+    expect(source.problems?.join(' ')).toMatch(/JSON/);
   });
 });

@@ -42,14 +42,6 @@ const DEVIATIONS: Record<string, { why: string; blocker: string }> = {
     blocker: 'tests failing:',
   },
 };
-for (const format of ['dots']) {
-  for (const c of ['green', 'red', 'crash', 'crash-exit', 'skipped']) {
-    DEVIATIONS[`gotestsum/${c}.${format}.console.log`] = {
-      why: 'the dots format starts with "[", so the format sniffer reads the log as JSON: unreadable',
-      blocker: 'test evidence unreadable:',
-    };
-  }
-}
 
 /**
  * Runners recorded into the corpus that the table does not know yet: their logs must fail closed
