@@ -4,6 +4,8 @@
 // the same suite all passed proves green in every format (so the first property is not vacuous).
 // And a log assembled from a runner's recorded red or crash lines, decorated as a terminal may
 // show it (SGR colour, OSC 8 links, `\r` overwrites, Unicode spaces), is never PASS.
+// Over 400 lines: nineteen small test-side writers, one per format, each named after the fixture
+// it is modelled on; splitting them from the properties would only scatter one job.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
