@@ -43,6 +43,19 @@ function num(v: unknown): number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
 }
 
+/**
+ * A count the report declares: absent is 0; a non-negative whole number is itself; anything else
+ * (`"1"`, `0.5`, `-1`, `true`) is named in `bad`, since a count that cannot be read is not trusted
+ * rather than read as 0.
+ */
+function declaredCount(o: Json, key: string, bad: string[]): number {
+  const v = o[key];
+  if (v === undefined || v === null) return 0;
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0) return v;
+  bad.push(`${key}: ${clip(JSON.stringify(v) ?? String(v), 40)}`);
+  return 0;
+}
+
 function failed(name: string, kind: 'failure' | 'error', text: string): FailedTest {
   const message = firstLine(text) || kind;
   return {
@@ -80,7 +93,22 @@ export function jsonReportKind(doc: unknown): TestFormat | null {
   return null;
 }
 
-function withDeclared(report: ReadTestReport, declared: Totals | null): ReadTestReport {
+function withDeclared(
+  report: ReadTestReport,
+  declared: Totals | null,
+  bad: string[] = [],
+): ReadTestReport {
+  if (bad.length > 0) {
+    report.problems.push(
+      `the report declares ${bad.join(', ')}: not a count of tests, so it is not trusted`,
+    );
+  }
+  if (declared !== null && report.totals && declared.tests > report.totals.tests) {
+    report.problems.push(
+      `the report declares ${declared.tests} tests but lists ${report.totals.tests}: results it ` +
+        'claims but does not list, so it is not trusted',
+    );
+  }
   if (declared !== null && report.totals && !sameTotals(declared, report.totals)) {
     report.declared = declared;
     report.notes.push(
@@ -140,16 +168,17 @@ function readCtrf(doc: Json): ReadTestReport {
   const notes =
     flaky.length > 0 ? [`flaky (passed on a retry; counted as passed): ${listNames(flaky)}`] : [];
   const summary = obj(results['summary']);
+  const bad: string[] = [];
   const declared =
     summary === null
       ? null
       : {
-          tests: num(summary['tests']),
-          failures: num(summary['failed']),
-          errors: num(summary['other']),
-          skipped: num(summary['skipped']) + num(summary['pending']),
+          tests: declaredCount(summary, 'tests', bad),
+          failures: declaredCount(summary, 'failed', bad),
+          errors: declaredCount(summary, 'other', bad),
+          skipped: declaredCount(summary, 'skipped', bad) + declaredCount(summary, 'pending', bad),
         };
-  return withDeclared({ format: 'ctrf', totals, failures, notes, problems: [] }, declared);
+  return withDeclared({ format: 'ctrf', totals, failures, notes, problems: [] }, declared, bad);
 }
 
 function readJest(format: TestFormat, doc: Json): ReadTestReport {
@@ -198,16 +227,39 @@ function readJest(format: TestFormat, doc: Json): ReadTestReport {
     retried.length > 0
       ? [`retried, passed on a later attempt (counted as passed): ${listNames(retried)}`]
       : [];
+  const bad: string[] = [];
   const declared =
     'numTotalTests' in doc
       ? {
-          tests: num(doc['numTotalTests']),
-          failures: num(doc['numFailedTests']),
-          errors: num(doc['numRuntimeErrorTestSuites']),
-          skipped: num(doc['numPendingTests']) + num(doc['numTodoTests']),
+          tests: declaredCount(doc, 'numTotalTests', bad),
+          failures: declaredCount(doc, 'numFailedTests', bad),
+          errors: declaredCount(doc, 'numRuntimeErrorTestSuites', bad),
+          skipped:
+            declaredCount(doc, 'numPendingTests', bad) + declaredCount(doc, 'numTodoTests', bad),
         }
       : null;
-  return withDeclared({ format, totals, failures, notes, problems: [] }, declared);
+  // The run's own verdict, beside the tests: `success: false` with every test passed is a failed
+  // snapshot check or a suite that did not run; an interrupted run did not finish.
+  const runFaults: string[] = [];
+  if (totals.failures + totals.errors === 0) {
+    if (doc['success'] === false) runFaults.push('the report says success: false');
+    if (declaredCount(doc, 'numFailedTestSuites', bad) > 0)
+      runFaults.push(`the report counts ${str(doc['numFailedTestSuites'])} failed test suite(s)`);
+    if (obj(doc['snapshot'])?.['failure'] === true)
+      runFaults.push('the snapshot check failed (snapshot.failure: true)');
+  }
+  if (doc['wasInterrupted'] === true) runFaults.push('the run was interrupted (wasInterrupted)');
+  // Jest's suites are its test files, each one entry of testResults (Vitest counts describe
+  // blocks there instead, so the check is Jest's only).
+  const suitesDeclared = declaredCount(doc, 'numTotalTestSuites', bad);
+  const suitesListed = arr(doc['testResults']).length;
+  if (format === 'jest-json' && suitesDeclared > suitesListed)
+    runFaults.push(`the report declares ${suitesDeclared} test suites but lists ${suitesListed}`);
+  for (const fault of runFaults) {
+    totals.errors++;
+    failures.push(failed('(run)', 'error', fault));
+  }
+  return withDeclared({ format, totals, failures, notes, problems: [] }, declared, bad);
 }
 
 function readMocha(doc: Json): ReadTestReport {
@@ -226,14 +278,29 @@ function readMocha(doc: Json): ReadTestReport {
     failures.push(failed(name, 'failure', `${text}\n${str(err['stack'])}`));
   }
   totals.failures = failed_.length;
+  // The reporter writes each test's `err` ({} when it passed): a test that carries an error but
+  // is not among the failures still failed.
+  const listedFailing = new Set(failed_.map((f) => str(obj(f)?.['fullTitle'])));
+  for (const t of tests) {
+    const test = obj(t) ?? {};
+    const err = obj(test['err']);
+    if (err === null || Object.keys(err).length === 0) continue;
+    const name = str(test['fullTitle']) || str(test['title']) || '(unnamed test)';
+    if (listedFailing.has(name)) continue;
+    totals.failures++;
+    failures.push(
+      failed(name, 'failure', `${str(err['message']) || 'failed'}\n${str(err['stack'])}`),
+    );
+  }
   // A failing hook is a failure that is not one of the tests: count it as an error, not a test.
   const hookFailures = Math.max(0, totals.failures + totals.skipped - totals.tests);
   const stats = obj(doc['stats']) ?? {};
+  const bad: string[] = [];
   const declared = {
-    tests: num(stats['tests']),
-    failures: num(stats['failures']),
+    tests: declaredCount(stats, 'tests', bad),
+    failures: declaredCount(stats, 'failures', bad),
     errors: 0,
-    skipped: num(stats['pending']),
+    skipped: declaredCount(stats, 'pending', bad),
   };
   if (hookFailures > 0) {
     totals.failures -= hookFailures;
@@ -242,6 +309,7 @@ function readMocha(doc: Json): ReadTestReport {
   return withDeclared(
     { format: 'mocha-json', totals, failures, notes: [], problems: [] },
     declared,
+    bad,
   );
 }
 
@@ -254,6 +322,7 @@ function readPlaywright(doc: Json): ReadTestReport {
     const here = title ? [...path, title] : path;
     for (const s of arr(suite['specs'])) {
       const spec = obj(s) ?? {};
+      const failingBefore = totals.failures;
       for (const t of arr(spec['tests'])) {
         const test = obj(t) ?? {};
         const project = str(test['projectName']);
@@ -275,6 +344,13 @@ function readPlaywright(doc: Json): ReadTestReport {
             failed(name, 'failure', str(error['message']) || `status '${status || 'missing'}'`),
           );
         }
+      }
+      // Playwright's own verdict on the spec: `ok: false` with no test failing is not a pass.
+      if (spec['ok'] === false && totals.failures === failingBefore) {
+        totals.errors++;
+        failures.push(
+          failed([...here, str(spec['title'])].join(' › '), 'error', 'the spec says ok: false'),
+        );
       }
     }
     for (const inner of arr(suite['suites'])) walk(obj(inner) ?? {}, here);
@@ -382,6 +458,8 @@ export class GoTestJsonReader {
   private readonly failedBuilds = new Set<string>();
   private readonly problems: string[] = [];
   private badLines = 0;
+  /** Packages met in the stream whose own end (a package-level pass/fail/skip) has not come. */
+  private readonly unended = new Set<string>();
 
   write(text: string): void {
     this.lines.write(text);
@@ -391,6 +469,19 @@ export class GoTestJsonReader {
     this.lines.end();
     // The stream ended with tests still running: the process died under them.
     for (const pkg of [...this.running.keys()]) this.unfinishedIn(pkg);
+    // A package whose end never came: the stream was cut off, or the process died after its tests
+    // (a TestMain that exits non-zero after m.Run still ends the package with `fail`).
+    for (const pkg of this.unended) {
+      if ((this.packageFailedTests.get(pkg) ?? 0) > 0) continue; // its unfinished tests said so
+      this.totals.errors++;
+      this.failures.push(
+        failed(
+          pkg || '(package)',
+          'error',
+          'package started, never finished (the stream ends first)',
+        ),
+      );
+    }
     if (this.badLines > 0) {
       this.problems.push(`${this.badLines} line(s) are not go test -json events`);
     }
@@ -460,6 +551,7 @@ export class GoTestJsonReader {
     const pkg = str(event['Package']);
     const test = str(event['Test']);
     const key = `${pkg}\u0000${test}`;
+    if (pkg !== '' && this.unended.size < GO_RUNNING_MAX) this.unended.add(pkg);
     if (action === 'build-output' || action === 'build-fail') {
       this.buildEvent(action, str(event['ImportPath']), str(event['Output']));
       return;
@@ -486,6 +578,7 @@ export class GoTestJsonReader {
     this.output.delete(key);
     if (test === '') {
       // The package ended: any of its tests still running never finished.
+      this.unended.delete(pkg);
       this.unfinishedIn(pkg);
       const failedBuild = str(event['FailedBuild']);
       if (

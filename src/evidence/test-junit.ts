@@ -84,19 +84,55 @@ interface CaseState {
   firstKind: 'failure' | 'error' | 'rerun' | null;
 }
 
-function declaredOf(attrs: Record<string, string>): Totals | null {
+/** A declared count: digits only (surrounding spaces allowed); anything else is not a count. */
+const COUNT = /^\s*[0-9]+\s*$/;
+
+/**
+ * What a suite declares, and the attributes among its counts that are not counts (`errors="abc"`,
+ * `failures="1.5"`, `failures=""`): a count the report gives but that cannot be read is not
+ * trusted, rather than read as 0.
+ */
+function declaredOf(attrs: Record<string, string>): { totals: Totals | null; bad: string[] } {
   const keys = ['tests', 'failures', 'errors', 'skipped', 'disabled', 'ignored'];
-  if (!keys.some((k) => attrs[k] !== undefined)) return null;
+  const bad: string[] = [];
+  if (!keys.some((k) => attrs[k] !== undefined)) return { totals: null, bad };
   const n = (key: string): number => {
-    const v = Number(attrs[key] ?? '0');
-    return Number.isFinite(v) && v > 0 ? Math.floor(v) : 0;
+    const raw = attrs[key];
+    if (raw === undefined) return 0;
+    if (!COUNT.test(raw)) {
+      bad.push(`${key}=${JSON.stringify(clip(raw, 40))}`);
+      return 0;
+    }
+    return Number(raw);
   };
-  return {
+  const totals = {
     tests: n('tests'),
     failures: n('failures'),
     errors: n('errors'),
     skipped: n('skipped') + n('disabled') + n('ignored'),
   };
+  return { totals, bad };
+}
+
+/**
+ * A <testcase>'s own outcome attribute, as some writers give it with no child element
+ * (GoogleTest: `status="notrun"`, `result="skipped"`/`"suppressed"`; others
+ * `status="failed"`/`result="fail"`): a failing value is a failure, a skip value a skip.
+ */
+const CASE_FAILED = /^(fail|failed|failure|failing|broken|timeout|timedout|timed_out|timed out)$/i;
+const CASE_ERRORED = /^(error|errored|crash|crashed|aborted|interrupted)$/i;
+const CASE_SKIPPED =
+  /^(skip|skipped|notrun|not_run|not run|suppressed|disabled|ignored|pending|todo)$/i;
+
+function caseOutcomeOf(attrs: Record<string, string>): 'failure' | 'error' | 'skipped' | null {
+  let outcome: 'failure' | 'error' | 'skipped' | null = null;
+  for (const key of ['status', 'result', 'outcome']) {
+    const v = (attrs[key] ?? '').trim();
+    if (CASE_FAILED.test(v)) return 'failure';
+    if (CASE_ERRORED.test(v)) outcome = 'error';
+    else if (outcome === null && CASE_SKIPPED.test(v)) outcome = 'skipped';
+  }
+  return outcome;
 }
 
 function addTotals(into: Totals, t: Totals): void {
@@ -151,11 +187,21 @@ export class JunitEvents implements XmlHandler {
     if (name === 'testsuite' || root) {
       const parent = this.levels[this.levels.length - 1];
       const own = attrs['name'] ?? '';
+      const declared = declaredOf(attrs);
+      if (declared.bad.length > 0) {
+        this.declaredProblemCount++;
+        if (this.declaredProblems.length < DECLARED_PROBLEMS_KEPT) {
+          this.declaredProblems.push(
+            `<${name}${own ? ` ${JSON.stringify(clip(own, 200))}` : ''}> declares ` +
+              `${declared.bad.join(', ')}: not a count of tests, so the report is not trusted`,
+          );
+        }
+      }
       this.levels.push({
         element: name,
         name: own,
         path: parent && parent.element === 'testsuite' ? `${parent.path} › ${own}` : own,
-        declared: declaredOf(attrs),
+        declared: declared.totals,
         countsAssertions: attrs['assertions'] !== undefined,
         listed: emptyTotals(),
         attempts: { failures: 0, errors: 0 },
@@ -191,6 +237,15 @@ export class JunitEvents implements XmlHandler {
       // Eclipse marks an ignored test with an attribute, and one the run stopped before it
       // finished as incomplete: not a pass.
       if (attrs['ignored'] === 'true') this.current.skipped = true;
+      const own = caseOutcomeOf(attrs);
+      if (own === 'skipped') this.current.skipped = true;
+      else if (own !== null) {
+        const said = `${attrs['status'] ?? ''} ${attrs['result'] ?? ''} ${attrs['outcome'] ?? ''}`;
+        if (own === 'failure') this.current.failures++;
+        else this.current.errors++;
+        // Not `firstKind`: a <failure> child, if any, still gives the message shown.
+        this.current.message = `the test case's own outcome attribute says '${said.trim()}'`;
+      }
       if (attrs['incomplete'] === 'true') {
         this.current.errors++;
         this.current.firstKind = 'error';

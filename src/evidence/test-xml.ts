@@ -128,7 +128,6 @@ export class XmlStream {
   private tagLength = 0;
   private tagOffset = 0;
   private quote = 0;
-  private bracketDepth = 0;
 
   constructor(private readonly handler: XmlHandler) {}
 
@@ -229,7 +228,6 @@ export class XmlStream {
     this.bodyStart = body;
     this.scanned = body;
     this.quote = 0;
-    this.bracketDepth = 0;
   }
 
   /**
@@ -277,7 +275,7 @@ export class XmlStream {
       case 'doctype':
       case 'tag': {
         // `>` ends the tag unless it is inside a quoted attribute value (or a DOCTYPE's
-        // internal subset in brackets).
+        // internal subset, refused below).
         const doctype = this.pending === 'doctype';
         let i = this.scanned;
         while (i < b.length) {
@@ -293,9 +291,16 @@ export class XmlStream {
           }
           const c = b.charCodeAt(i);
           if (c === 34 || c === 39) this.quote = c;
-          else if (doctype && c === 91) this.bracketDepth++;
-          else if (doctype && c === 93) this.bracketDepth = Math.max(0, this.bracketDepth - 1);
-          else if (c === 62 && this.bracketDepth === 0) return i + 1;
+          else if (doctype && c === 91) {
+            // An internal subset declares entities (whose expansion a real parser would read as
+            // elements, `<!ENTITY f "<failure/>">`, or blow up, a billion laughs) and attribute
+            // defaults (`<!ATTLIST testsuite failures CDATA "1">`): what it declares changes what
+            // the document says, and it is not expanded here — so it is not read at all.
+            throw new XmlSyntaxError(
+              'a DOCTYPE with an internal subset (entity or attribute declarations) is not read',
+              this.consumed + i,
+            );
+          } else if (c === 62) return i + 1;
           else if (c === 60 && !doctype) {
             throw new XmlSyntaxError("'<' inside a tag", this.consumed + i);
           }
@@ -431,7 +436,13 @@ function parseAttributes(
     let value = text.slice(j + 1, close);
     // Attribute values normalise whitespace characters to spaces (XML 1.0 §3.3.3).
     if (/[\t\n\r]/.test(value)) value = value.replace(/[\t\n\r]/g, ' ');
-    attrs[localName(name)] = decodeEntities(value);
+    // A namespace declaration is not an attribute of the element's own: kept by its full name.
+    const key = name === 'xmlns' || name.startsWith('xmlns:') ? name : localName(name);
+    if (Object.hasOwn(attrs, key)) {
+      // Not well-formed (§3.1), and whichever copy a reader keeps decides `failures="…"`.
+      throw new XmlSyntaxError(`attribute '${key.slice(0, 40)}' given twice`, offset);
+    }
+    attrs[key] = decodeEntities(value);
     i = close + 1;
   }
   return attrs;

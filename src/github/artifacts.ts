@@ -10,7 +10,7 @@
 // It refuses to run when GITHUB_SERVER_URL is not github.com / *.ghe.com / *.localhost (GHES).
 // Over 400 lines: listing, download, unzip and workspace globs share the size caps and the failure
 // wording.
-import { lstat, mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { lstat, mkdtemp, open, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -20,11 +20,13 @@ import type { GitHubLog } from './client.js';
 import { oneLine } from '../plain-text.js';
 import { DoneGateError } from '../errors.js';
 import {
+  archiveKindOfBytes,
   MAX_ARCHIVE_FILE_BYTES,
   notReadInTime,
   pastDeadline,
   readArchive,
   readWhole,
+  tallyEmpty,
   tallyRead,
 } from './evidence-files.js';
 import type { ReadLimits, Tally } from './evidence-files.js';
@@ -240,6 +242,18 @@ interface Collected {
   notRead: string[];
 }
 
+/** Whether a file's first bytes are a ZIP or gzip archive's. */
+async function startsAsArchive(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(head, 0, 4, 0);
+    return archiveKindOfBytes(head.subarray(0, bytesRead)) !== null;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Reads and summarises the files found for one configured source. Anything short of "every file
  * read" — nothing found, only empty or binary files, a cap hit, a link refused — is `missing`,
@@ -252,21 +266,22 @@ async function summariseFound(
   budgetChars: number,
   limits: ReadLimits,
   log: GitHubLog | undefined,
-  openArchives = false,
 ): Promise<Collected> {
   const notes: string[] = [];
-  const tally: Tally = { sources: [], notRead: [], empty: 0, binary: 0 };
+  const tally: Tally = { sources: [], notRead: [], empty: 0, emptyNames: [], binary: 0 };
   for (const file of walked.files.slice(0, limits.maxFiles)) {
     const name = `${namePrefix}${file.name}`;
     if (file.size === 0) {
-      tally.empty += 1;
+      tallyEmpty(tally, name);
       continue;
     }
     if (pastDeadline(limits)) {
       tally.notRead.push(notReadInTime(name));
       continue;
     }
-    if (openArchives && archiveKindOf(file.name) !== null) {
+    // An archive — by its name, or by its first bytes under any name — is opened, in an artifact
+    // and in the workspace alike: skipped as "binary" it would hide the reports inside it.
+    if (archiveKindOf(file.name) !== null || (await startsAsArchive(file.absolute))) {
       if (file.size > MAX_ARCHIVE_FILE_BYTES) {
         tally.notRead.push(
           `test evidence not read: ${name} — ${file.size} bytes, above the ${MAX_ARCHIVE_FILE_BYTES}-byte cap of an archive inside an artifact`,
@@ -283,6 +298,14 @@ async function summariseFound(
   if (walked.files.length === 0) notes.push('no file matched');
   else if (sources.length === 0 && tally.notRead.length === 0)
     notes.push(`only empty or binary files (${empty} empty, ${binary} binary)`);
+  else if (empty > 0) {
+    // Beside files that were read, an empty or blank one is still a report never written (a
+    // runner that died before writing it): named, never dropped silently.
+    const more = empty - tally.emptyNames.length;
+    notes.push(
+      `${empty} empty file(s), not read: ${tally.emptyNames.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+    );
+  }
   if (walked.files.length > limits.maxFiles) {
     notes.push(
       `${walked.files.length - limits.maxFiles} files beyond the first ${limits.maxFiles} were not read`,
@@ -411,7 +434,7 @@ async function collectArtifact(
     limits,
     () => false,
   );
-  return summariseFound(label, walked, `${name}/`, options.budgetChars, limits, options.log, true);
+  return summariseFound(label, walked, `${name}/`, options.budgetChars, limits, options.log);
 }
 
 /**

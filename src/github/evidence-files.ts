@@ -88,7 +88,28 @@ export interface Tally {
   sources: TestOutputSource[];
   notRead: string[];
   empty: number;
+  /** The empty or blank files, by name (the first EMPTY_NAMED): a report never written. */
+  emptyNames: string[];
   binary: number;
+}
+
+/** Empty files named, at most: the count is always given. */
+export const EMPTY_NAMED = 20;
+
+/** An empty or blank file, counted and named. */
+export function tallyEmpty(tally: Tally, name: string): void {
+  tally.empty += 1;
+  if (tally.emptyNames.length < EMPTY_NAMED) tally.emptyNames.push(name);
+}
+
+/**
+ * ZIP and gzip by their first bytes: an archive under a name that does not say so
+ * (`junit.xml` written gzip-compressed) is opened like one, never skipped as a binary file.
+ */
+export function archiveKindOfBytes(head: Uint8Array): 'zip' | 'gz' | null {
+  if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return 'zip';
+  if (head[0] === 0x1f && head[1] === 0x8b) return 'gz';
+  return null;
 }
 
 /** One read file's result added to the tally. */
@@ -105,7 +126,7 @@ export function tallyRead(
     tally.binary += 1;
     log?.debug(`Test output: skipped binary file ${name}`);
   } else if (isBlank(result)) {
-    tally.empty += 1;
+    tallyEmpty(tally, name);
   } else {
     const source = sourceFromReport(name, result, budgetChars);
     tally.sources.push(result.secretFound ? { ...source, secretFound: true } : source);
@@ -138,7 +159,7 @@ export async function readArchive(
   limits: ReadLimits,
   log: GitHubLog | undefined,
 ): Promise<void> {
-  const kind = archiveKindOf(name);
+  const kind = archiveKindOf(name) ?? archiveKindOfBytes(bytes);
   if (kind === null) return;
   const notRead = (why: string) => tally.notRead.push(`test evidence not read: ${name} — ${why}`);
   if (depth > MAX_ARCHIVE_DEPTH) {
@@ -161,8 +182,8 @@ export async function readArchive(
   for (const entry of entries) {
     const inner = `${name}/${entry.name}`;
     if (entry.bytes.length === 0) {
-      tally.empty += 1;
-    } else if (archiveKindOf(entry.name) !== null) {
+      tallyEmpty(tally, inner);
+    } else if (archiveKindOf(entry.name) !== null || archiveKindOfBytes(entry.bytes) !== null) {
       await readArchive(tally, inner, entry.bytes, depth + 1, budgetChars, limits, log);
     } else {
       tallyRead(tally, inner, await readBytes(entry.bytes, limits), budgetChars, log);

@@ -309,10 +309,12 @@ describe('properties: counts follow the outcomes, whatever their mix', () => {
           if (packageEnds) events.push({ Action: failing ? 'fail' : 'pass', Package: 'p' });
           const r = read(lines(events));
           const n = (o: string) => list.filter((x) => x === o).length;
+          // A package whose end never came, with nothing failed in it, is itself an error.
+          const cutOff = !packageEnds && n('fail') + n('never') === 0 ? 1 : 0;
           expect(r.totals).toEqual({
             tests: list.length,
             failures: n('fail'),
-            errors: n('never'),
+            errors: n('never') + cutOff,
             skipped: n('skip'),
           });
         },
