@@ -179,6 +179,15 @@ export function commandTimeReason(
   return null;
 }
 
+/** The later of two ISO times; a time that does not parse wins (the check then fails closed). */
+export function laterTime(a: string, b: string): string {
+  const at = Date.parse(a);
+  const bt = Date.parse(b);
+  if (!Number.isFinite(at)) return a;
+  if (!Number.isFinite(bt)) return b;
+  return bt > at ? b : a;
+}
+
 /** What the command re-read by id says: who wrote it, when, and that it is unchanged. */
 interface CommandNow {
   by: string;
@@ -337,7 +346,10 @@ async function checkAndApply(
     command.source === 'review'
       ? await reviewNow(octokit, command, settings, head)
       : await commentNow(octokit, command, settings);
-  const late = commandTimeReason(written.at, record.reportedAt, head);
+  // The report's time by both clocks: the runner's (in the record) and GitHub's (the comment's
+  // last write). A runner clock behind GitHub's would make a command typed before the report
+  // look newer than it; the later of the two decides.
+  const late = commandTimeReason(written.at, laterTime(record.reportedAt, sticky.updatedAt), head);
   if (late !== null) return refuse(late);
   if (record.verdict !== 'BLOCKED') return refuse('the report is not BLOCKED: nothing to approve');
   if (record.decision !== undefined) {

@@ -4,8 +4,16 @@ import { createHash } from 'node:crypto';
 export const SERVER_URL = 'https://github.com';
 export const DOCS = 'https://docs.github.com/rest';
 
+/** How far GitHub's clock runs ahead of this machine's (negative: behind); 0 unless a test skews it. */
+let clockOffsetMs = 0;
+
+/** Skews the emulated GitHub's clock against the runner's (a runner whose clock drifted). */
+export function setGitHubClockOffset(ms: number): void {
+  clockOffsetMs = ms;
+}
+
 export function isoNow(): string {
-  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return new Date(Date.now() + clockOffsetMs).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function key(owner: string, repo: string): string {

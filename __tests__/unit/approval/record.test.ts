@@ -5,6 +5,7 @@ import type { JudgedRecord } from '../../../src/approval/record.js';
 import {
   auditSection,
   commandTimeReason,
+  laterTime,
   staleRecordReason,
   statusDescriptionFor,
 } from '../../../src/approval/apply.js';
@@ -195,5 +196,25 @@ describe('staleRecordReason: the record must be the last review’s', () => {
     ).toMatch(/last review/);
     expect(staleRecordReason([], 'now', 'done-gate')).not.toBeNull();
     expect(staleRecordReason(later.slice(0, 2), 'not a date', 'done-gate')).not.toBeNull();
+  });
+});
+
+describe('laterTime: the report time by the later of the runner’s and GitHub’s clocks', () => {
+  it('takes the later time, whichever clock it came from', () => {
+    expect(laterTime('2026-11-30T10:00:00.250Z', '2026-11-30T10:01:30Z')).toBe(
+      '2026-11-30T10:01:30Z',
+    );
+    expect(laterTime('2026-11-30T10:01:30.250Z', '2026-11-30T10:00:00Z')).toBe(
+      '2026-11-30T10:01:30.250Z',
+    );
+  });
+
+  it('a time that does not parse wins, so the command check fails closed', () => {
+    expect(
+      commandTimeReason('2026-11-30T10:05:00Z', laterTime('soon', '2026-11-30T10:00:00Z'), HEAD),
+    ).toMatch(/no readable time/);
+    expect(
+      commandTimeReason('2026-11-30T10:05:00Z', laterTime('2026-11-30T10:00:00Z', ''), HEAD),
+    ).toMatch(/no readable time/);
   });
 });
