@@ -8,12 +8,14 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   applyCommand: () => (/* binding */ applyCommand)
 /* harmony export */ });
-/* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor */
+/* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor, commandTimeReason */
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92787);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4233);
 /* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77184);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20277);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83846);
+/* harmony import */ var _github_pull_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46896);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20277);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83846);
+
 
 
 
@@ -77,17 +79,31 @@ function staleRecordReason(statuses, commentUpdatedAt, context) {
 function shortSha(sha) {
     return sha.slice(0, 7);
 }
+/** A refusal thrown from deep inside the checks; applyCommand turns it into its outcome. */
+class Refusal extends Error {
+}
+/** One GitHub read on the approval path: a fault is a named refusal, never a crash. */
+async function read(what, request) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        throw new Refusal(`${what} could not be read (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+    }
+}
 /** The audit section appended to the report. Logins are GitHub's; the reason is made inert. */
 function auditSection(decision) {
     const who = `\`@${decision.by}\``;
     const what = decision.verb === 'approve'
         ? `**Approved** by ${who}: the human-attention items were accepted`
         : `**Overridden** by ${who}: BLOCKED turned into success`;
-    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
+    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
+    const source = decision.source === 'review' ? 'review' : 'comment';
     return [
         '## Human decision',
         '',
         `- ${what} at ${decision.at} for head \`${decision.sha}\`${why}.`,
+        `- Recorded at ${decision.recordedAt} from ${source} ${decision.commandId}, against base \`${decision.baseSha}\`.`,
         '- This decision applies to that commit only; a new push starts a fresh review.',
     ].join('\n');
 }
@@ -96,30 +112,119 @@ function statusDescriptionFor(decision) {
         ? `APPROVED by @${decision.by} on ${shortSha(decision.sha)}: human-attention items accepted`
         : `OVERRIDDEN by @${decision.by} on ${shortSha(decision.sha)}: ${decision.reason.replace(/\s+/g, ' ')}`;
 }
+/** GitHub's timestamps have whole seconds: the report's time is compared at that precision. */
+function wholeSeconds(iso) {
+    const at = Date.parse(iso);
+    return Number.isFinite(at) ? Math.floor(at / 1000) * 1000 : NaN;
+}
+/**
+ * Why a command written at `writtenAt` does not answer the report written at `reportedAt`, or
+ * null. A command older than the report (or with a time that does not parse) answers an earlier
+ * report: a replayed run, or a comment typed before the new head was judged.
+ */
+function commandTimeReason(writtenAt, reportedAt, head) {
+    const written = Date.parse(writtenAt);
+    const reported = wholeSeconds(reportedAt);
+    if (!Number.isFinite(written) || !Number.isFinite(reported)) {
+        return 'the command or the report carries no readable time';
+    }
+    if (written < reported) {
+        return `the command was written at ${writtenAt}, before the report of head ${shortSha(head)} was posted at ${reportedAt}: it answers an earlier report (a replayed run?)`;
+    }
+    return null;
+}
+/** The comment re-read by id: it must exist on this PR, with the payload's body and author. */
+async function commentNow(octokit, command, settings) {
+    const { owner, repo } = settings;
+    if (command.id === null)
+        throw new Refusal('the event names no comment id to re-read');
+    let data;
+    try {
+        ({ data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: command.id }));
+    }
+    catch (error) {
+        if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatusOf */ .s_)(error) === 404) {
+            throw new Refusal(`comment ${command.id} no longer exists (deleted): nothing to act on`);
+        }
+        throw new Refusal(`comment ${command.id} could not be re-read (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+    }
+    const onThisPull = typeof data.issue_url === 'string' && data.issue_url.endsWith(`/issues/${command.number}`);
+    if (!onThisPull)
+        throw new Refusal(`comment ${command.id} is not on pull request #${command.number}`);
+    if (data.body !== command.body) {
+        throw new Refusal(`comment ${command.id} was edited after it was posted: an edited command does nothing`);
+    }
+    const by = data.user?.login ?? '';
+    if (by.toLowerCase() !== command.actor.toLowerCase()) {
+        throw new Refusal(`comment ${command.id} is by @${by || 'unknown'}, not @${command.actor}`);
+    }
+    return { by, at: data.created_at };
+}
+/** The review re-read by id: still an approval, by the same reviewer, of `head`. */
+async function reviewNow(octokit, command, settings, head) {
+    const { owner, repo } = settings;
+    if (command.id === null)
+        throw new Refusal('the event names no review id to re-read');
+    const { data } = await read(`review ${command.id}`, () => octokit.rest.pulls.getReview({
+        owner,
+        repo,
+        pull_number: command.number,
+        review_id: command.id ?? 0,
+    }));
+    if (data.state !== 'APPROVED') {
+        throw new Refusal(`review ${command.id} is ${String(data.state).toLowerCase()} now, not an approval`);
+    }
+    const by = data.user?.login ?? '';
+    if (by.toLowerCase() !== command.actor.toLowerCase()) {
+        throw new Refusal(`review ${command.id} is by @${by || 'unknown'}, not @${command.actor}`);
+    }
+    if (data.commit_id !== head) {
+        throw new Refusal(`the review approved ${shortSha(data.commit_id ?? '')}, not the judged head ${shortSha(head)}`);
+    }
+    if (typeof data.submitted_at !== 'string')
+        throw new Refusal(`review ${command.id} was never submitted`);
+    return { by, at: data.submitted_at };
+}
 /**
  * Checks the command and, when every check holds, records it in the sticky comment and writes
- * `success` on the judged head. Refusals change nothing and say why.
+ * `success` on the judged head. Refusals change nothing and say why; a GitHub fault is a refusal.
  */
 async function applyCommand(octokit, command, settings) {
+    try {
+        return await checkAndApply(octokit, command, settings);
+    }
+    catch (error) {
+        if (error instanceof Refusal)
+            return refuse(error.message);
+        return refuse(`the command could not be checked (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+    }
+}
+async function checkAndApply(octokit, command, settings) {
     const { owner, repo, statusContext, marker, ownLogin } = settings;
     if (command.actorType !== null && command.actorType !== 'User') {
         return refuse(`@${command.actor} is a ${command.actorType}, not a person: only people approve`);
     }
-    const { data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: command.number });
+    const readPull = () => read(`pull request #${command.number}`, () => octokit.rest.pulls.get({ owner, repo, pull_number: command.number })).then(({ data }) => {
+        if (typeof data?.head?.sha !== 'string' || typeof data.base?.sha !== 'string') {
+            throw new Refusal(`pull request #${command.number} was answered without a head or base`);
+        }
+        return data;
+    });
+    const pull = await readPull();
     if (pull.state !== 'open' || pull.merged) {
         return refuse(`pull request #${command.number} is ${pull.merged ? 'merged' : pull.state}`);
     }
     if ((pull.user?.login ?? '').toLowerCase() === command.actor.toLowerCase()) {
         return refuse(`@${command.actor} opened pull request #${command.number}; its author cannot approve it`);
     }
-    const role = await repositoryRole(octokit, owner, repo, command.actor);
+    const role = await read(`@${command.actor}'s role`, () => repositoryRole(octokit, owner, repo, command.actor));
     if (role === null || !settings.approvers.includes(role)) {
         return refuse(`@${command.actor}'s role on ${owner}/${repo} is ${role ?? 'none'}; approvers are ${settings.approvers.join(', ')}`);
     }
-    const sticky = await (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStickyComment */ .oC)(octokit, { owner, repo, number: command.number }, marker, ownLogin);
+    const sticky = await read('the done-gate report', () => (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStickyComment */ .oC)(octokit, { owner, repo, number: command.number }, marker, ownLogin));
     if (sticky === null)
         return refuse('there is no done-gate report on this pull request to act on');
-    const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .readRecord */ .aE)(sticky.body, marker);
+    const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readRecord */ .aE)(sticky.body, marker);
     if (record === null) {
         return refuse('the report carries no readable judgement record (a run may be in progress)');
     }
@@ -132,6 +237,13 @@ async function applyCommand(octokit, command, settings) {
     if (command.reviewedSha !== null && command.reviewedSha !== record.head) {
         return refuse(`the review approved ${shortSha(command.reviewedSha)}, not the judged head ${shortSha(record.head)}`);
     }
+    // The command as GitHub holds it now, and written after the report it answers.
+    const written = command.source === 'review'
+        ? await reviewNow(octokit, command, settings, head)
+        : await commentNow(octokit, command, settings);
+    const late = commandTimeReason(written.at, record.reportedAt, head);
+    if (late !== null)
+        return refuse(late);
     if (record.verdict !== 'BLOCKED')
         return refuse('the report is not BLOCKED: nothing to approve');
     if (record.decision !== undefined) {
@@ -140,128 +252,94 @@ async function applyCommand(octokit, command, settings) {
     if (command.verb === 'approve' && !record.onlyHumanAttention) {
         return refuse('approve clears only a block whose sole blockers are human-attention items; use /done-gate override <reason> for anything else');
     }
-    const statuses = await contextStatuses(octokit, owner, repo, head, statusContext, ownLogin);
+    const bindingProblem = await boundToNow(octokit, settings, record, pull);
+    if (bindingProblem !== null)
+        return refuse(bindingProblem);
+    const statuses = await read(`the ${statusContext} statuses of ${shortSha(head)}`, () => contextStatuses(octokit, owner, repo, head, statusContext, ownLogin));
     const stale = staleRecordReason(statuses, sticky.updatedAt, statusContext);
     if (stale !== null)
         return refuse(stale);
     const decision = {
         verb: command.verb,
-        by: command.actor,
-        at: command.at,
+        by: written.by,
+        at: written.at,
         sha: head,
         reason: command.reason.slice(0, 1000),
+        commandId: command.id ?? 0,
+        source: command.source,
+        baseSha: pull.base.sha,
+        recordedAt: new Date().toISOString(),
     };
-    // Last look before writing: still open, still the same head.
-    const { data: again } = await octokit.rest.pulls.get({
-        owner,
-        repo,
-        pull_number: command.number,
-    });
-    if (again.state !== 'open' || again.head.sha !== head) {
+    // Last look before writing: still open, still the same head and base.
+    const again = await readPull();
+    if (again.state !== 'open' || again.head.sha !== head || again.base.sha !== pull.base.sha) {
         return refuse('the pull request changed while the command was checked');
     }
-    const body = (0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .withRecord */ .q8)(`${(0,_record_js__WEBPACK_IMPORTED_MODULE_4__/* .reportOf */ .EI)(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
+    const body = (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .withRecord */ .q8)(`${(0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .reportOf */ .EI)(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
         ...record,
         decision,
     });
     // The audit trail first: no success without its record.
-    await octokit.rest.issues.updateComment({ owner, repo, comment_id: sticky.id, body });
+    try {
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: sticky.id, body });
+    }
+    catch (error) {
+        return refuse(`the decision could not be recorded in the report (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): no success without its record`);
+    }
     const description = statusDescriptionFor(decision);
-    await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .setCommitStatus */ .MX)(octokit, {
-        owner,
-        repo,
-        sha: head,
-        state: 'success',
-        context: statusContext,
-        description,
-        targetUrl: settings.targetUrl,
-    });
+    try {
+        await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .setCommitStatus */ .MX)(octokit, {
+            owner,
+            repo,
+            sha: head,
+            state: 'success',
+            context: statusContext,
+            description,
+            targetUrl: settings.targetUrl,
+        });
+    }
+    catch (error) {
+        return refuse(`the decision was recorded, but the success status could not be written (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): the head stays failure`);
+    }
     return { applied: true, sha: head, description, decision };
 }
-
-
-/***/ }),
-
-/***/ 83846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EI: () => (/* binding */ reportOf),
-/* harmony export */   aE: () => (/* binding */ readRecord),
-/* harmony export */   q8: () => (/* binding */ withRecord)
-/* harmony export */ });
-/* unused harmony export renderRecord */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80737);
-// The machine-readable record in the sticky comment: what the last report judged (head SHA,
-// verdict, whether only human-attention items blocked) and any human decision taken on it. An
-// approval run trusts nothing else: the record is read only from our own comment, only at its
-// exact place (the line before the closing marker), and only if it parses in full. Pure.
-
-const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const DecisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    verb: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['approve', 'override']),
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100),
-    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(40),
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(SHA),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(1000),
-})
-    .strict();
-const RecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    v: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    context: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100),
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(SHA),
-    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['PASS', 'BLOCKED']),
-    onlyHumanAttention: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    decision: DecisionSchema.optional(),
-})
-    .strict();
-const PREFIX = '<!-- done-gate:judged:';
-const SUFFIX = ' -->';
-/** `<!-- done-gate:judged:<base64url JSON> -->`: base64url so no text can close the comment. */
-function renderRecord(record) {
-    const json = JSON.stringify(RecordSchema.parse(record));
-    return `${PREFIX}${Buffer.from(json, 'utf8').toString('base64url')}${SUFFIX}`;
-}
-/** `body` (which ends with `marker`) with the record on the line before the marker. */
-function withRecord(body, marker, record) {
-    const trimmed = body.trimEnd();
-    const head = trimmed.endsWith(marker) ? trimmed.slice(0, -marker.length) : `${trimmed}\n\n`;
-    return `${head.trimEnd()}\n\n${renderRecord(record)}\n${marker}`;
-}
 /**
- * The record of a comment body, or null: the body must end with `\n<record>\n<marker>` exactly.
- * A record anywhere else (pasted by a model into a report, or by a user) is not read.
+ * Why the report's verdict no longer speaks for the PR as it is, or null: the base branch must be
+ * the one judged, the judged base SHA an ancestor of the base now, and the spec's digest the same.
  */
-function readRecord(body, marker) {
-    const tail = `\n${marker}`;
-    const text = body.trimEnd();
-    if (!text.endsWith(tail))
-        return null;
-    const beforeMarker = text.slice(0, -tail.length);
-    const lineStart = beforeMarker.lastIndexOf('\n') + 1;
-    const line = beforeMarker.slice(lineStart);
-    if (!line.startsWith(PREFIX) || !line.endsWith(SUFFIX))
-        return null;
-    const encoded = line.slice(PREFIX.length, -SUFFIX.length);
-    if (!/^[A-Za-z0-9_-]{1,4000}$/.test(encoded))
-        return null;
+async function boundToNow(octokit, settings, record, pull) {
+    if (pull.base.ref !== record.baseRef) {
+        return `judged against ${record.baseRef}, now targets ${pull.base.ref}: wait for the new review`;
+    }
+    const ancestry = await (0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestryProblem */ .ll)(octokit, settings, record.baseSha, pull.base.sha);
+    if (ancestry !== null)
+        return ancestry;
+    const ref = {
+        owner: settings.owner,
+        repo: settings.repo,
+        number: pull.number,
+        title: pull.title,
+        headSha: record.head,
+        baseSha: pull.base.sha,
+        headRef: '',
+        baseRef: pull.base.ref,
+        author: null,
+        htmlUrl: null,
+    };
+    let fetched;
     try {
-        const parsed = RecordSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')));
-        return parsed.success ? parsed.data : null;
+        fetched = await (0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchSpec */ .uu)(octokit, ref, settings.specInput, pull);
     }
-    catch {
-        return null;
+    catch (error) {
+        return `the spec could not be read to confirm it is what was judged (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)})`;
     }
-}
-/** The report part of a body that carries a record: everything before the record line. */
-function reportOf(body, marker) {
-    const text = body.trimEnd();
-    const withoutMarker = text.endsWith(marker) ? text.slice(0, -marker.length) : text;
-    const trimmed = withoutMarker.trimEnd();
-    const lineStart = trimmed.lastIndexOf('\n') + 1;
-    return trimmed.slice(lineStart).startsWith(PREFIX)
-        ? trimmed.slice(0, lineStart).trimEnd()
-        : trimmed;
+    if (fetched.problems.length > 0) {
+        return `the spec could not be read whole to confirm it is what was judged (${fetched.problems.join('; ')})`;
+    }
+    if ((0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .specDigest */ .Wx)(fetched.spec, fetched.bound).hash !== record.specDigest) {
+        return 'the spec (PR title or body, or a closing issue’s text or state) changed since the report: wait for the new review';
+    }
+    return null;
 }
 
 

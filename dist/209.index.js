@@ -652,13 +652,26 @@ function testEvidenceSection(view) {
         for (const line of strings(s.summaries).slice(0, 5))
             lines.push(`  - runner summary: ${untrusted(line, 300)}`);
         for (const note of strings(s.notes).slice(0, 10))
-            lines.push(`  - note: ${untrusted(note, 600)}`);
+            lines.push(noteLine(note));
         for (const problem of strings(s.problems))
             lines.push(`  - not read: ${untrusted(problem, 600)}`);
     }
     for (const m of strings(view.missing))
         lines.push(`- not read: ${untrusted(m, 600)}`);
+    if (lines.length === 0)
+        return lines;
+    const proof = strings(view.proof);
+    lines.push('', 'Green needs proof: a report done-gate reads, or a known runner summary in a log, must show ' +
+        'that tests ran and none failed (docs/test-evidence.md).', proof.length > 0
+        ? `Proof of green: ${proof.map((p) => untrusted(p, 300)).join('; ')}.`
+        : 'No proof of green: no source read shows tests that ran with none failing (see Blockers).');
     return lines;
+}
+/** A Surefire flaky pass (failed, then passed on re-run) is said as such. */
+function noteLine(note) {
+    return /flaky/i.test(note)
+        ? `  - flaky: passed on re-run — ${untrusted(note, 600)}`
+        : `  - note: ${untrusted(note, 600)}`;
 }
 /** Untrusted text from a test report: neutralised like model text, then flattened. */
 function untrusted(text, max) {
@@ -1409,7 +1422,7 @@ const adversaryLane = {
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48763);
 /* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74979);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13470);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70109);
 /* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97533);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25498);
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
@@ -2175,7 +2188,7 @@ function findLane(name) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(80737);
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48763);
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13470);
+/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70109);
 /* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97533);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25498);
 /* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20277);
@@ -2802,16 +2815,386 @@ function isFaulted(lane, report) {
 
 /***/ }),
 
-/***/ 13470:
+/***/ 70109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LQ: () => (/* binding */ computeSignals),
-/* harmony export */   _c: () => (/* binding */ signalsUnavailable),
-/* harmony export */   oN: () => (/* binding */ alwaysHumanTriggers)
-/* harmony export */ });
-/* unused harmony export SIGNALS_UNAVAILABLE */
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48763);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  oN: () => (/* binding */ alwaysHumanTriggers),
+  LQ: () => (/* binding */ computeSignals),
+  _c: () => (/* binding */ signalsUnavailable)
+});
+
+// UNUSED EXPORTS: SIGNALS_UNAVAILABLE
+
+// EXTERNAL MODULE: ./src/plain-text.ts
+var plain_text = __webpack_require__(48763);
+;// CONCATENATED MODULE: ./src/review/gauntlet/triggers.ts
+
+/** Files named per trigger kind; the rest are counted. */
+const LISTED_PER_KIND = 5;
+/** Characters of a removed line quoted in a trigger. */
+const QUOTED_MAX = 80;
+// ---- migrations, by path ----------------------------------------------------------------------
+/** The migration framework a path's layout names, or null. Case-insensitive. */
+function migrationFramework(path) {
+    const segments = path.toLowerCase().split('/');
+    const name = segments[segments.length - 1] ?? '';
+    const dirs = segments.slice(0, -1);
+    const parent = dirs[dirs.length - 1] ?? '';
+    const grand = dirs[dirs.length - 2] ?? '';
+    const hasDirs = (...wanted) => {
+        for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
+            if (wanted.every((w, j) => dirs[i + j] === w))
+                return true;
+        }
+        return false;
+    };
+    // Rails: `db/migrate`, and `db/<name>_migrate` for each further database (multiple databases).
+    if ((parent === 'migrate' || parent.endsWith('_migrate')) &&
+        grand === 'db' &&
+        name.endsWith('.rb')) {
+        return 'Rails';
+    }
+    if (hasDirs('priv', 'repo', 'migrations'))
+        return 'Ecto';
+    if (grand === 'migrations' && name === 'migration.sql')
+        return 'Prisma';
+    if (parent === 'migrations' && name === 'migration_lock.toml')
+        return 'Prisma';
+    if (parent === 'migrations' && /^\d{4}_[^/]*\.py$/.test(name))
+        return 'Django';
+    if (parent === 'versions' && name.endsWith('.py'))
+        return 'Alembic';
+    if (name === 'alembic.ini' || (name === 'env.py' && dirs.includes('alembic')))
+        return 'Alembic';
+    if (/^\d+_[^/]*\.(up|down)\.sql$/.test(name))
+        return 'golang-migrate';
+    if (isFlyway(name))
+        return 'Flyway';
+    if (name.includes('changelog') && /\.(xml|ya?ml|json|sql)$/.test(name))
+        return 'Liquibase';
+    if (dirs.includes('changelog') && /\.(xml|ya?ml|json|sql)$/.test(name))
+        return 'Liquibase';
+    if (parent === 'migrations' || parent === 'migration' || dirs.includes('migrations')) {
+        return 'migrations directory (Knex, TypeORM, Sequelize, …)';
+    }
+    if (name === 'knexfile.js' || name === 'knexfile.ts')
+        return 'Knex';
+    // drizzle-kit writes `<out>/0000_<name>.sql` and `<out>/meta/_journal.json` (out: `drizzle`).
+    if (dirs.includes('drizzle') && (/^\d{4}_[^/]*\.sql$/.test(name) || name === '_journal.json')) {
+        return 'Drizzle';
+    }
+    return null;
+}
+/**
+ * Flyway's names: `V<version>__<desc>` (versioned), `U<version>__<desc>` (undo), `R__<desc>`
+ * (repeatable); the version is digits with `.` or `_` between. Found with indexOf, not a regex
+ * whose `[\w.]*__` would backtrack over every `__` of a hostile name.
+ */
+function isFlyway(name) {
+    if (!/\.(sql|java|kt)$/.test(name))
+        return false;
+    if (name.startsWith('r__'))
+        return true;
+    const sep = name.indexOf('__');
+    return sep > 1 && /^[vu]\d/.test(name) && /^[\d._]+$/.test(name.slice(1, sep));
+}
+/** goose marks each migration's sections with `-- +goose Up` / `Down` (SQL) or registers Go ones. */
+const GOOSE_MARKER = /^\s*--\s*\+goose\s+(up|down)\b/i;
+const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
+/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
+ * `databaseChangeLog:`, formatted SQL's first line). */
+function isLiquibaseLine(line) {
+    return line.includes('databaseChangeLog') || /^\s*--\s*liquibase\s+formatted\s+sql/i.test(line);
+}
+// ---- identifiers ------------------------------------------------------------------------------
+/** Longer tokens are not names anyone wrote: left out, so a hostile line costs one pass. */
+const IDENTIFIER_MAX = 128;
+/** The distinct identifier tokens of a line, in one pass (a flat class, no backtracking). */
+function identifiers(line) {
+    const found = new Set();
+    for (const token of line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? []) {
+        if (token.length <= IDENTIFIER_MAX)
+            found.add(token);
+    }
+    return [...found];
+}
+/** A lower-case word list of an identifier: `canEditInvoice` → can, edit, invoice. */
+function words(identifier) {
+    return identifier
+        .replace(/[!?$]/g, '')
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[\s_]+/)
+        .filter((w) => w !== '');
+}
+/**
+ * An authorisation function by the shape of its name: `can*`, `is*Admin*`, `has*Role*`,
+ * `*Permission*`, `authori[sz]e*`, `*Policy` (and snake_case spellings). No auth/token/session
+ * word is needed: `canEditInvoice` is enough.
+ */
+function isAuthorisationName(identifier) {
+    const w = words(identifier);
+    if (w.length === 0)
+        return false;
+    const first = w[0] ?? '';
+    const last = w[w.length - 1] ?? '';
+    if (first === 'can' && w.length > 1)
+        return true;
+    // `isAdmin`, `is_superuser`, `is_staff`, and Ruby's predicates `admin?`, `superuser?`.
+    const adminWord = (x) => x.endsWith('admin') || x === 'superuser' || x === 'staff';
+    if ((first === 'is' || identifier.endsWith('?')) && w.some(adminWord))
+        return true;
+    if (first === 'has' && w.some((x) => x === 'role' || x === 'roles'))
+        return true;
+    if (w.some((x) => x.startsWith('permission')))
+        return true;
+    if (/^authori[sz]/.test(first))
+        return true;
+    if (last === 'policy')
+        return true;
+    return false;
+}
+/** An identifier that names an authentication or access guard (used for removed lines). */
+function isGuardName(identifier, shape) {
+    if (isAuthorisationName(identifier))
+        return true;
+    const lower = identifier.toLowerCase();
+    // `auth` but not `author`; the rest are the guards' usual names across frameworks.
+    const at = lower.indexOf('auth');
+    if (at >= 0 && !lower.startsWith('author', at))
+        return true;
+    if (/^(require|ensure)[A-Z_]/.test(identifier))
+        return true;
+    const guardWords = ['login', 'loggedin', 'signedin', 'guard', 'acl', 'csrf', 'jwt', 'secured'];
+    if (guardWords.some((word) => lower.includes(word)))
+        return true;
+    // On a decorator, attribute, filter or middleware the role and admin words are guards too.
+    return shape !== 'check' && ['role', 'admin'].some((word) => lower.includes(word));
+}
+// ---- removed guards ---------------------------------------------------------------------------
+/** The shape of a line that applies a check, not one that merely mentions a name. */
+function guardShape(trimmed) {
+    if (trimmed.startsWith('@'))
+        return 'decorator';
+    if (trimmed.startsWith('['))
+        return 'attribute';
+    if (/^(before_action|before_filter|prepend_before_action|around_action)\b/.test(trimmed)) {
+        return 'filter';
+    }
+    if (trimmed.includes('.use(') || trimmed.includes('.middleware('))
+        return 'middleware';
+    if (trimmed.includes('(') || /^(authorize|verify_authorized|load_and_authorize)/.test(trimmed)) {
+        return 'check';
+    }
+    return null;
+}
+/** A line that declares or imports a name: changing it is not removing a check. */
+function isDeclaration(trimmed) {
+    const first = /^[A-Za-z_]+/.exec(trimmed)?.[0] ?? '';
+    return DECLARATION_WORDS.has(first);
+}
+const DECLARATION_WORDS = new Set([
+    'export',
+    'function',
+    'async',
+    'def',
+    'const',
+    'let',
+    'var',
+    'func',
+    'fn',
+    'fun',
+    'override',
+    'internal',
+    'pub',
+    'public',
+    'private',
+    'protected',
+    'static',
+    'class',
+    'interface',
+    'type',
+    'import',
+    'from',
+    'module',
+]);
+/** Added lines that switch a check off (`[AllowAnonymous]`, `skip_before_action :authenticate…`). */
+function weakeningAdded(trimmed) {
+    if (/^\[AllowAnonymous\b/.test(trimmed))
+        return true;
+    if (/^skip_(before_action|before_filter)\b/.test(trimmed))
+        return true;
+    if (/^@(csrf_exempt|Public\(|AllowAnonymous|PermitAll|permission_classes\(\[AllowAny)/.test(trimmed)) {
+        return true;
+    }
+    return /\bpermitAll\(\)/.test(trimmed) || /\bAllowAny\b/.test(trimmed);
+}
+// ---- authorisation logic ----------------------------------------------------------------------
+/** A constant verdict: `return true`, `=> true`, `True`, a bare `true`. */
+function isConstantAllow(trimmed) {
+    return (/^return\s+(true|True|TRUE|1)\b/.test(trimmed) ||
+        /=>\s*(true|\{\s*return\s+true\b)/.test(trimmed) ||
+        /^(true|True)\s*[;,)]?$/.test(trimmed) ||
+        // A one-line body, a trailing comment allowed: Go/Java/Rust `{ return true }`, `{ true }`,
+        // Python `def f(...): return True`, and an expression body (Ruby's endless `def f?(...) =
+        // true`, Kotlin/Scala `fun f(...) = true`).
+        /\{\s*(return\s+)?true(\s*;)?\s*\}\s*(\/\/.*|#.*)?$/.test(trimmed) ||
+        /:\s*return\s+(True|true|1)\s*(#.*)?$/.test(trimmed) ||
+        (trimmed.split(' ', 4).some((word) => word === 'def' || word === 'fun') &&
+            /(?:^|[^=!<>])=\s*(true|True)\s*(\/\/.*|#.*)?$/.test(trimmed)));
+}
+/**
+ * How many restricting conditions a line carries (comparisons, `&&`/`and`, `if`/`unless`). `||`
+ * and `or` are not counted: they widen, so `owner == user` becoming `owner or user` loses one.
+ */
+function conditionCount(line) {
+    let n = (line.match(/===|!==|==|!=|&&|>=|<=/g) ?? []).length;
+    for (const id of identifiers(line)) {
+        if (['if', 'unless', 'and', 'not', 'includes', 'include?', 'in'].includes(id))
+            n += 1;
+    }
+    return n;
+}
+function hunksOf(file) {
+    const out = [];
+    if (Array.isArray(file.hunks) && file.hunks.length > 0) {
+        for (const h of file.hunks) {
+            const lines = Array.isArray(h.lines) ? h.lines : [];
+            out.push({
+                header: typeof h.header === 'string' ? h.header : '',
+                removed: lines.filter((l) => l.kind === '-').map((l) => l.text),
+                added: lines.filter((l) => l.kind === '+').map((l) => l.text),
+                context: lines.filter((l) => l.kind === ' ').map((l) => l.text),
+            });
+        }
+        return out;
+    }
+    if (typeof file.patch !== 'string')
+        return out;
+    let current = null;
+    for (const line of file.patch.split('\n')) {
+        if (line.startsWith('@@')) {
+            current = { header: line, removed: [], added: [], context: [] };
+            out.push(current);
+        }
+        else if (current !== null) {
+            if (line.startsWith('-') && !line.startsWith('---'))
+                current.removed.push(line.slice(1));
+            else if (line.startsWith('+') && !line.startsWith('+++'))
+                current.added.push(line.slice(1));
+            else
+                current.context.push(line.slice(1));
+        }
+    }
+    return out;
+}
+function quote(text) {
+    return `\`${(0,plain_text/* cut */.Jj)((0,plain_text/* oneLine */.TN)(text.trim()), QUOTED_MAX).replace(/`/g, "'")}\``;
+}
+function fileFindings(file) {
+    const found = [];
+    const path = file.path;
+    const paths = typeof file.oldPath === 'string' && file.oldPath !== path ? [path, file.oldPath] : [path];
+    for (const p of paths) {
+        const framework = migrationFramework(p);
+        if (framework !== null) {
+            found.push({ kind: 'migration', detail: `${p} (${framework})` });
+            break;
+        }
+    }
+    if (paths.some((p) => (p.split('/').pop() ?? '') === 'CODEOWNERS')) {
+        found.push({ kind: 'codeowners', detail: `${path} (${file.status})` });
+    }
+    const hunks = hunksOf(file);
+    const addedSet = new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
+    let goose = false;
+    for (const hunk of hunks) {
+        const all = [...hunk.removed, ...hunk.added, ...hunk.context];
+        if (!found.some((f) => f.kind === 'migration') && all.some(isLiquibaseLine)) {
+            found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
+        }
+        if (!goose && all.some((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
+            goose = true;
+            if (!found.some((f) => f.kind === 'migration')) {
+                found.push({ kind: 'migration', detail: `${path} (goose)` });
+            }
+        }
+        for (const line of hunk.removed) {
+            const trimmed = line.trim();
+            if (trimmed === '' || addedSet.has(trimmed))
+                continue; // moved, not removed
+            const shape = guardShape(trimmed);
+            if (shape === null || isDeclaration(trimmed))
+                continue;
+            if (identifiers(trimmed).some((id) => isGuardName(id, shape))) {
+                found.push({ kind: 'removed-check', detail: `${path}: ${shape} ${quote(trimmed)}` });
+            }
+        }
+        for (const line of hunk.added) {
+            const trimmed = line.trim();
+            if (weakeningAdded(trimmed)) {
+                found.push({ kind: 'weakened-check', detail: `${path}: ${quote(trimmed)}` });
+            }
+        }
+        const names = new Set([...new Set([hunk.header, ...all].flatMap(identifiers))].filter(isAuthorisationName));
+        if (names.size === 0)
+            continue;
+        const name = [...names][0] ?? '';
+        const becameConstant = hunk.added.some((l) => isConstantAllow(l.trim())) &&
+            !hunk.removed.some((l) => isConstantAllow(l.trim()));
+        const removedConditions = hunk.removed.reduce((n, l) => n + conditionCount(l), 0);
+        const addedConditions = hunk.added.reduce((n, l) => n + conditionCount(l), 0);
+        if (becameConstant) {
+            found.push({ kind: 'authorisation', detail: `${path}: ${name} now returns a constant` });
+        }
+        else if (removedConditions > addedConditions) {
+            found.push({
+                kind: 'authorisation',
+                detail: `${path}: ${name} lost ${removedConditions - addedConditions} condition(s)`,
+            });
+        }
+    }
+    return found;
+}
+/** How a migration trigger starts (the generic `database migrations changed` defers to it). */
+const MIGRATION_TRIGGER = 'database migration changed';
+const LABELS = {
+    migration: MIGRATION_TRIGGER,
+    'removed-check': 'access check removed',
+    'weakened-check': 'access check switched off',
+    authorisation: 'authorisation logic weakened',
+    codeowners: 'CODEOWNERS changed',
+};
+/** The always-human triggers of a diff's files, one line per kind, naming the files. */
+function diffTriggers(files) {
+    const byKind = new Map();
+    for (const file of files) {
+        if (typeof file?.path !== 'string')
+            continue;
+        for (const f of fileFindings(file)) {
+            const list = byKind.get(f.kind) ?? [];
+            if (!list.includes(f.detail))
+                list.push(f.detail);
+            byKind.set(f.kind, list);
+        }
+    }
+    const out = [];
+    for (const kind of Object.keys(LABELS)) {
+        const list = byKind.get(kind);
+        if (list === undefined || list.length === 0)
+            continue;
+        const shown = list.slice(0, LISTED_PER_KIND).join('; ');
+        const more = list.length > LISTED_PER_KIND ? `; … and ${list.length - LISTED_PER_KIND} more` : '';
+        out.push(`${LABELS[kind]}: ${shown}${more}`);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/signals.ts
+
 
 const CHANGED_FILES_LISTED = 200;
 /** `summary` of signals that could not be computed; lane selection widens on it. */
@@ -2892,11 +3275,11 @@ function computeSignals(diff, failure) {
         return fromDiff(diff);
     }
     catch (error) {
-        return unavailable((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error, 400));
+        return unavailable((0,plain_text/* describeError */.Uc)(error, 400));
     }
 }
 function unavailable(reason) {
-    const why = (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason, 400) || 'unknown error';
+    const why = (0,plain_text/* oneLine */.TN)(reason, 400) || 'unknown error';
     return {
         changedFiles: [],
         fileCount: 0,
@@ -2927,9 +3310,10 @@ function fromDiff(diff) {
     const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
     // A file that becomes executable is a new way to run code.
     const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
+    const triggers = diffTriggers(files);
     const notes = [];
     if (diff.complete === false) {
-        notes.push(`the file list is incomplete (${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(diff.incompleteReason ?? 'no reason given', 200)})`);
+        notes.push(`the file list is incomplete (${(0,plain_text/* oneLine */.TN)(diff.incompleteReason ?? 'no reason given', 200)})`);
     }
     if (unscanned > 0) {
         notes.push(`${unscanned} text file(s) came without a patch, so their added lines were not scanned`);
@@ -2945,8 +3329,9 @@ function fromDiff(diff) {
         touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
         consumerSurface: anyPath(CONSUMER_PATH),
         docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
-        touchesMigrations: anyPath(MIGRATIONS_PATH),
+        touchesMigrations: anyPath(MIGRATIONS_PATH) || triggers.some((t) => t.startsWith(MIGRATION_TRIGGER)),
         touchesProto: anyPath(PROTO_PATH),
+        triggers,
         summary: `${paths.length} file(s) changed`,
         error: notes.length === 0
             ? null
@@ -2993,8 +3378,13 @@ function alwaysHumanTriggers(signals) {
     if (signals?.touchesAuth) {
         triggers.push('authentication-sensitive paths or code changed (auth, sessions, tokens, credentials)');
     }
-    if (signals?.touchesMigrations)
+    const found = Array.isArray(signals?.triggers) ? signals.triggers : [];
+    // The framework-named line says more than the generic one; the generic one stays for a path
+    // only the broad rule matched (any `.sql`, any `migration/` folder).
+    if (signals?.touchesMigrations && !found.some((t) => t.startsWith(MIGRATION_TRIGGER))) {
         triggers.push('database migrations changed');
+    }
+    triggers.push(...found);
     return triggers;
 }
 

@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/trust/fence.ts
 var fence = __webpack_require__(2119);
-// EXTERNAL MODULE: ./src/trust/redact.ts
-var redact = __webpack_require__(88625);
+// EXTERNAL MODULE: ./src/trust/redact.ts + 1 modules
+var redact = __webpack_require__(92540);
 // EXTERNAL MODULE: ./src/models/catalog.ts
 var catalog = __webpack_require__(94765);
 ;// CONCATENATED MODULE: ./src/models/classify.ts

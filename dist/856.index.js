@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  GroupFault: () => (/* binding */ GroupFault),
   MAX_GROUP_PULLS: () => (/* binding */ MAX_GROUP_PULLS),
   compareGroup: () => (/* binding */ compareGroup),
   groupPulls: () => (/* binding */ groupPulls),
@@ -23,8 +24,10 @@ var evidence_diff = __webpack_require__(94154);
 var client = __webpack_require__(92787);
 // EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
 var comment = __webpack_require__(4233);
+// EXTERNAL MODULE: ./src/approval/record.ts
+var approval_record = __webpack_require__(83846);
 // EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
-var pull = __webpack_require__(46896);
+var github_pull = __webpack_require__(46896);
 ;// CONCATENATED MODULE: ./src/merge-queue/accounting.ts
 const MAX_PROBLEMS = 20;
 function add(counts, token, by) {
@@ -176,7 +179,11 @@ function pullNumbersInMessages(messages) {
 // group's PRs are read from what GitHub writes: the `gh-readonly-queue/<base>/pr-<N>-<sha>` head
 // ref and the group's commits (`compare/<base>...<head>`: "Merge pull request #N …" or
 // "Title (#N)" messages). A PR claimed wrongly can only make the comparison fail, never pass: the
-// tree-level comparison decides.
+// tree-level comparison decides. A PR's success is reused only while it still speaks for the PR:
+// its report's record judged the PR's head, against the base branch the group targets, from a base
+// SHA that is an ancestor of the group's base, with the spec (title, body, closing issues and their
+// state) unchanged. A GitHub fault is a named blocker, never a crash.
+
 
 
 
@@ -186,17 +193,35 @@ function pullNumbersInMessages(messages) {
 const COMPARE_COMMITS_CAP = 250;
 /** A group of more PRs than this is not reused (bounds the requests). */
 const MAX_GROUP_PULLS = 20;
+/** A GitHub fault on the merge-queue path, named: the group ends `failure` with it. */
+class GroupFault extends Error {
+    constructor(what, error) {
+        super(`${what} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
+        this.name = 'GroupFault';
+    }
+}
 /** The group's commits and its diff against its base. */
 async function compareGroup(octokit, owner, repo, group) {
     const basehead = `${group.baseSha}...${group.headSha}`;
+    // Short SHAs: the reason must fit a status description (140 characters).
+    const what = `the group's comparison ${group.baseSha.slice(0, 7)}...${group.headSha.slice(0, 7)}`;
     const problems = [];
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-        owner,
-        repo,
-        basehead,
-        per_page: 100,
-    });
-    const messages = data.commits.map((c) => c.commit.message);
+    let data;
+    try {
+        ({ data } = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner,
+            repo,
+            basehead,
+            per_page: 100,
+        }));
+    }
+    catch (error) {
+        throw new GroupFault(what, error);
+    }
+    if (!Array.isArray(data?.commits) || typeof data.total_commits !== 'number') {
+        throw new GroupFault(what, new Error('the reply has no commits list'));
+    }
+    const messages = data.commits.map((c) => typeof c?.commit?.message === 'string' ? c.commit.message : '');
     if (data.total_commits > messages.length || data.total_commits > COMPARE_COMMITS_CAP) {
         problems.push(`the group has ${data.total_commits} commits; only ${messages.length} could be read`);
     }
@@ -233,6 +258,8 @@ async function latestOwnStatus(octokit, settings, sha) {
         ref: sha,
         per_page: 100,
     });
+    if (!Array.isArray(data))
+        throw new Error('the statuses reply is not a list');
     const found = data.find((s) => s.context === settings.statusContext);
     return found
         ? { state: found.state, own: (0,comment/* isOwnComment */._M)(found.creator ?? null, settings.ownLogin) }
@@ -251,6 +278,63 @@ function refOf(settings, pull) {
         author: pull.user?.login ?? null,
         htmlUrl: pull.html_url,
     };
+}
+/**
+ * Whether a PR's success still speaks for it in this group: its report's record judged its head,
+ * against the group's base branch, from a base SHA the group's base descends from, with the spec
+ * unchanged.
+ */
+async function judgedBinding(octokit, settings, group, pr, pull) {
+    const n = `#${pr.number}`;
+    let sticky;
+    try {
+        sticky = await (0,comment/* findStickyComment */.oC)(octokit, pr, settings.marker, settings.ownLogin);
+    }
+    catch (error) {
+        return {
+            kind: 'blocked',
+            reason: `${n}'s report could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`,
+        };
+    }
+    const record = sticky === null ? null : (0,approval_record/* readRecord */.aE)(sticky.body, settings.marker);
+    if (record === null || record.context !== settings.statusContext) {
+        return { kind: 'unbound', reason: `${n}'s report carries no judgement record to reuse` };
+    }
+    if (record.head !== pr.headSha) {
+        return {
+            kind: 'unbound',
+            reason: `${n}'s report judged ${record.head.slice(0, 7)}, not its head ${pr.headSha.slice(0, 7)}`,
+        };
+    }
+    if (record.baseRef !== group.baseRef) {
+        return {
+            kind: 'blocked',
+            reason: `${n} judged against ${record.baseRef}, now targets ${group.baseRef}`,
+        };
+    }
+    const ancestry = await (0,github_pull/* ancestryProblem */.ll)(octokit, settings, record.baseSha, group.baseSha);
+    if (ancestry !== null)
+        return { kind: 'unbound', reason: `${n}: ${ancestry}` };
+    let fetched;
+    try {
+        fetched = await (0,github_pull/* fetchSpec */.uu)(octokit, pr, settings.specInput, pull);
+    }
+    catch (error) {
+        return {
+            kind: 'blocked',
+            reason: `${n}'s spec could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`,
+        };
+    }
+    if (fetched.problems.length > 0) {
+        return {
+            kind: 'unbound',
+            reason: `${n}'s spec could not be read whole (${fetched.problems.join('; ')})`,
+        };
+    }
+    if ((0,github_pull/* specDigest */.Wx)(fetched.spec, fetched.bound).hash !== record.specDigest) {
+        return { kind: 'unbound', reason: `${n}'s spec changed since it was judged` };
+    }
+    return { kind: 'bound' };
 }
 /** The group's PR numbers: the head ref's and those its commit messages name, ascending. */
 function groupPulls(group, messages) {
@@ -273,30 +357,64 @@ async function judgeGroup(octokit, group, settings, compared) {
         ]);
     }
     const blocked = [];
+    const unbound = [];
     const judged = [];
     for (const number of pulls) {
         let pull;
         try {
             ({ data: pull } = await octokit.rest.pulls.get({ owner, repo, pull_number: number }));
+            if (typeof pull?.head?.sha !== 'string' || typeof pull.base?.ref !== 'string') {
+                throw new Error('the reply has no head or base');
+            }
         }
         catch (error) {
             blocked.push(`#${number} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
             continue;
         }
-        if (pull.state !== 'open' || pull.base.ref !== group.baseRef) {
+        if (pull.state !== 'open') {
             blocked.push(`#${number} is not an open pull request into ${group.baseRef}`);
             continue;
         }
-        const status = await latestOwnStatus(octokit, settings, pull.head.sha);
+        if (pull.base.ref !== group.baseRef) {
+            blocked.push(`#${number} targets ${pull.base.ref}, but the group merges into ${group.baseRef}`);
+            continue;
+        }
+        let status;
+        try {
+            status = await latestOwnStatus(octokit, settings, pull.head.sha);
+        }
+        catch (error) {
+            blocked.push(`#${number}'s statuses could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
+            continue;
+        }
         if (status === null || status.state !== 'success' || !status.own) {
             blocked.push(`#${number} has no ${settings.statusContext} success on its head ${pull.head.sha.slice(0, 7)} (${status === null ? 'no status' : status.own ? status.state : `a ${status.state} not written by done-gate`})`);
             continue;
         }
-        judged.push(refOf(settings, pull));
+        const ref = refOf(settings, pull);
+        const binding = await judgedBinding(octokit, settings, group, ref, pull);
+        if (binding.kind === 'blocked')
+            blocked.push(binding.reason);
+        else if (binding.kind === 'unbound')
+            unbound.push(binding.reason);
+        else
+            judged.push(ref);
     }
     if (blocked.length > 0)
         return { kind: 'blocked', pulls, reasons: blocked };
-    const prDiffs = await Promise.all(judged.map(async (pr) => ({ number: pr.number, ...(await (0,pull/* fetchDiff */.O8)(octokit, pr)) })));
+    if (unbound.length > 0)
+        return review(unbound);
+    let prDiffs;
+    try {
+        prDiffs = await Promise.all(judged.map(async (pr) => ({ number: pr.number, ...(await (0,github_pull/* fetchDiff */.O8)(octokit, pr)) })));
+    }
+    catch (error) {
+        return {
+            kind: 'blocked',
+            pulls,
+            reasons: [`a pull request's diff could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`],
+        };
+    }
     const accounting = accountGroup(compared.diff, prDiffs);
     const reasons = [...compared.problems, ...accounting.problems];
     if (reasons.length > 0)
@@ -315,13 +433,13 @@ async function judgeGroup(octokit, group, settings, compared) {
 async function groupSpec(octokit, settings, pulls, specInput) {
     const base = { owner: settings.owner, repo: settings.repo, title: '', headSha: '', baseSha: '' };
     if (specInput !== null || pulls.length === 0) {
-        return (0,pull/* fetchSpec */.uu)(octokit, { ...base, number: 0, headRef: '', baseRef: '', author: null, htmlUrl: null }, specInput);
+        return (0,github_pull/* fetchSpec */.uu)(octokit, { ...base, number: 0, headRef: '', baseRef: '', author: null, htmlUrl: null }, specInput);
     }
     const sources = [];
     const problems = [];
     for (const number of pulls) {
         try {
-            const one = await (0,pull/* fetchSpec */.uu)(octokit, { ...base, number, headRef: '', baseRef: '', author: null, htmlUrl: null }, null);
+            const one = await (0,github_pull/* fetchSpec */.uu)(octokit, { ...base, number, headRef: '', baseRef: '', author: null, htmlUrl: null }, null);
             for (const source of one.spec.sources) {
                 sources.push({ ...source, ref: `#${number} ${source.ref}` });
             }
@@ -332,7 +450,7 @@ async function groupSpec(octokit, settings, pulls, specInput) {
         }
     }
     const text = sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
-    return { spec: { text, sources }, problems, prBodyHash: null };
+    return { spec: { text, sources }, problems, prBodyHash: null, bound: github_pull/* NO_SPEC_BINDING */.m3 };
 }
 
 
