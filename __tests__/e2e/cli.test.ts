@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator } from '../emulators/model-emulator.js';
 import { DIST_CLI } from './harness.js';
+import { fileURLToPath } from 'node:url';
 import { reviewers } from './reviewers.js';
+
+/** A real recorded green run (gotestsum's JUnit): green needs proof, in the CLI too. */
+const GREEN_REPORT = fileURLToPath(
+  new URL('../fixtures/test-reports/gotestsum/green.junit.xml', import.meta.url),
+);
 
 const CRITERIA = ['`greet(name)` returns `Hello, <name>!`', 'An empty name throws a TypeError'];
 const SPEC = `Add a greeting helper.\n\nAcceptance criteria:\n- ${CRITERIA[0]}\n- ${CRITERIA[1]}\n`;
@@ -99,6 +105,8 @@ describe('done-gate CLI end to end', () => {
         'HEAD~1',
         '--spec',
         'spec.md',
+        '--test-output',
+        GREEN_REPORT,
         '--models',
         'anthropic/claude-sonnet-5-5,openai/gpt-6.2-sol',
       ],
@@ -112,6 +120,27 @@ describe('done-gate CLI end to end', () => {
     expect(anthropic.requests.some((r) => r.lane === 'gate')).toBe(true);
     expect(openai.requests.some((r) => r.lane === 'code-review')).toBe(true);
     expect(run.stderr).toMatch(/done\s+code-review/);
+  });
+
+  it('BLOCKED: no --test-output → exit 1, "no test ran" (green needs proof), whatever the models say', async () => {
+    anthropic.script(reviewers({ criteria: CRITERIA }));
+    openai.script(reviewers({ criteria: CRITERIA }));
+    const run = await runCli(
+      [
+        'review',
+        '--base',
+        'HEAD~1',
+        '--spec',
+        'spec.md',
+        '--models',
+        'anthropic/claude-sonnet-5-5,openai/gpt-6.2-sol',
+      ],
+      repo,
+      keys,
+    );
+    expect(run.stdout.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
+    expect(run.stdout).toContain('no test ran: no test report or log was read');
+    expect(run.code).toBe(1);
   });
 
   it('BLOCKED: a critical finding → exit 1 and the finding named', async () => {
