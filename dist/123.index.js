@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   applyCommand: () => (/* binding */ applyCommand)
 /* harmony export */ });
-/* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor, commandTimeReason */
+/* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor, commandTimeReason, laterTime */
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92787);
 /* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4233);
 /* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77184);
@@ -133,6 +133,16 @@ function commandTimeReason(writtenAt, reportedAt, head) {
     }
     return null;
 }
+/** The later of two ISO times; a time that does not parse wins (the check then fails closed). */
+function laterTime(a, b) {
+    const at = Date.parse(a);
+    const bt = Date.parse(b);
+    if (!Number.isFinite(at))
+        return a;
+    if (!Number.isFinite(bt))
+        return b;
+    return bt > at ? b : a;
+}
 /** The comment re-read by id: it must exist on this PR, with the payload's body and author. */
 async function commentNow(octokit, command, settings) {
     const { owner, repo } = settings;
@@ -241,7 +251,10 @@ async function checkAndApply(octokit, command, settings) {
     const written = command.source === 'review'
         ? await reviewNow(octokit, command, settings, head)
         : await commentNow(octokit, command, settings);
-    const late = commandTimeReason(written.at, record.reportedAt, head);
+    // The report's time by both clocks: the runner's (in the record) and GitHub's (the comment's
+    // last write). A runner clock behind GitHub's would make a command typed before the report
+    // look newer than it; the later of the two decides.
+    const late = commandTimeReason(written.at, laterTime(record.reportedAt, sticky.updatedAt), head);
     if (late !== null)
         return refuse(late);
     if (record.verdict !== 'BLOCKED')
