@@ -17,6 +17,7 @@ import type { CallerLane, ModelCaller, Usage } from '../../models/types.js';
 import { ZERO_USAGE } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
 import { createCallSender, sendPerChunk, type SendCall } from './calls.js';
+import type { BlockingClaim, ClaimOutcome } from './claims.js';
 import type { VerificationInput } from './lanes/adversary.js';
 import type { LaneAttemptContext, LaneReviewInput } from './lanes/lane.js';
 import type { ProbeInput } from './lanes/probe.js';
@@ -199,11 +200,19 @@ function laneAttempter(
       attemptIndex,
       perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
       criteria: () => criteria.forAttempt(attemptIndex),
+      scrutinise: async (claims) => claims.map(anchoredOnly),
     };
     return laneOf(lane)
       .attempt(ctx)
       .then((result) => (toolSteps.length > 0 ? { ...result, toolSteps } : result));
   };
+}
+
+/** Until verification is wired: an anchored claim blocks, an unanchored one asks a person. */
+function anchoredOnly(claim: BlockingClaim): ClaimOutcome {
+  return claim.anchor === null
+    ? { ref: claim.ref, outcome: 'unanchored', claim: claim.claim, why: 'no file and line given' }
+    : { ref: claim.ref, outcome: 'blocks', anchor: claim.anchor, evidence: '' };
 }
 
 function toolsFor(

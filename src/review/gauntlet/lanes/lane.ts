@@ -5,6 +5,7 @@
 // lane sends its calls through the context it is given and never touches I/O itself.
 import type { z } from 'zod';
 import type { Rigor, SecurityPosture } from '../../../config.js';
+import type { Scrutinise } from '../claims.js';
 import type { CallOutcome, LaneAttempt } from '../replies.js';
 import type { LaneRow, Signals } from '../types.js';
 import type { VerificationInput } from './adversary.js';
@@ -42,6 +43,12 @@ export interface LaneAttemptContext {
   perChunk<T>(call: LaneCall<T>): Promise<CallOutcome<T>[]>;
   /** The spec's criteria from `parse`, shared by the attempts of the run (re-asked on a fault). */
   criteria(): Promise<CallOutcome<Criterion[]>>;
+  /**
+   * Scrutiny of the claims the lane would block on (#23): anchor check, one re-ask for an anchor
+   * that does not resolve, and verification where the claim asks for it. Call it once per
+   * attempt with every would-be blocker; only `blocks` outcomes may block.
+   */
+  scrutinise: Scrutinise;
 }
 
 /** What the rules of lane selection read (design.md §B.3). */

@@ -24,6 +24,7 @@ function context(outcomes: CallOutcome<unknown>[]): LaneAttemptContext {
     attemptIndex: 0,
     perChunk: <T>() => Promise.resolve(outcomes as CallOutcome<T>[]),
     criteria: () => Promise.resolve({ ok: true, value: [] }),
+    scrutinise: () => Promise.reject(new Error('a faulted lane has nothing to scrutinise')),
   };
 }
 
