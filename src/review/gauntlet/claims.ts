@@ -52,7 +52,11 @@ export interface BlockingClaim {
   ref: string;
   /** `finding` (a code-review or security finding, a holistic complaint) or `criterion`. */
   kind: 'finding' | 'criterion';
-  /** null when the reply gave none: scrutiny re-asks once, then makes it an attention item. */
+  /**
+   * A `finding` with no anchor, or one that does not resolve, is re-asked once, then becomes an
+   * attention item. A `criterion` (UNMET, DIVERGED) may have none: what is missing has no line,
+   * so it is never made an attention item for lack of one.
+   */
   anchor: Anchor | null;
   /** One line a reader understands: what is wrong. */
   claim: string;
@@ -66,7 +70,7 @@ export interface BlockingClaim {
 
 /** What scrutiny decided about one claim. */
 export type ClaimOutcome =
-  | { ref: string; outcome: 'blocks'; anchor: Anchor; evidence: string }
+  | { ref: string; outcome: 'blocks'; anchor: Anchor | null; evidence: string }
   | { ref: string; outcome: 'unanchored'; claim: string; why: string }
   | { ref: string; outcome: 'refuted'; anchor: Anchor; claim: string; evidence: string }
   | { ref: string; outcome: 'fault'; fault: string };

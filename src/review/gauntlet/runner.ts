@@ -17,7 +17,7 @@ import type { CallerLane, ModelCaller, Usage } from '../../models/types.js';
 import { ZERO_USAGE } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
 import { createCallSender, sendPerChunk, type SendCall } from './calls.js';
-import type { BlockingClaim, ClaimOutcome } from './claims.js';
+import type { AnchorResolver, BlockingClaim, ClaimOutcome } from './claims.js';
 import type { VerificationInput } from './lanes/adversary.js';
 import type { LaneAttemptContext, LaneReviewInput } from './lanes/lane.js';
 import type { ProbeInput } from './lanes/probe.js';
@@ -74,6 +74,8 @@ export interface GauntletInput {
   probe: ProbeInput;
   /** The diff's added lines per file: the security lane reads pre-existing claims against them. */
   changedLines?: ChangedLines;
+  /** Resolves claim anchors against the diff and the head snapshot; absent: nothing resolves. */
+  resolveAnchor?: AnchorResolver;
   /** Epoch ms after which no call is sent and no lane is re-run. */
   deadline: number;
   maxConcurrency: number;
@@ -201,6 +203,7 @@ function laneAttempter(
       perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
       criteria: () => criteria.forAttempt(attemptIndex),
       scrutinise: async (claims) => claims.map(anchoredOnly),
+      resolveAnchor: input.resolveAnchor ?? (async () => null),
     };
     return laneOf(lane)
       .attempt(ctx)
@@ -210,7 +213,7 @@ function laneAttempter(
 
 /** Until verification is wired: an anchored claim blocks, an unanchored one asks a person. */
 function anchoredOnly(claim: BlockingClaim): ClaimOutcome {
-  return claim.anchor === null
+  return claim.anchor === null && claim.kind === 'finding'
     ? { ref: claim.ref, outcome: 'unanchored', claim: claim.claim, why: 'no file and line given' }
     : { ref: claim.ref, outcome: 'blocks', anchor: claim.anchor, evidence: '' };
 }

@@ -5,7 +5,7 @@
 // lane sends its calls through the context it is given and never touches I/O itself.
 import type { z } from 'zod';
 import type { Rigor, SecurityPosture } from '../../../config.js';
-import type { Scrutinise } from '../claims.js';
+import type { AnchorResolver, Scrutinise } from '../claims.js';
 import type { CallOutcome, LaneAttempt } from '../replies.js';
 import type { LaneRow, Signals } from '../types.js';
 import type { VerificationInput } from './adversary.js';
@@ -49,6 +49,8 @@ export interface LaneAttemptContext {
    * attempt with every would-be blocker; only `blocks` outcomes may block.
    */
   scrutinise: Scrutinise;
+  /** Resolves an anchor (a MET citation, say) against the diff and, when readable, the head. */
+  resolveAnchor: AnchorResolver;
 }
 
 /** What the rules of lane selection read (design.md §B.3). */

@@ -25,6 +25,7 @@ function context(outcomes: CallOutcome<unknown>[]): LaneAttemptContext {
     perChunk: <T>() => Promise.resolve(outcomes as CallOutcome<T>[]),
     criteria: () => Promise.resolve({ ok: true, value: [] }),
     scrutinise: () => Promise.reject(new Error('a faulted lane has nothing to scrutinise')),
+    resolveAnchor: () => Promise.resolve(null),
   };
 }
 
