@@ -51,6 +51,24 @@ const caseSchema = z.strictObject({
   }),
   /** What a reviewer that catches the defect would point at (the emulated reviewers report it). */
   finding: findingSchema.optional(),
+  /** A defect case: the id of its correct twin (a clean case with the same base and spec). */
+  twin: z.string().min(1).optional(),
+  /**
+   * A defect in code: the case folder's proof module (`export default async function (headDir)`),
+   * which throws on this case's head and returns on its twin's head. Run by `npm test`.
+   */
+  proof: z.string().min(1).optional(),
+  /** One of a framing triple: the same diff under a neutral, a "fix" and a "reviewed" PR body. */
+  framing: z
+    .strictObject({
+      group: z.string().min(1),
+      variant: z.enum(['neutral', 'fix', 'reviewed']),
+    })
+    .optional(),
+  /** `large`: several files, ≥ 200 lines around the change, a cause outside the hunk. */
+  size: z.enum(['small', 'large']).default('small'),
+  /** A local-run recipe (a file in the case folder) so the probe lane runs. */
+  recipe: z.string().min(1).optional(),
 });
 
 export type CaseSpec = z.infer<typeof caseSchema>;
