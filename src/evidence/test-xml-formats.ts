@@ -249,6 +249,39 @@ class TrxEvents implements Handler {
   }
 }
 
+/**
+ * NUnit 2 and 3 alike: the text of a `<failure>`'s `<message>` goes to the open test case, or, when
+ * no case is open, to the innermost suite (a suite-level failure, e.g. a failed setup).
+ */
+class FailureMessages {
+  private readonly capture = new Capture();
+  private inFailure = false;
+
+  open(name: string): void {
+    this.capture.open();
+    if (name === 'failure') this.inFailure = true;
+    else if (name === 'message' && this.inFailure && !this.capture.active) this.capture.start();
+  }
+  text(text: string): void {
+    this.capture.add(text);
+  }
+  close(
+    name: string,
+    current: { message: string } | null,
+    suite: { own: string | null } | undefined,
+  ): void {
+    if (this.capture.close()) {
+      if (current !== null) {
+        if (current.message === '') current.message = this.capture.text;
+      } else if (suite && suite.own === null) suite.own = this.capture.text;
+    }
+    if (name === 'failure') {
+      this.inFailure = false;
+      if (current === null && suite && suite.own === null) suite.own = '';
+    }
+  }
+}
+
 class Nunit3Events implements Handler {
   private readonly totals = emptyTotals();
   private readonly failures: FailedTest[] = [];
@@ -259,13 +292,12 @@ class Nunit3Events implements Handler {
     failed: boolean;
   }> = [];
   private current: { name: string; result: string; label: string; message: string } | null = null;
-  private readonly capture = new Capture();
-  private inFailure = false;
+  private readonly messages = new FailureMessages();
   private declared: Totals | null = null;
   private readonly warnings: string[] = [];
 
   open(name: string, attrs: Record<string, string>): void {
-    this.capture.open();
+    this.messages.open(name);
     if (name === 'test-run') {
       this.declared = {
         tests: intAttr(attrs, 'total'),
@@ -287,29 +319,14 @@ class Nunit3Events implements Handler {
         label: attrs['label'] ?? '',
         message: '',
       };
-    } else if (name === 'failure') {
-      this.inFailure = true;
-    } else if (name === 'message' && this.inFailure && !this.capture.active) {
-      this.capture.start();
     }
   }
   text(text: string): void {
-    this.capture.add(text);
+    this.messages.text(text);
   }
   close(name: string): void {
-    if (this.capture.close()) {
-      if (this.current !== null) {
-        if (this.current.message === '') this.current.message = this.capture.text;
-      } else {
-        const suite = this.suites[this.suites.length - 1];
-        if (suite && suite.own === null) suite.own = this.capture.text;
-      }
-    }
-    if (name === 'failure') {
-      this.inFailure = false;
-      const suite = this.suites[this.suites.length - 1];
-      if (this.current === null && suite && suite.own === null) suite.own = '';
-    } else if (name === 'test-case' && this.current !== null) {
+    this.messages.close(name, this.current, this.suites[this.suites.length - 1]);
+    if (name === 'test-case' && this.current !== null) {
       const c = this.current;
       this.current = null;
       this.totals.tests++;
@@ -475,12 +492,11 @@ class Nunit2Events implements Handler {
     success: string;
     message: string;
   } | null = null;
-  private readonly capture = new Capture();
-  private inFailure = false;
+  private readonly messages = new FailureMessages();
   private declared: Totals | null = null;
 
   open(name: string, attrs: Record<string, string>): void {
-    this.capture.open();
+    this.messages.open(name);
     if (name === 'test-results' && this.declared === null) {
       // NUnit 2.5+ splits not-run into ignored, skipped and invalid; earlier versions write
       // not-run alone.
@@ -509,29 +525,14 @@ class Nunit2Events implements Handler {
         success: attrs['success'] ?? '',
         message: '',
       };
-    } else if (name === 'failure') {
-      this.inFailure = true;
-    } else if (name === 'message' && this.inFailure && !this.capture.active) {
-      this.capture.start();
     }
   }
   text(text: string): void {
-    this.capture.add(text);
+    this.messages.text(text);
   }
   close(name: string): void {
-    if (this.capture.close()) {
-      if (this.current !== null) {
-        if (this.current.message === '') this.current.message = this.capture.text;
-      } else {
-        const suite = this.suites[this.suites.length - 1];
-        if (suite && suite.own === null) suite.own = this.capture.text;
-      }
-    }
-    if (name === 'failure') {
-      this.inFailure = false;
-      const suite = this.suites[this.suites.length - 1];
-      if (this.current === null && suite && suite.own === null) suite.own = '';
-    } else if (name === 'test-case' && this.current !== null) {
+    this.messages.close(name, this.current, this.suites[this.suites.length - 1]);
+    if (name === 'test-case' && this.current !== null) {
       const c = this.current;
       this.current = null;
       const result =
