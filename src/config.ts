@@ -23,7 +23,8 @@ import {
   parsePositiveNumber,
   parseProtectedPaths,
   parseStatusContext,
-  parseVerificationCommands,
+  checkedVerificationCommands,
+  parseForcedLanes,
   splitListInput,
 } from './config/inputs.js';
 import {
@@ -51,6 +52,20 @@ export interface ReadConfigOptions {
    * commands and writes a record, nothing more. Default true.
    */
   modelsRequired?: boolean;
+  /**
+   * The review lanes `forced-lanes` may name (aliases included): given, a name that is none of
+   * them is a configuration error instead of an ignored entry. The config layer sits below the
+   * lanes, so the caller supplies them.
+   */
+  lanes?: ForcedLaneNames;
+}
+
+/** What `forced-lanes` is checked against. */
+export interface ForcedLaneNames {
+  /** The entries no lane answers to, as written. */
+  unknown(names: string[]): string[];
+  /** The lanes' names, for the message. */
+  names: readonly string[];
 }
 
 /**
@@ -120,7 +135,10 @@ export function readConfig(
       null,
     ),
     testOutputPath: splitListInput(read('test-output-path')),
-    verificationCommands: parseVerificationCommands(read('verification-commands')),
+    verificationCommands: field(
+      () => checkedVerificationCommands(read('verification-commands')),
+      null,
+    ),
     localRunRecipe: field(() => parseLocalRunRecipe(read('local-run-recipe')), null),
     checksRecordPath: emptyToNull(read('checks-record-path')),
     rigor: field(() => parseEnum('rigor', read('rigor'), RIGORS, 'production'), 'production'),
@@ -128,7 +146,7 @@ export function readConfig(
       () => parseEnum('security-posture', read('security-posture'), SECURITY_POSTURES, 'standard'),
       'standard',
     ),
-    forcedLanes: splitListInput(read('forced-lanes')),
+    forcedLanes: field(() => parseForcedLanes(read('forced-lanes'), options.lanes), []),
     statusContext: field(() => parseStatusContext(read('status-context')), 'done-gate'),
     comment: field(() => parseBoolean('comment', read('comment'), true), true),
     failJob: field(() => parseBoolean('fail-job', read('fail-job'), true), true),

@@ -6,6 +6,8 @@
 // (approval/apply.ts). Only what the first write needs is loaded before it: @actions/core, the
 // model layer and the stages load after the `pending` status.
 import { runCommand } from './action/command.js';
+import { reportConfigError } from './action/config-error.js';
+import { ConfigError } from './errors.js';
 import {
   commenting,
   configure,
@@ -87,8 +89,13 @@ async function pipeline(action: ActionRun): Promise<void> {
   if (route.kind === 'ignore') return ignoreEvent(action, route.reason);
   if (route.kind === 'unsupported') return refuseEvent(action, route.reason);
   // A command changes a status; it never asks a model, so it needs no model configuration.
-  const run = await configure(action, event, { modelsRequired: route.kind !== 'command' });
-  if (run === null) return;
+  let run: RunContext;
+  try {
+    run = await configure(action, event, { modelsRequired: route.kind !== 'command' });
+  } catch (error) {
+    if (error instanceof ConfigError) return reportConfigError(action, event, route, error);
+    throw error;
+  }
   return dispatch(run, route);
 }
 

@@ -99,16 +99,20 @@ describe('verification-commands run by the action', () => {
     ).toBe(true);
   });
 
-  it('a declaration that is not JSON → failure with the PIPELINE-FAULT text, and nothing runs', async () => {
+  it('a declaration that is not JSON → a configuration failure with the PIPELINE-FAULT text, found before any model is asked (#25)', async () => {
     scriptAll(world, clean());
     const sha = addPull(world, 203);
+    const mark = markModelRequests(world);
     const run = await runOnPull(world, 203, { 'verification-commands': 'not json' });
-    expectBlocked(run, sha);
-    const body = onlyComment(world, 203);
-    expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
-    expect(body).toMatch(
+    expect(run.exitCode).not.toBe(0);
+    expect(run.outputs['verdict']).toBe('BLOCKED');
+    expect(statusesOn(world, sha)).toEqual(['failure']);
+    const status = world.gh.state.statusesFor(OWNER, REPO, sha).at(-1)!;
+    expect(status.description).toMatch(/^done-gate configuration: verification-commands — /);
+    expect(run.summary).toMatch(
       /PIPELINE-FAULT: verification[_-]commands declaration invalid — not valid JSON/,
     );
+    expect(modelRequestsSince(world, mark)).toEqual([]);
   });
 
   it("a command's environment carries no key or token: `env` output reaches reviewers and the comment without any secret", async () => {

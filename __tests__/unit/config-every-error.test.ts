@@ -105,9 +105,9 @@ describe('readConfig reports every invalid input at once', () => {
     );
   });
 
-  it('a verification-commands fault is not an input error (the adversary records it)', () => {
+  it('a verification-commands declaration that does not parse is reported with the others (#25)', () => {
     const error = configError({ rigor: 'strict', 'verification-commands': '{' });
-    expect(error.problems.map((p) => p.input)).toEqual(['rigor']);
+    expect(error.problems.map((p) => p.input)).toEqual(['verification-commands', 'rigor']);
   });
 });
 

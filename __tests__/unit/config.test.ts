@@ -8,6 +8,7 @@ import {
   readConfig,
   splitListInput,
 } from '../../src/config.js';
+import { parseVerificationCommands } from '../../src/config/inputs.js';
 
 type Inputs = Record<string, string>;
 
@@ -561,7 +562,7 @@ describe('readConfig: verification-commands', () => {
     });
   });
 
-  it('records anything else as a pipeline fault, not a ConfigError', () => {
+  it("refuses anything else as a configuration error before any model is paid, keeping the seed's PIPELINE-FAULT reason", () => {
     const cases: [string, string][] = [
       ['npm test', 'not valid JSON: '],
       ['{"cmd": "npm test"}', 'expected a JSON array of strings, got object'],
@@ -571,11 +572,64 @@ describe('readConfig: verification-commands', () => {
       ['[["a"]]', 'entry 0 is array, not a string'],
     ];
     for (const [value, why] of cases) {
-      const result = config({ 'verification-commands': value }).verificationCommands;
-      expect(result?.ok, value).toBe(false);
-      if (result?.ok === false)
-        expect(result.fault.startsWith(`${FAULT}${why}`), result.fault).toBe(true);
+      const error = configError({ 'verification-commands': value });
+      expect(error.input, value).toBe('verification-commands');
+      expect(error.message, value).toMatch(/^Input 'verification-commands' must be a JSON array/);
+      expect(error.message, value).toContain(`${FAULT}${why}`);
     }
+  });
+
+  it('keeps the parsed fault for callers that read a declaration on their own', () => {
+    expect(parseVerificationCommands('npm test')).toMatchObject({ ok: false });
+  });
+});
+
+describe('readConfig: forced-lanes', () => {
+  const lanes = {
+    unknown: (names: string[]) =>
+      names.filter((n) => !['code-review', 'adversary', 'security', 'probe'].includes(n)),
+    names: ['code-review', 'adversary', 'security', 'probe'],
+  };
+
+  it('names a misspelled lane, with the lane it is nearest to, when the lanes are given', () => {
+    let error: unknown;
+    try {
+      readConfig(getter({ models: 'openai/gpt-5', 'forced-lanes': 'secruity, probe' }), { lanes });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const e = error as ConfigError;
+    expect(e.input).toBe('forced-lanes');
+    expect(e.message).toContain("did you mean 'security'?");
+    expect(e.message).toContain('the lanes are code-review, adversary, security, probe');
+  });
+
+  it('offers no guess for a name far from every lane, and accepts known names', () => {
+    expect(() =>
+      readConfig(getter({ models: 'openai/gpt-5', 'forced-lanes': 'everything' }), { lanes }),
+    ).toThrow(/names no lane: 'everything'; the lanes are/);
+    expect(
+      readConfig(getter({ models: 'openai/gpt-5', 'forced-lanes': 'security' }), { lanes })
+        .forcedLanes,
+    ).toEqual(['security']);
+  });
+
+  it('the real registry: every lane alias is accepted and a typo is not', async () => {
+    const { FORCED_LANE_NAMES } = await import('../../src/action/lane-names.js');
+    expect(
+      readConfig(
+        getter({ models: 'openai/gpt-5', 'forced-lanes': 'security-review,code_review' }),
+        {
+          lanes: FORCED_LANE_NAMES,
+        },
+      ).forcedLanes,
+    ).toEqual(['security-review', 'code_review']);
+    expect(() =>
+      readConfig(getter({ models: 'openai/gpt-5', 'forced-lanes': 'adversery' }), {
+        lanes: FORCED_LANE_NAMES,
+      }),
+    ).toThrow(/did you mean 'adversary'/);
   });
 });
 

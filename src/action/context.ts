@@ -4,7 +4,7 @@
 // secrets) once the event is known to need it.
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config.js';
-import { ConfigError, readConfig } from '../config.js';
+import { readConfig } from '../config.js';
 import { createGitHubClient } from '../github/client.js';
 import type { GitHubClient } from '../github/client.js';
 import { UnsupportedEventError } from '../github/event.js';
@@ -100,24 +100,22 @@ export async function readEventContext(env: NodeJS.ProcessEnv): Promise<EventCon
 }
 
 /**
- * The run's settings and clients, or null when the configuration is wrong (reported: BLOCKED,
- * step failed, no status — there is no verdict to write).
+ * The run's settings and clients. A wrong configuration throws its ConfigError (every problem),
+ * which the entry reports (`config-error.ts`).
  */
 export async function configure(
   run: ActionRun,
   event: EventContext,
   options: { modelsRequired: boolean },
-): Promise<RunContext | null> {
-  let config: Config;
-  try {
-    config = readConfig((name) => readInput(run.env, name), options);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    const core = await run.core.load();
-    core.setOutput('verdict', 'BLOCKED');
-    core.setFailed(`done-gate: configuration error — ${error.message}`);
-    return null;
-  }
+): Promise<RunContext> {
+  // The lanes load only when `forced-lanes` names some: checking them must not delay the first
+  // status of every run.
+  const lanes =
+    readInput(run.env, 'forced-lanes') === '' ? undefined : await import('./lane-names.js');
+  const config: Config = readConfig((name) => readInput(run.env, name), {
+    ...options,
+    ...(lanes === undefined ? {} : { lanes: lanes.FORCED_LANE_NAMES }),
+  });
   if (config.githubToken !== '') run.core.mask(config.githubToken);
   registerSecrets(config.providers, run.core.mask);
   run.secrets = [

@@ -6,6 +6,7 @@ import { describeGitHubError } from '../github/client.js';
 import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
 import {
   IgnoredEventError,
+  mergeGroupRef,
   resolvePullRequest,
   triggeringRunId,
   UnsupportedEventError,
@@ -81,22 +82,6 @@ async function failBaseChanged(run: RunContext, pr: PullRequestRef): Promise<voi
   core.setFailed(`done-gate: ${why}`);
 }
 
-/** The pull-request-shaped reference of a merge group's head. */
-function groupRef(run: RunContext, group: MergeGroupEvent): PullRequestRef {
-  return {
-    owner: run.event.owner,
-    repo: run.event.repo,
-    number: group.prNumber ?? 0,
-    title: `merge group ${group.headRef.replace(/^refs\/heads\//, '')}`,
-    headSha: group.headSha,
-    baseSha: group.baseSha,
-    headRef: group.headRef,
-    baseRef: group.baseRef,
-    author: null,
-    htmlUrl: null,
-  };
-}
-
 /**
  * A merge queue's group: settled here from its PRs' verdicts (`merge-queue: reuse`), or returned
  * to be reviewed as its own change. Its `pending` status is written first.
@@ -106,7 +91,7 @@ export async function mergeGroupChange(
   group: MergeGroupEvent,
 ): Promise<ReviewedChange | null> {
   const { config, octokit } = run;
-  const pr = groupRef(run, group);
+  const pr = mergeGroupRef(run.event, group);
   run.status.target({ octokit, pr, context: config.statusContext, targetUrl: runUrl(run.env) });
   const core = await run.core.load();
   try {

@@ -13,6 +13,7 @@ import { floorSelection } from '../review/review.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { DiffTooLargeError } from './git.js';
+import { FORCED_LANE_NAMES } from '../action/lane-names.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { declaredChecks } from '../checks/declared.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
@@ -81,7 +82,7 @@ export function maxDiffBytes(env: NodeJS.ProcessEnv): number {
 export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {
   const paint = io.isTTY ? COLOUR : PLAIN;
   const { inputs, keyed } = cliInputs(args, io.env);
-  const config: Config = readConfig((name) => inputs[name] ?? '');
+  const config: Config = readConfig((name) => inputs[name] ?? '', { lanes: FORCED_LANE_NAMES });
   const dryRun = args.dryRun || !keyed;
   if (!dryRun) validateModels(config.models, config.providers);
 

@@ -299,6 +299,67 @@ export function parseVerificationCommands(raw: string): Config['verificationComm
   return { ok: true, commands: data as string[] };
 }
 
+/**
+ * `verification-commands` as the action reads it: a declaration that does not parse is a
+ * configuration error, found before any model is paid. Its message keeps the seed's
+ * PIPELINE-FAULT wording, so the reason reads the same as when the adversary reported it.
+ */
+export function checkedVerificationCommands(raw: string): Config['verificationCommands'] {
+  const parsed = parseVerificationCommands(raw);
+  if (parsed === null || parsed.ok) return parsed;
+  throw new ConfigError(
+    'verification-commands',
+    `Input 'verification-commands' must be a JSON array of command strings, e.g. '["npm test", "npm run lint"]' — ${parsed.fault}.`,
+  );
+}
+
+/**
+ * `forced-lanes`, each entry checked against the lanes when they are given: a misspelled lane
+ * (`secruity`) would otherwise be dropped and the run pass without the lane the user asked for.
+ */
+export function parseForcedLanes(
+  raw: string,
+  lanes: { unknown(names: string[]): string[]; names: readonly string[] } | undefined,
+): string[] {
+  const entries = splitListInput(raw);
+  const unknown = lanes?.unknown(entries) ?? [];
+  if (unknown.length === 0 || lanes === undefined) return entries;
+  const hints = unknown.map((name) => {
+    const near = nearestName(name, lanes.names);
+    return near === null ? shown(name) : `${shown(name)} (did you mean '${near}'?)`;
+  });
+  throw configError(
+    'forced-lanes',
+    `names no lane: ${hints.join(', ')}; the lanes are ${lanes.names.join(', ')}`,
+  );
+}
+
+/** The name within two edits of `name` (case-folded), or null. Names are short: this is cheap. */
+function nearestName(name: string, names: readonly string[]): string | null {
+  const wanted = name.toLowerCase().slice(0, 64);
+  let best: { name: string; distance: number } | null = null;
+  for (const candidate of names) {
+    const distance = editDistance(wanted, candidate.toLowerCase());
+    if (distance <= 2 && (best === null || distance < best.distance))
+      best = { name: candidate, distance };
+  }
+  return best?.name ?? null;
+}
+
+/** Levenshtein distance, one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      row.push(Math.min(previous[j]! + 1, row[j - 1]! + 1, substitution));
+    }
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
 export function emptyToNull(raw: string): string | null {
   return raw.length === 0 ? null : raw;
 }

@@ -332,6 +332,25 @@ export interface MergeGroupEvent {
   prNumber: number | null;
 }
 
+/** The pull-request-shaped reference of a merge group's head. */
+export function mergeGroupRef(
+  repository: { owner: string; repo: string },
+  group: MergeGroupEvent,
+): PullRequestRef {
+  return {
+    owner: repository.owner,
+    repo: repository.repo,
+    number: group.prNumber ?? 0,
+    title: `merge group ${group.headRef.replace(/^refs\/heads\//, '')}`,
+    headSha: group.headSha,
+    baseSha: group.baseSha,
+    headRef: group.headRef,
+    baseRef: group.baseRef,
+    author: null,
+    htmlUrl: null,
+  };
+}
+
 /** `/done-gate approve` or `/done-gate override <reason>`, from a comment or an approving review. */
 export interface CommandEvent {
   verb: 'approve' | 'override';
