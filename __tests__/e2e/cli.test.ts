@@ -212,4 +212,57 @@ describe('done-gate CLI end to end', () => {
       expect(run.stderr).toContain(`- Input '${input}' must be`);
     }
   });
+
+  it('a missing file names its flag and exits 2, with no stack trace (#25)', async () => {
+    const spec = await runCli(['review', '--spec', 'no-such-spec.md'], repo, keys);
+    expect(spec.code).toBe(2);
+    expect(spec.stderr).toMatch(/--spec \S*no-such-spec\.md: no such file/);
+    expect(spec.stderr).not.toMatch(/\n\s+at /);
+    const tests = await runCli(['review', '--test-output', 'missing.xml'], repo, keys);
+    expect(tests.code).toBe(2);
+    expect(tests.stderr).toMatch(/--test-output \S*missing\.xml: no such file/);
+  });
+
+  it('a directory that is not there says so, not "spawn git ENOENT"; exit 2', async () => {
+    const run = await runCli(['review', '-C', '/no/such/dir'], repo, {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('-C /no/such/dir: no such directory');
+    expect(run.stderr).not.toContain('ENOENT');
+  });
+
+  it('git missing from PATH is named as such; exit 2', async () => {
+    const run = await runCli(['review'], repo, { PATH: '/nonexistent-bin' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('git could not be started: it is not installed or not on PATH');
+  });
+
+  it('a size limit that is not a number is a usage error, not silently the default', async () => {
+    const run = await runCli(['review', '--dry-run'], repo, { DONE_GATE_MAX_DIFF_MB: 'lots' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('DONE_GATE_MAX_DIFF_MB="lots" is not a size');
+  });
+
+  it('a range typed as an argument gets the flags that say it, in one short message', async () => {
+    const run = await runCli(['review', 'main..HEAD'], repo, {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--base main --head HEAD');
+    expect(run.stderr.split('\n').length).toBeLessThan(5);
+  });
+
+  it('the plan names the file and line behind each signal that fired', async () => {
+    const dir = await makeRepo();
+    await writeFile(
+      join(dir, 'src/store.js'),
+      'export const store = {};\nexport const jwtSecret = process.env.S;\n',
+    );
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+      });
+    git('add', '.');
+    git('commit', '-qm', 'store');
+    const run = await runCli(['review', '--dry-run'], dir, {});
+    expect(run.stdout).toContain('touches_auth=yes');
+    expect(run.stdout).toContain('touches_auth: src/store.js:2');
+  });
 });

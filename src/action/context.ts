@@ -111,7 +111,9 @@ export async function configure(
   // The lanes load only when `forced-lanes` names some: checking them must not delay the first
   // status of every run.
   const lanes =
-    readInput(run.env, 'forced-lanes') === '' ? undefined : await import('./lane-names.js');
+    readInput(run.env, 'forced-lanes') === ''
+      ? undefined
+      : await import('../review/forced-lane-names.js');
   const config: Config = readConfig((name) => readInput(run.env, name), {
     ...options,
     ...(lanes === undefined ? {} : { lanes: lanes.FORCED_LANE_NAMES }),

@@ -139,7 +139,7 @@ export function parseCliArgs(argv: string[]): CliArgs {
       },
     });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(explainParseError((error as Error).message));
   }
   const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
   if (values.help === true) return { command: 'help' };
@@ -176,4 +176,17 @@ export function parseCliArgs(argv: string[]): CliArgs {
     cwd,
     inputs,
   };
+}
+
+/** node:util's message, with the fix for the likeliest slip: a git range given as an argument. */
+function explainParseError(message: string): string {
+  const positional = /^Unexpected argument '([^']*)'/.exec(message);
+  const range = positional?.[1] === undefined ? null : /^(.+?)\.{2,3}(.+)$/.exec(positional[1]);
+  if (range?.[1] !== undefined && range[2] !== undefined) {
+    return `a range is given with flags, not as an argument: --base ${range[1]} --head ${range[2]}`;
+  }
+  if (positional !== null) {
+    return `unexpected argument '${positional[1]}': review takes only options (e.g. --base origin/main)`;
+  }
+  return message;
 }

@@ -8,6 +8,7 @@ import { combineTestOutput, summariseTestBytes } from '../evidence/test-output.j
 import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';
 import { configuredKeys } from '../models/provider-settings.js';
 import { SecretByteScanner } from '../trust/evidence-secrets.js';
+import { UsageError } from './args.js';
 import { readLocalRange } from './git.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
@@ -23,6 +24,28 @@ export interface LocalEvidenceOptions {
   readStdin: () => Promise<string>;
   /** The diff size limit in bytes (default MAX_DIFF_BYTES). */
   maxDiffBytes?: number;
+}
+
+/** A file a flag names: unreadable, it is the user's to fix (exit 2), naming the flag. */
+async function readNamedFile(path: string, flag: string): Promise<Buffer>;
+async function readNamedFile(path: string, flag: string, encoding: 'utf8'): Promise<string>;
+async function readNamedFile(
+  path: string,
+  flag: string,
+  encoding?: 'utf8',
+): Promise<Buffer | string> {
+  try {
+    return encoding === undefined ? await readFile(path) : await readFile(path, encoding);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'a directory, not a file'
+          : 'unreadable';
+    throw new UsageError(`${flag} ${path}: ${why}`);
+  }
 }
 
 export async function collectLocalEvidence(
@@ -45,7 +68,7 @@ export async function collectLocalEvidence(
     const text =
       options.spec === '-'
         ? await options.readStdin()
-        : await readFile(resolve(options.cwd, options.spec), 'utf8');
+        : await readNamedFile(resolve(options.cwd, options.spec), '--spec', 'utf8');
     sources.push({
       kind: 'file',
       ref: options.spec === '-' ? 'stdin' : options.spec,
@@ -60,13 +83,7 @@ export async function collectLocalEvidence(
   const secrets = configuredKeys(config.providers);
   const share = Math.floor(TEST_OUTPUT_BUDGET_CHARS / Math.max(1, options.testOutput.length));
   for (const path of options.testOutput) {
-    let content: Uint8Array;
-    try {
-      content = await readFile(resolve(options.cwd, path));
-    } catch {
-      missing.push(path);
-      continue;
-    }
+    const content = await readNamedFile(resolve(options.cwd, path), '--test-output');
     // Read whole by its format's reader (any encoding); a binary file is no test output.
     const source = content.length === 0 ? null : summariseTestBytes(path, content, share);
     if (source === null) {

@@ -110,9 +110,19 @@ async function git(cwd: string, args: string[]): Promise<string> {
     });
     return stdout;
   } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new GitError(`git ${args.join(' ')} failed: ${stderr || (error as Error).message}`);
+    throw gitFailure(args, error);
   }
+}
+
+/** `spawn git ENOENT` reads as "git is not installed"; say which, since a missing directory does it too. */
+function gitFailure(args: string[], error: unknown): GitError {
+  if ((error as { code?: unknown }).code === 'ENOENT') {
+    return new GitError(
+      'git could not be started: it is not installed or not on PATH (install git, or check PATH).',
+    );
+  }
+  const stderr = (error as { stderr?: string }).stderr?.trim();
+  return new GitError(`git ${args.join(' ')} failed: ${stderr || (error as Error).message}`);
 }
 
 /** True when git answers with exit 0, false on exit 1; other failures throw. */
@@ -122,7 +132,7 @@ async function gitTest(cwd: string, args: string[]): Promise<boolean> {
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === 1) return false;
-    throw new GitError(`git ${args.join(' ')} failed: ${(error as Error).message}`);
+    throw gitFailure(args, error);
   }
 }
 

@@ -1,6 +1,7 @@
 // Dispatches a CLI command and turns every failure into an exit code with a message that says
 // what to fix: 2 for usage and configuration errors, 1 for anything that stopped a verdict.
 import { ConfigError } from '../config.js';
+import { statSync } from 'node:fs';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { runChecksCommand } from './checks.js';
 import { GitError } from './git.js';
@@ -12,6 +13,7 @@ export const VERSION = '0.1.0';
 export async function runCli(argv: string[], io: CliIO): Promise<number> {
   try {
     const args = parseCliArgs(argv);
+    if (args.command === 'review' || args.command === 'run-checks') requireDirectory(args.cwd);
     switch (args.command) {
       case 'help':
         io.stdout(USAGE + '\n');
@@ -26,7 +28,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`done-gate: ${error.message}\n\n${USAGE}\n`);
+      // The whole usage text would push the one line that matters off the screen.
+      io.stderr(`done-gate: ${error.message}\nRun 'done-gate --help' for every option.\n`);
       return 2;
     }
     if (error instanceof ConfigError || error instanceof GitError) {
@@ -39,4 +42,15 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
     );
     return 1;
   }
+}
+
+/** `-C DIR` (or the current directory) must be a directory: git would say "spawn git ENOENT". */
+function requireDirectory(dir: string): void {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(dir).isDirectory();
+  } catch {
+    // Missing or unreadable: said below.
+  }
+  if (!isDirectory) throw new UsageError(`-C ${dir}: no such directory`);
 }

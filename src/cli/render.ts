@@ -4,6 +4,8 @@ import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { FileCoverage } from '../evidence/types.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { LaneSelection } from '../review/gauntlet/types.js';
+import type { SignalName } from '../review/gauntlet/types.js';
+import { oneLine } from '../plain-text.js';
 import type { LaneEstimate } from '../plan/estimate.js';
 import type { ReviewPlan } from '../plan/plan.js';
 
@@ -122,6 +124,15 @@ export interface PlanView {
   allFiles: boolean;
 }
 
+const SIGNAL_LABEL: Record<SignalName, string> = {
+  touchesAuth: 'touches_auth',
+  touchesDeps: 'touches_deps',
+  touchesExec: 'touches_exec',
+  consumerSurface: 'consumer_surface',
+  touchesMigrations: 'touches_migrations',
+  touchesProto: 'touches_proto',
+};
+
 export function renderPlan(
   plan: ReviewPlan,
   selection: LaneSelection,
@@ -150,6 +161,10 @@ export function renderPlan(
     ] as const
   ).map(([name, on]) => `${name}=${on ? 'yes' : 'no'}`);
   out.push(`  ${flags.join('  ')}`);
+  // Why each signal is on: the path or added line that fired it first.
+  for (const [name, where] of Object.entries(s.because ?? {})) {
+    out.push(`    ${SIGNAL_LABEL[name as SignalName]}: ${oneLine(where, 200)}`);
+  }
   if (s.error !== null) out.push(`  ${paint.yellow(s.error)}`);
   out.push(`  rigor=${config.rigor}  security-posture=${config.securityPosture}`);
   out.push('');

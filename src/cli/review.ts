@@ -10,10 +10,11 @@ import { estimateReview } from '../plan/estimate.js';
 import { judge } from '../pipeline/judge.js';
 import { planReview } from '../plan/plan.js';
 import { floorSelection } from '../review/review.js';
+import { UsageError } from './args.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { DiffTooLargeError } from './git.js';
-import { FORCED_LANE_NAMES } from '../action/lane-names.js';
+import { FORCED_LANE_NAMES } from '../review/forced-lane-names.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { declaredChecks } from '../checks/declared.js';
 import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
@@ -75,8 +76,15 @@ export function cliInputs(
  * a positive number.
  */
 export function maxDiffBytes(env: NodeJS.ProcessEnv): number {
-  const mb = Number(env.DONE_GATE_MAX_DIFF_MB);
-  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1_000_000) : MAX_DIFF_BYTES;
+  const raw = env.DONE_GATE_MAX_DIFF_MB;
+  if (raw === undefined || raw.trim() === '') return MAX_DIFF_BYTES;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb <= 0) {
+    throw new UsageError(
+      `DONE_GATE_MAX_DIFF_MB=${JSON.stringify(raw).slice(0, 40)} is not a size: give a positive number of megabytes (e.g. 200), or unset it for the default ${MAX_DIFF_BYTES / 1_000_000}`,
+    );
+  }
+  return Math.floor(mb * 1_000_000);
 }
 
 export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {

@@ -2,7 +2,7 @@
 // only ever ADD lanes, so every rule errs towards firing: a false positive costs one more lane, a
 // false negative could skip the security review.
 import type { Diff, DiffFile } from '../../evidence/types.js';
-import type { Signals } from './types.js';
+import type { SignalName, Signals } from './types.js';
 import { describeError, oneLine } from '../../plain-text.js';
 import { diffTriggers, MIGRATION_TRIGGER } from './triggers.js';
 
@@ -130,14 +130,8 @@ function fromDiff(diff: Diff): Signals {
   const pathsAndOld = files.flatMap((f) =>
     typeof f.oldPath === 'string' && f.oldPath !== f.path ? [f.path, f.oldPath] : [f.path],
   );
-  const added = files.flatMap(addedLines);
-  const anyPath = (rule: RegExp): boolean => pathsAndOld.some((p) => rule.test(p));
-  const anyAdded = (rule: RegExp): boolean => added.some((l) => rule.test(l));
-
   const unscanned = files.filter((f) => !f.binary && !hasLines(f)).length;
   const unreadable = files.filter((f) => typeof f.parseProblem === 'string').length;
-  // A file that becomes executable is a new way to run code.
-  const madeExecutable = files.some((f) => f.newMode === '100755' && f.oldMode !== '100755');
   const triggers = diffTriggers(files);
   const notes: string[] = [];
   if (diff.complete === false) {
@@ -154,18 +148,37 @@ function fromDiff(diff: Diff): Signals {
     notes.push(`${unreadable} file(s) could not be fully parsed, so added lines may be missing`);
   }
 
+  const because: Partial<Record<SignalName, string>> = {};
+  const fired = (name: SignalName, ...hits: Array<() => string | null>): boolean => {
+    for (const hit of hits) {
+      const found = hit();
+      if (found !== null) {
+        because[name] = found;
+        return true;
+      }
+    }
+    return false;
+  };
+  const pathHit = (rule: RegExp) => () => pathsAndOld.find((p) => rule.test(p)) ?? null;
+  const addedHit = (rule: RegExp) => () => firstAddedMatch(files, rule);
+  const executable = () => {
+    const file = files.find((f) => f.newMode === '100755' && f.oldMode !== '100755');
+    return file === undefined ? null : `${file.path} (made executable)`;
+  };
+  const migrationTrigger = () => triggers.find((t) => t.startsWith(MIGRATION_TRIGGER)) ?? null;
+
   return {
     changedFiles: paths.slice(0, CHANGED_FILES_LISTED),
     fileCount: paths.length,
-    touchesAuth: anyPath(AUTH_PATH) || anyAdded(AUTH_ADDED),
-    touchesDeps: anyPath(DEPS_PATH),
-    touchesExec: madeExecutable || anyPath(EXEC_PATH) || anyAdded(EXEC_ADDED),
-    consumerSurface: anyPath(CONSUMER_PATH),
+    touchesAuth: fired('touchesAuth', pathHit(AUTH_PATH), addedHit(AUTH_ADDED)),
+    touchesDeps: fired('touchesDeps', pathHit(DEPS_PATH)),
+    touchesExec: fired('touchesExec', executable, pathHit(EXEC_PATH), addedHit(EXEC_ADDED)),
+    consumerSurface: fired('consumerSurface', pathHit(CONSUMER_PATH)),
     docsOnly: pathsAndOld.length > 0 && pathsAndOld.every((p) => DOCS_PATH.test(p)),
-    touchesMigrations:
-      anyPath(MIGRATIONS_PATH) || triggers.some((t) => t.startsWith(MIGRATION_TRIGGER)),
-    touchesProto: anyPath(PROTO_PATH),
+    touchesMigrations: fired('touchesMigrations', pathHit(MIGRATIONS_PATH), migrationTrigger),
+    touchesProto: fired('touchesProto', pathHit(PROTO_PATH)),
     triggers,
+    because,
     summary: `${paths.length} file(s) changed`,
     error:
       notes.length === 0
@@ -185,23 +198,31 @@ function hasLines(file: DiffFile): boolean {
   return (Array.isArray(file.hunks) && file.hunks.length > 0) || typeof file.patch === 'string';
 }
 
-/** The `+` lines of a file: from its parsed hunks, and from its raw patch as well (a union). */
-function addedLines(file: DiffFile): string[] {
-  const lines: string[] = [];
-  if (Array.isArray(file.hunks)) {
-    for (const hunk of file.hunks) {
-      if (!Array.isArray(hunk.lines)) continue;
-      for (const line of hunk.lines) {
-        if (line.kind === '+' && typeof line.text === 'string') lines.push(line.text);
+/**
+ * The first `+` line of any file that matches `rule`, as `path:line` — from the parsed hunks, and
+ * from the raw patch as well (a union; a patch line has no number of its own here).
+ */
+function firstAddedMatch(files: readonly DiffFile[], rule: RegExp): string | null {
+  for (const file of files) {
+    if (Array.isArray(file.hunks)) {
+      for (const hunk of file.hunks) {
+        if (!Array.isArray(hunk.lines)) continue;
+        for (const line of hunk.lines) {
+          if (line.kind === '+' && typeof line.text === 'string' && rule.test(line.text)) {
+            return `${file.path}:${line.line}`;
+          }
+        }
+      }
+    }
+    if (typeof file.patch === 'string') {
+      for (const line of file.patch.split('\n')) {
+        if (line.startsWith('+') && !line.startsWith('+++') && rule.test(line.slice(1))) {
+          return `${file.path} (an added line)`;
+        }
       }
     }
   }
-  if (typeof file.patch === 'string') {
-    for (const line of file.patch.split('\n')) {
-      if (line.startsWith('+') && !line.startsWith('+++')) lines.push(line.slice(1));
-    }
-  }
-  return lines;
+  return null;
 }
 
 /**

@@ -22,11 +22,25 @@ export interface Signals {
    * access check, authorisation logic made constant, CODEOWNERS), each naming its files.
    */
   triggers?: string[];
+  /**
+   * For each signal that fired, what fired it first: `src/auth/login.ts` (its path) or
+   * `src/jobs.ts:12` (an added line), so the plan can say why a lane is on.
+   */
+  because?: Partial<Record<SignalName, string>>;
   /** e.g. `12 file(s) changed`, or `signals unavailable`. */
   summary: string;
   /** A NOTE when signals could not be computed: selection then widens. */
   error: string | null;
 }
+
+/** The boolean signals that can fire. */
+export type SignalName =
+  | 'touchesAuth'
+  | 'touchesDeps'
+  | 'touchesExec'
+  | 'consumerSurface'
+  | 'touchesMigrations'
+  | 'touchesProto';
 
 type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
 

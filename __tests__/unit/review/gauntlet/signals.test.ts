@@ -356,3 +356,48 @@ describe('computeSignals: unavailable and partial signals', () => {
 function signalsDiff(): Diff {
   return diffOf(file('src/auth.ts', ['execSync(x)']));
 }
+
+describe('why each signal fired (the plan names it)', () => {
+  it('names the path for a path rule and path:line for an added line', () => {
+    const s = computeSignals(
+      diffOf(file('docs/a.md'), file('src/x.ts', ['const a = 1;', 'const jwt = sign(user);'])),
+    );
+    expect(s.because?.touchesAuth).toMatch(/^src\/x\.ts:\d+$/);
+    const paths = signalsOfPaths('src/auth/login.ts', 'package.json');
+    expect(paths.because?.touchesAuth).toBe('src/auth/login.ts');
+    expect(paths.because?.touchesDeps).toBe('package.json');
+  });
+
+  it('has a reason for exactly the signals that are on', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            'src/auth.ts',
+            'package.json',
+            'bin/cli.js',
+            'db/migrations/1.sql',
+            'a.proto',
+            'README.md',
+            'src/x.ts',
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (paths) => {
+          const s = signalsOfPaths(...paths);
+          for (const name of [
+            'touchesAuth',
+            'touchesDeps',
+            'touchesExec',
+            'consumerSurface',
+            'touchesMigrations',
+            'touchesProto',
+          ] as const) {
+            expect(s.because?.[name] !== undefined, name).toBe(s[name]);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

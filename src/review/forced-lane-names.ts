@@ -1,8 +1,8 @@
 // What `forced-lanes` is checked against: the registry's lanes and their aliases. Its own module so
 // the entry loads the lanes only when the input names some.
 import type { ForcedLaneNames } from '../config.js';
-import { LANE_ORDER } from '../review/gauntlet/lanes/registry.js';
-import { resolveLaneAliases } from '../review/gauntlet/selection.js';
+import { LANE_ORDER } from './gauntlet/lanes/registry.js';
+import { resolveLaneAliases } from './gauntlet/selection.js';
 
 export const FORCED_LANE_NAMES: ForcedLaneNames = {
   unknown: (names) => resolveLaneAliases(names).unknown,
