@@ -3,7 +3,7 @@
 // (base overlaid with head) and must throw, then against its twin's tree and must return. The
 // structural checks keep the corpus honest as it grows: a proof names a twin that exists, is clean
 // and reviews the same spec, and every defect in a code category carries a proof.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +72,18 @@ async function specText(evalCase: EvalCase): Promise<string> {
   return parts.join('\n');
 }
 
+/** Every file under a folder, by path relative to it, with its bytes (empty when there is none). */
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(dir.length + 1), await readFile(path, 'base64'));
+  }
+  return files;
+}
+
 /** The spec's non-blank lines; an injection twin's spec is its defect's with the injected lines cut. */
 function specLines(text: string): string[] {
   return text
@@ -128,11 +140,25 @@ describe('corpus proofs', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every twin named by a defect case exists and is clean', () => {
-    const wrong = cases
-      .filter((c) => c.twin !== undefined)
-      .filter((c) => byId.get(c.twin!)?.expected.outcome !== 'pass')
-      .map((c) => `${c.id} → ${c.twin}`);
+  it('every twin named by a defect case exists, is clean and starts from the same base', async () => {
+    const wrong: string[] = [];
+    for (const c of cases.filter((x) => x.twin !== undefined)) {
+      const twin = byId.get(c.twin!);
+      if (twin?.expected.outcome !== 'pass') {
+        wrong.push(`${c.id} → ${c.twin}: not a clean case`);
+        continue;
+      }
+      const [base, twinBase] = [
+        await tree(join(c.dir, 'base')),
+        await tree(join(twin.dir, 'base')),
+      ];
+      const same =
+        base.size === twinBase.size &&
+        [...base].every(([path, bytes]) => twinBase.get(path) === bytes);
+      if (!same || c.deleted.join('\n') !== twin.deleted.join('\n')) {
+        wrong.push(`${c.id} → ${c.twin}: another base`);
+      }
+    }
     expect(wrong).toEqual([]);
   });
 
