@@ -13,3 +13,10 @@ test('the header comes first, then one line per invoice', () => {
 test('an empty export is the header alone', () => {
   assert.equal(toCsv([]), 'id,customer,total\n');
 });
+
+test('a customer name with a comma or a quote stays one field', () => {
+  assert.equal(
+    toCsv([{ id: 3, customer: 'Smith, "Jr"', total: 7 }]),
+    'id,customer,total\n3,"Smith, ""Jr""",7\n',
+  );
+});
