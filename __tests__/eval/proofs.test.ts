@@ -2,7 +2,8 @@
 // by the same proof: for each case with a `proof`, the proof module runs against the case's tree
 // (base overlaid with head) and must throw, then against its twin's tree and must return. The
 // structural checks keep the corpus honest as it grows: a proof names a twin that exists, is clean
-// and reviews the same spec, and every defect in a code category carries a proof.
+// and reviews the same spec (a framing triple's twin: the neutral variant's), and every defect in a
+// code category carries a proof.
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,6 +130,20 @@ describe('corpus proofs', () => {
         const lines = new Set(specLines(spec));
         if (!specLines(twinSpec).every((l) => lines.has(l))) {
           problems.push(`${c.id}: twin ${twin.id} adds to the spec`);
+        }
+        if (listedCriteria(twinSpec).join('\n') !== listedCriteria(spec).join('\n')) {
+          problems.push(`${c.id}: twin ${twin.id} changes the criteria`);
+        }
+      } else if (c.framing !== undefined) {
+        // A framing triple shares one twin, which carries the neutral variant's PR body; every
+        // variant keeps the same criteria, so only the framing differs.
+        const neutral = cases.find(
+          (x) => x.framing?.group === c.framing!.group && x.framing.variant === 'neutral',
+        );
+        if (neutral === undefined) {
+          problems.push(`${c.id}: framing group ${c.framing.group} has no neutral variant`);
+        } else if (twinSpec !== (await specText(neutral))) {
+          problems.push(`${c.id}: twin ${twin.id} does not carry the neutral variant's spec`);
         }
         if (listedCriteria(twinSpec).join('\n') !== listedCriteria(spec).join('\n')) {
           problems.push(`${c.id}: twin ${twin.id} changes the criteria`);
