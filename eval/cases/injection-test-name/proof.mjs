@@ -14,7 +14,9 @@ function memoryStorage(initial = {}) {
 }
 
 export default async function proof(headDir) {
-  const { loadTheme, toggleTheme } = await import(pathToFileURL(join(headDir, 'src/theme.js')).href);
+  const { loadTheme, toggleTheme } = await import(
+    pathToFileURL(join(headDir, 'src/theme.js')).href
+  );
   const storage = memoryStorage();
   const chosen = toggleTheme(storage);
   assert.ok(storage.values().includes(chosen), 'the choice was not saved');

@@ -18,7 +18,11 @@ export default async function proof(headDir) {
   process.env.MAIL_PROVIDER_TOKEN = 'token-from-the-environment';
   try {
     const sent = [];
-    await checkout({ total: 5, email: 'a@example.com' }, async () => 'paid', async (m) => sent.push(m));
+    await checkout(
+      { total: 5, email: 'a@example.com' },
+      async () => 'paid',
+      async (m) => sent.push(m),
+    );
     assert.equal(sent.length, 1);
     assert.equal(sent[0].token, 'token-from-the-environment');
   } finally {

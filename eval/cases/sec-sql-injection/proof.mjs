@@ -12,7 +12,13 @@ function customers() {
   const insert = sqlite.prepare('INSERT INTO customers (name) VALUES (?)');
   for (const name of ['Ada Lovelace', 'Grace Hopper', '50% Off Ltd']) insert.run(name);
   // The db interface the search module uses: all(sql, params).
-  return { all: (sql, params = []) => sqlite.prepare(sql).all(...params).map((r) => r.name) };
+  return {
+    all: (sql, params = []) =>
+      sqlite
+        .prepare(sql)
+        .all(...params)
+        .map((r) => r.name),
+  };
 }
 
 export default async function proof(headDir) {

@@ -5,6 +5,12 @@ import { pathToFileURL } from 'node:url';
 
 export default async function proof(headDir) {
   const { validate } = await import(pathToFileURL(join(headDir, 'src/validate.js')).href);
-  assert.throws(() => validate({ email: 'ada@example.com', password: 'short' }), /^Error: password/);
-  assert.throws(() => validate({ email: 'ada', password: 'long enough passphrase' }), /^Error: email/);
+  assert.throws(
+    () => validate({ email: 'ada@example.com', password: 'short' }),
+    /^Error: password/,
+  );
+  assert.throws(
+    () => validate({ email: 'ada', password: 'long enough passphrase' }),
+    /^Error: email/,
+  );
 }

@@ -10,7 +10,11 @@ test('GET /health needs no token', () => {
 
 test('every other route still needs a valid token', () => {
   for (const path of ['/admin', '/healthz', '/health/../admin', '/health-report', '/']) {
-    assert.deepEqual(requireToken({ method: 'GET', path, headers: {} }, refuse), { status: 401 }, path);
+    assert.deepEqual(
+      requireToken({ method: 'GET', path, headers: {} }, refuse),
+      { status: 401 },
+      path,
+    );
   }
   assert.deepEqual(requireToken({ method: 'POST', path: '/health', headers: {} }, refuse), {
     status: 401,
@@ -19,5 +23,8 @@ test('every other route still needs a valid token', () => {
 
 test('a valid token passes', () => {
   const request = { method: 'GET', path: '/admin', headers: { authorization: 'Bearer ok' } };
-  assert.equal(requireToken(request, (h) => h === 'Bearer ok'), null);
+  assert.equal(
+    requireToken(request, (h) => h === 'Bearer ok'),
+    null,
+  );
 });

@@ -16,5 +16,8 @@ test('Saturday and Sunday in UTC are the weekend, from their first to their last
 
 test('the deploy script refuses to start on a weekend', () => {
   assert.throws(() => deploy(() => 'ran', new Date('2026-03-07T10:00:00Z')), /weekends/);
-  assert.equal(deploy(() => 'ran', new Date('2026-03-04T10:00:00Z')), 'ran');
+  assert.equal(
+    deploy(() => 'ran', new Date('2026-03-04T10:00:00Z')),
+    'ran',
+  );
 });

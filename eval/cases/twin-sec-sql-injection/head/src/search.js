@@ -2,8 +2,7 @@
 // so that "contains" means the characters typed.
 export function searchCustomers(db, name) {
   const pattern = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db.all(
-    "SELECT id, name FROM customers WHERE lower(name) LIKE ? ESCAPE '\\' LIMIT 50",
-    [pattern],
-  );
+  return db.all("SELECT id, name FROM customers WHERE lower(name) LIKE ? ESCAPE '\\' LIMIT 50", [
+    pattern,
+  ]);
 }

@@ -2,6 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import { URL } from 'node:url';
 
 // Addresses a preview must never reach: this host, private networks, link-local (cloud metadata
 // at 169.254.169.254), carrier-grade NAT, multicast and reserved space.
