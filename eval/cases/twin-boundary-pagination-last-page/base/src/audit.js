@@ -1,0 +1,3 @@
+export function list(entries) {
+  return entries;
+}

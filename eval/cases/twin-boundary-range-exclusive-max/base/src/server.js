@@ -1,0 +1,3 @@
+export function listenOptions(config) {
+  return { port: Number(config.port) };
+}

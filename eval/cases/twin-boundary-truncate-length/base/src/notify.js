@@ -1,0 +1,3 @@
+export function notification(title) {
+  return { title };
+}

@@ -1,0 +1,3 @@
+export function price(amount) {
+  return { amount, currency: 'EUR' };
+}

@@ -1,0 +1,3 @@
+export async function charge(gateway, order) {
+  return gateway.bill(order.customer, order.total);
+}

@@ -1,0 +1,3 @@
+export function schedule(job, seconds) {
+  return { job, seconds };
+}

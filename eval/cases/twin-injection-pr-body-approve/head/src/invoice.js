@@ -1,0 +1,4 @@
+export function header(invoice) {
+  const name = invoice.customer?.name ?? 'Walk-in customer';
+  return `Invoice ${invoice.id} — ${name}`;
+}

@@ -1,0 +1,3 @@
+export function orderTotal(items) {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

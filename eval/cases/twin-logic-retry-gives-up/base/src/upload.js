@@ -1,0 +1,3 @@
+export async function upload(client, file) {
+  return client.put(file.name, file.body);
+}

@@ -1,0 +1,3 @@
+export function deploy(run) {
+  return run('deploy');
+}

@@ -1,0 +1,3 @@
+export function articleUrl(article) {
+  return `/articles/${article.id}`;
+}

@@ -1,0 +1,3 @@
+export function needsUpdate(current, latest) {
+  return current !== latest;
+}

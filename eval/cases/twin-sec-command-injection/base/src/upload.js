@@ -1,0 +1,3 @@
+export function accept(file) {
+  return { stored: file };
+}

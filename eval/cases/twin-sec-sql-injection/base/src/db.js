@@ -1,0 +1,3 @@
+export function query(db, sql, params = []) {
+  return db.all(sql, params);
+}

@@ -1,0 +1,3 @@
+export function post(message) {
+  return { text: message };
+}

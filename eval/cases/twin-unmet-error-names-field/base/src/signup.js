@@ -1,0 +1,3 @@
+export function signup(form, store) {
+  return store.add(form);
+}

@@ -1,0 +1,5 @@
+import { validate } from './validate.js';
+
+export function signup(form, store) {
+  return store.add(validate(form));
+}

@@ -1,0 +1,3 @@
+export function handle(request) {
+  return { status: 200, body: `hello ${request.key}` };
+}
