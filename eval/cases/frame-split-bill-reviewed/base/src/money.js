@@ -1,0 +1,6 @@
+// Amounts are whole cents. Formats cents as euros for display: 1234 -> "€12.34".
+export function formatEuros(cents) {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}€${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

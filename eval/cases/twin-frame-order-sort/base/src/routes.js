@@ -1,0 +1,5 @@
+import { orderHistoryQuery } from './orders.js';
+
+export function orderHistoryRoute(db) {
+  return (req) => db.query(orderHistoryQuery(req.session.customerId));
+}
