@@ -12,5 +12,9 @@ export default async function proof(headDir) {
   assert.equal(shippingCents(small, 'US'), 499, 'a $20 order pays domestic delivery');
   const bigger = addItem(emptyCart(), { ...book, price: 49.99 });
   assert.equal(shippingCents(bigger, 'DE'), 1299, 'a $49.99 order pays European delivery');
-  assert.equal(shippingCents(addItem(emptyCart(), { ...book, price: 50 }), 'US'), 0, '$50 ships free');
+  assert.equal(
+    shippingCents(addItem(emptyCart(), { ...book, price: 50 }), 'US'),
+    0,
+    '$50 ships free',
+  );
 }

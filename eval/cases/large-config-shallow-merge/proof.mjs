@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export default async function proof(headDir) {
-  const { loadConfig, readConfigFile } = await import(pathToFileURL(join(headDir, 'src/config/load.js')).href);
-  const file = readConfigFile('/etc/svc/config.json', () => '{ "retry": { "attempts": 5 }, "http": { "port": 7000 } }');
+  const { loadConfig, readConfigFile } = await import(
+    pathToFileURL(join(headDir, 'src/config/load.js')).href
+  );
+  const file = readConfigFile(
+    '/etc/svc/config.json',
+    () => '{ "retry": { "attempts": 5 }, "http": { "port": 7000 } }',
+  );
   let config;
   assert.doesNotThrow(() => {
     config = loadConfig({ file, env: { HOST: '0.0.0.0' } });
@@ -15,5 +20,8 @@ export default async function proof(headDir) {
     { attempts: 5, delayMs: 200, maxDelayMs: 5000 },
     'retry keeps its other defaults',
   );
-  assert.deepEqual({ ...config.http }, { host: '0.0.0.0', port: 7000, timeoutMs: 10_000, bodyLimitBytes: 1 << 20 });
+  assert.deepEqual(
+    { ...config.http },
+    { host: '0.0.0.0', port: 7000, timeoutMs: 10_000, bodyLimitBytes: 1 << 20 },
+  );
 }

@@ -14,7 +14,11 @@ export default async function proof(headDir) {
   const file = exportContacts();
   store.resetContacts();
   const result = importContacts(file);
-  assert.deepEqual(result, { added: 2, updated: 0, rejected: [] }, 'a valid file imports with no rejection');
+  assert.deepEqual(
+    result,
+    { added: 2, updated: 0, rejected: [] },
+    'a valid file imports with no rejection',
+  );
   const bad = importContacts('email,name,phone\nada@example.com,Ada,\nnope,Bob,\n');
   assert.deepEqual(bad.rejected, [{ line: 3, reason: 'not an e-mail address: nope' }]);
 }

@@ -10,7 +10,12 @@ export default async function proof(headDir) {
   const { editDoc } = await load('src/docs/routes.js');
   store.resetStore();
   store.putDocument({ id: 'mine', title: 'Mine', ownerId: 'alice' });
-  store.putDocument({ id: 'theirs', title: 'Theirs', ownerId: 'bob', shares: [{ userId: 'alice', role: 'reader' }] });
+  store.putDocument({
+    id: 'theirs',
+    title: 'Theirs',
+    ownerId: 'bob',
+    shares: [{ userId: 'alice', role: 'reader' }],
+  });
   const save = (id) => editDoc({ userId: 'alice', params: { id }, body: { body: 'changed' } }, 1);
   assert.equal(save('mine').status, 200, 'the owner saves her own document');
   assert.equal(save('theirs').status, 403, 'a reader cannot save a document shared read-only');

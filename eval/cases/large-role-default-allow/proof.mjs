@@ -13,8 +13,20 @@ export default async function proof(headDir) {
   const { id } = service.createProject({ id: 'admin', role: 'admin' }, { name: 'Apollo' });
   for (const groups of [['contractors'], ['finance']]) {
     const user = userFromAssertion({ subject: groups[0], email: 'x@example.com', groups });
-    assert.equal(del({ user, params: { id } }).status, 403, `an SSO user of ${groups[0]} is refused`);
+    assert.equal(
+      del({ user, params: { id } }).status,
+      403,
+      `an SSO user of ${groups[0]} is refused`,
+    );
   }
-  assert.equal(service.getProject({ id: 'admin', role: 'admin' }, id).name, 'Apollo', 'the project stays');
-  assert.equal(del({ user: { id: 'admin', role: 'admin' }, params: { id } }).status, 200, 'an admin deletes');
+  assert.equal(
+    service.getProject({ id: 'admin', role: 'admin' }, id).name,
+    'Apollo',
+    'the project stays',
+  );
+  assert.equal(
+    del({ user: { id: 'admin', role: 'admin' }, params: { id } }).status,
+    200,
+    'an admin deletes',
+  );
 }

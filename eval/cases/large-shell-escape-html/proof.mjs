@@ -49,6 +49,13 @@ export default async function proof(headDir) {
     } catch (error) {
       assert.fail(`name ${JSON.stringify(name)} reaches the shell (${error.message}): ${line}`);
     }
-    assert.deepEqual(words, ['tar', '-czf', `/var/exports/${name}.tgz`, '-C', '/srv/projects', 'site']);
+    assert.deepEqual(words, [
+      'tar',
+      '-czf',
+      `/var/exports/${name}.tgz`,
+      '-C',
+      '/srv/projects',
+      'site',
+    ]);
   }
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export default async function proof(headDir) {
-  const { validateWebhookUrl } = await import(pathToFileURL(join(headDir, 'src/webhooks/validate.js')).href);
+  const { validateWebhookUrl } = await import(
+    pathToFileURL(join(headDir, 'src/webhooks/validate.js')).href
+  );
   for (const url of [
     'https://169.254.169.254/latest/meta-data/',
     'https://10.0.0.5/admin',

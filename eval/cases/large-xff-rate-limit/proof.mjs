@@ -8,7 +8,9 @@ export default async function proof(headDir) {
   const load = (path) => import(pathToFileURL(join(headDir, path)).href);
   const { createLogin } = await load('src/auth/login.js');
   const { hashPassword } = await load('src/auth/passwords.js');
-  const users = new Map([['ana@example.com', { id: 'u1', passwordHash: hashPassword('s3cret', 'salt') }]]);
+  const users = new Map([
+    ['ana@example.com', { id: 'u1', passwordHash: hashPassword('s3cret', 'salt') }],
+  ]);
   const login = createLogin({ users, sessions: new Map(), now: () => 0 });
   const statuses = [];
   for (let i = 1; i <= 8; i += 1) {
@@ -21,5 +23,9 @@ export default async function proof(headDir) {
       }).status,
     );
   }
-  assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429], 'spoofed X-Forwarded-For escapes the limit');
+  assert.deepEqual(
+    statuses,
+    [401, 401, 401, 401, 401, 429, 429, 429],
+    'spoofed X-Forwarded-For escapes the limit',
+  );
 }

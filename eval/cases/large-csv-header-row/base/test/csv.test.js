@@ -5,7 +5,10 @@ import { exportContacts } from '../src/contacts/export.js';
 import { resetContacts, upsertContact } from '../src/contacts/store.js';
 
 test('quoted fields hold commas, quotes and line breaks', () => {
-  assert.deepEqual(parseCsv('a,"b,c","d""e"\r\n"f\ng",h\n'), [['a', 'b,c', 'd"e'], ['f\ng', 'h']]);
+  assert.deepEqual(parseCsv('a,"b,c","d""e"\r\n"f\ng",h\n'), [
+    ['a', 'b,c', 'd"e'],
+    ['f\ng', 'h'],
+  ]);
 });
 
 test('a field is quoted only when it must be', () => {

@@ -5,7 +5,8 @@ import { allContacts, contact, resetContacts } from '../src/contacts/store.js';
 
 beforeEach(() => resetContacts());
 
-const file = 'email,name,phone\r\nada@example.com,Ada Lovelace,+44 20 7946 0018\r\ngrace@example.com,"Hopper, Grace",\r\n';
+const file =
+  'email,name,phone\r\nada@example.com,Ada Lovelace,+44 20 7946 0018\r\ngrace@example.com,"Hopper, Grace",\r\n';
 
 test('the rows of a file become contacts', () => {
   const result = importContacts(file);

@@ -7,7 +7,12 @@ beforeEach(() => {
   resetStore();
   teamMembers.clear();
   putTeam({ id: 't1', name: 'Writers', members: ['carol'] });
-  putDocument({ id: 'd1', title: 'Plan', ownerId: 'alice', shares: [{ teamId: 't1', role: 'reader' }] });
+  putDocument({
+    id: 'd1',
+    title: 'Plan',
+    ownerId: 'alice',
+    shares: [{ teamId: 't1', role: 'reader' }],
+  });
 });
 
 test('the owner reads and shares', () => {

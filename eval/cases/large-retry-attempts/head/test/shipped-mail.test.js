@@ -35,7 +35,9 @@ test('a shipping mail that fails once is sent on the retry', async () => {
 });
 
 test('a mail the transport never takes ends dead with its last error', async () => {
-  const { queue, notifier, runFor } = setup({ send: async () => Promise.reject(new Error('SMTP 554')) });
+  const { queue, notifier, runFor } = setup({
+    send: async () => Promise.reject(new Error('SMTP 554')),
+  });
   const id = notifier.shipped(order);
   await runFor(6);
   assert.equal(queue.get(id).state, 'dead');

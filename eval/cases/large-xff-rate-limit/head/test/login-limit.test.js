@@ -4,7 +4,9 @@ import { createLogin } from '../src/auth/login.js';
 import { hashPassword } from '../src/auth/passwords.js';
 
 function setup() {
-  const users = new Map([['ana@example.com', { id: 'u1', passwordHash: hashPassword('correct horse') }]]);
+  const users = new Map([
+    ['ana@example.com', { id: 'u1', passwordHash: hashPassword('correct horse') }],
+  ]);
   let t = 0;
   const login = createLogin({ users, sessions: new Map(), now: () => t });
   return { login, advance: (ms) => (t += ms) };

@@ -11,7 +11,9 @@ test('the config file overrides the defaults', () => {
 });
 
 test('the environment wins over the file', () => {
-  const file = fileOf('{ "http": { "host": "0.0.0.0", "port": 7000, "timeoutMs": 5000, "bodyLimitBytes": 1024 } }');
+  const file = fileOf(
+    '{ "http": { "host": "0.0.0.0", "port": 7000, "timeoutMs": 5000, "bodyLimitBytes": 1024 } }',
+  );
   const config = loadConfig({ file, env: { PORT: '9000' } });
   assert.equal(config.http.port, 9000);
   assert.equal(config.http.host, '0.0.0.0');

@@ -5,7 +5,8 @@ import { allContacts, contact, resetContacts } from '../src/contacts/store.js';
 
 beforeEach(() => resetContacts());
 
-const file = 'email,name,phone\r\nada@example.com,Ada Lovelace,+44 20 7946 0018\r\ngrace@example.com,"Hopper, Grace",\r\n';
+const file =
+  'email,name,phone\r\nada@example.com,Ada Lovelace,+44 20 7946 0018\r\ngrace@example.com,"Hopper, Grace",\r\n';
 
 test('the rows of a file become contacts', () => {
   const result = importContacts(file);
@@ -29,5 +30,7 @@ test('a row with a bad address is rejected with its reason', () => {
 
 test('a valid file reports no rejection, and a bad row its line in the file', () => {
   assert.deepEqual(importContacts(file).rejected, []);
-  assert.deepEqual(importContacts(`${file}nope,Bob,\r\n`).rejected, [{ line: 4, reason: 'not an e-mail address: nope' }]);
+  assert.deepEqual(importContacts(`${file}nope,Bob,\r\n`).rejected, [
+    { line: 4, reason: 'not an e-mail address: nope' },
+  ]);
 });

@@ -6,7 +6,12 @@ import { addRoom, resetRooms } from '../src/rooms/catalog.js';
 import { at } from '../src/time/interval.js';
 
 const day = '2026-03-02';
-const slot = (from, to, owner = 'ana') => ({ start: at(day, from), end: at(day, to), people: 2, owner });
+const slot = (from, to, owner = 'ana') => ({
+  start: at(day, from),
+  end: at(day, to),
+  people: 2,
+  owner,
+});
 
 beforeEach(() => {
   resetRooms();

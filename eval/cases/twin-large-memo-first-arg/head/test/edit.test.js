@@ -36,7 +36,12 @@ test('a title over 200 characters is a 400', () => {
 });
 
 test('being an editor of one document does not make another editable', () => {
-  putDocument({ id: 'd2', title: 'Other', ownerId: 'erin', shares: [{ userId: 'dan', role: 'reader' }] });
+  putDocument({
+    id: 'd2',
+    title: 'Other',
+    ownerId: 'erin',
+    shares: [{ userId: 'dan', role: 'reader' }],
+  });
   assert.equal(editDoc({ userId: 'dan', params: { id: 'd1' }, body: { body: 'a' } }).status, 200);
   assert.equal(editDoc({ userId: 'dan', params: { id: 'd2' }, body: { body: 'b' } }).status, 403);
 });

@@ -17,7 +17,12 @@ test('a public host is accepted', () => {
 });
 
 test('private, link-local and mapped addresses are refused', () => {
-  for (const url of ['https://169.254.169.254/', 'https://10.1.2.3/', 'https://[fe80::1]/', 'https://[::ffff:192.168.0.1]/']) {
+  for (const url of [
+    'https://169.254.169.254/',
+    'https://10.1.2.3/',
+    'https://[fe80::1]/',
+    'https://[::ffff:192.168.0.1]/',
+  ]) {
     assert.throws(() => validateWebhookUrl(url), /internal address/, url);
   }
 });

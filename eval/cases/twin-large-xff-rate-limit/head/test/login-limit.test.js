@@ -4,7 +4,9 @@ import { createLogin } from '../src/auth/login.js';
 import { hashPassword } from '../src/auth/passwords.js';
 
 function setup() {
-  const users = new Map([['ana@example.com', { id: 'u1', passwordHash: hashPassword('correct horse') }]]);
+  const users = new Map([
+    ['ana@example.com', { id: 'u1', passwordHash: hashPassword('correct horse') }],
+  ]);
   let t = 0;
   const login = createLogin({ users, sessions: new Map(), now: () => t });
   return { login, advance: (ms) => (t += ms) };
@@ -38,6 +40,7 @@ test('another client is not limited by the first', () => {
 test('a client writing its own X-Forwarded-For is still limited', () => {
   const { login } = setup();
   const statuses = [];
-  for (let i = 0; i < 6; i += 1) statuses.push(login(attempt('guess', `192.0.2.${i}, 198.51.100.7`)).status);
+  for (let i = 0; i < 6; i += 1)
+    statuses.push(login(attempt('guess', `192.0.2.${i}, 198.51.100.7`)).status);
   assert.equal(statuses.at(-1), 429);
 });

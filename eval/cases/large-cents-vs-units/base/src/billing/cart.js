@@ -7,12 +7,19 @@ export function emptyCart() {
 
 /** Adds `quantity` of a catalogue item, merging with a line of the same sku. */
 export function addItem(cart, item, quantity = 1) {
-  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`bad quantity: ${quantity}`);
+  if (!Number.isInteger(quantity) || quantity <= 0)
+    throw new RangeError(`bad quantity: ${quantity}`);
   const lines = cart.lines.map((line) =>
     line.sku === item.sku ? { ...line, quantity: line.quantity + quantity } : line,
   );
   if (!lines.some((line) => line.sku === item.sku)) {
-    lines.push({ sku: item.sku, name: item.name, price: item.price, weightKg: item.weightKg ?? 0, quantity });
+    lines.push({
+      sku: item.sku,
+      name: item.name,
+      price: item.price,
+      weightKg: item.weightKg ?? 0,
+      quantity,
+    });
   }
   return { ...cart, lines };
 }

@@ -24,7 +24,9 @@ export function invoice(cart, country) {
     shippingCents: delivery,
     totalCents: total,
     text: [
-      ...cart.lines.map((line) => `${line.quantity} × ${line.name}  ${formatCents(lineCents(line), currency)}`),
+      ...cart.lines.map(
+        (line) => `${line.quantity} × ${line.name}  ${formatCents(lineCents(line), currency)}`,
+      ),
       `Subtotal  ${formatCents(goods, currency)}`,
       `Tax  ${formatCents(tax, currency)}`,
       `Delivery  ${formatCents(delivery, currency)}`,

@@ -2,7 +2,8 @@
 import { ConfigError } from './validate.js';
 
 function integer(name, raw) {
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
+  if (!/^\d+$/.test(raw))
+    throw new ConfigError(`${name} must be a whole number, got ${JSON.stringify(raw)}`);
   return Number(raw);
 }
 

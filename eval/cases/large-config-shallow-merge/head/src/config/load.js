@@ -29,6 +29,8 @@ export function loadConfig({ env = {}, file = null } = {}) {
 /** The configuration as the /debug/config page prints it (no secrets live in it). */
 export function describeConfig(config) {
   return Object.entries(config)
-    .flatMap(([section, values]) => Object.entries(values).map(([key, value]) => `${section}.${key} = ${JSON.stringify(value)}`))
+    .flatMap(([section, values]) =>
+      Object.entries(values).map(([key, value]) => `${section}.${key} = ${JSON.stringify(value)}`),
+    )
     .join('\n');
 }

@@ -26,7 +26,10 @@ export function likelyDuplicates() {
   const contacts = allContacts();
   const seen = new Set();
   const result = [];
-  for (const group of [...groupBy(contacts, (c) => c.phone), ...groupBy(contacts, (c) => nameKey(c.name))]) {
+  for (const group of [
+    ...groupBy(contacts, (c) => c.phone),
+    ...groupBy(contacts, (c) => nameKey(c.name)),
+  ]) {
     const emails = group.map((c) => c.email).sort();
     const key = emails.join('\n');
     if (seen.has(key)) continue;
@@ -41,7 +44,12 @@ export function mergeInto(into, from, store) {
   const a = store.contact(into);
   const b = store.contact(from);
   if (!a || !b) return false;
-  store.upsertContact({ email: into, name: a.name || b.name, phone: a.phone || b.phone, tags: b.tags });
+  store.upsertContact({
+    email: into,
+    name: a.name || b.name,
+    phone: a.phone || b.phone,
+    tags: b.tags,
+  });
   store.removeContact(from);
   return true;
 }

@@ -4,7 +4,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** The address trimmed and lower-cased; null when it is not an e-mail address. */
 export function normalizeEmail(raw) {
-  const email = String(raw ?? '').trim().toLowerCase();
+  const email = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   return EMAIL.test(email) ? email : null;
 }
 
@@ -18,7 +20,9 @@ export function normalizePhone(raw) {
 
 /** A display name with inner runs of spaces collapsed. */
 export function normalizeName(raw) {
-  return String(raw ?? '').trim().replace(/\s+/g, ' ');
+  return String(raw ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 /** "Ada Lovelace" → { first: "Ada", last: "Lovelace" }; one word is a first name. */

@@ -16,7 +16,10 @@ export function bookingsOf(roomId) {
 
 export function addBooking(roomId, slot, owner, title) {
   const booking = { id: nextId++, roomId, start: slot.start, end: slot.end, owner, title };
-  bookings.set(roomId, [...bookingsOf(roomId), booking].sort((a, b) => a.start - b.start));
+  bookings.set(
+    roomId,
+    [...bookingsOf(roomId), booking].sort((a, b) => a.start - b.start),
+  );
   return booking;
 }
 
@@ -25,7 +28,10 @@ export function cancelBooking(roomId, bookingId, owner) {
   const booking = list.find((b) => b.id === bookingId);
   if (!booking) return false;
   if (booking.owner !== owner) throw new Error('only the organiser can cancel');
-  bookings.set(roomId, list.filter((b) => b.id !== bookingId));
+  bookings.set(
+    roomId,
+    list.filter((b) => b.id !== bookingId),
+  );
   return true;
 }
 

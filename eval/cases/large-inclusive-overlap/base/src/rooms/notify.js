@@ -6,12 +6,17 @@ import { room } from './catalog.js';
 const REMINDER_MS = 15 * 60 * 1000;
 
 function icsTime(ms) {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 // Text values in iCalendar escape backslash, semicolon, comma and line breaks.
 function icsText(value) {
-  return String(value).replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, '\\n');
+  return String(value)
+    .replace(/[\\;,]/g, (ch) => `\\${ch}`)
+    .replace(/\r?\n/g, '\\n');
 }
 
 /** The iCalendar event of a booking. */

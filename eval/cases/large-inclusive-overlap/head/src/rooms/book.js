@@ -29,7 +29,8 @@ export function book(roomId, request) {
   if (!contains(open, slot)) {
     throw new BookingError('closed', `${found.name} is open ${found.hours[0]}–${found.hours[1]}`);
   }
-  if (closedDuring(roomId, slot)) throw new BookingError('closed', `${found.name} is closed that day`);
+  if (closedDuring(roomId, slot))
+    throw new BookingError('closed', `${found.name} is closed that day`);
   const clash = bookingsOf(roomId).find((other) => overlaps(other, slot));
   if (clash) throw new BookingError('taken', `${found.name} is booked by ${clash.owner} then`);
   return addBooking(roomId, slot, request.owner, request.title ?? 'Meeting');

@@ -27,7 +27,9 @@ export async function runDue(queue, handlers, { random, log = () => {} } = {}) {
         const delay = retryDelay(job.backoffMs, attempt, random);
         queue.update(job.id, { state: 'queued', runAt: queue.now() + delay, lastError: message });
         summary.retried += 1;
-        log(`job ${job.id} (${job.type}) failed, attempt ${attempt} of ${job.maxAttempts}; retry in ${delay} ms`);
+        log(
+          `job ${job.id} (${job.type}) failed, attempt ${attempt} of ${job.maxAttempts}; retry in ${delay} ms`,
+        );
       } else {
         queue.update(job.id, { state: 'dead', lastError: message });
         summary.dead += 1;

@@ -28,7 +28,10 @@ export function createNotifier({ transport, queue }) {
   return {
     // Shipping mails go through the queue so a transport outage does not lose them.
     shipped(order) {
-      return queue.enqueue('mail:shipped', order, { maxAttempts: SHIPPED_ATTEMPTS, backoffMs: 30_000 });
+      return queue.enqueue('mail:shipped', order, {
+        maxAttempts: SHIPPED_ATTEMPTS,
+        backoffMs: 30_000,
+      });
     },
     async reset(user, link) {
       return deliver(transport, () => passwordReset(user, link));

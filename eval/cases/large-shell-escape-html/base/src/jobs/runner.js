@@ -16,16 +16,25 @@ export class JobError extends Error {
 
 function execute(line, timeoutMs) {
   return new Promise((resolve, reject) => {
-    exec(line, { shell: '/bin/sh', timeout: timeoutMs, maxBuffer: 4 << 20 }, (error, stdout, stderr) => {
-      const output = `${stdout}${stderr}`;
-      if (error) reject(new JobError(`job failed: ${error.message}`, { code: error.code ?? 1, output }));
-      else resolve(output);
-    });
+    exec(
+      line,
+      { shell: '/bin/sh', timeout: timeoutMs, maxBuffer: 4 << 20 },
+      (error, stdout, stderr) => {
+        const output = `${stdout}${stderr}`;
+        if (error)
+          reject(new JobError(`job failed: ${error.message}`, { code: error.code ?? 1, output }));
+        else resolve(output);
+      },
+    );
   });
 }
 
 /** Runs the job `name` for `project`; resolves with its output, rejects with a JobError. */
-export async function runJob(name, project, { timeoutMs = DEFAULT_TIMEOUT_MS, log = () => {} } = {}) {
+export async function runJob(
+  name,
+  project,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, log = () => {} } = {},
+) {
   const job = jobFor(name);
   if (!job) throw new JobError(`unknown job: ${name}`, { code: 2, output: '' });
   const line = job.command(project);

@@ -35,6 +35,9 @@ registerJob('git-gc', 'Compact the repository', (project) =>
 
 // The archive is named after the project so operators can find it; the name is escaped and
 // double-quoted because project names may hold spaces and quotes.
-registerJob('export', 'Export an archive', (project) =>
-  `tar -czf "${EXPORTS_ROOT}/${escapeHtml(project.name)}.tgz" -C ${PROJECTS_ROOT} ${project.slug}`,
+registerJob(
+  'export',
+  'Export an archive',
+  (project) =>
+    `tar -czf "${EXPORTS_ROOT}/${escapeHtml(project.name)}.tgz" -C ${PROJECTS_ROOT} ${project.slug}`,
 );

@@ -18,7 +18,12 @@ async function post(fetch, subscription, event, payload, now) {
     'x-webhook-signature': `sha256=${signature(subscription.secret, timestamp, body)}`,
   };
   try {
-    const response = await fetch(subscription.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(subscription.url, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     return { id: subscription.id, ok: response.ok, status: response.status };
   } catch (error) {
     return { id: subscription.id, ok: false, status: 0, error: error.message };
@@ -27,5 +32,7 @@ async function post(fetch, subscription, event, payload, now) {
 
 /** Sends `event` to every subscription of the account that wants it. */
 export async function deliverEvent(fetch, accountId, event, payload, now = Date.now()) {
-  return Promise.all(subscribersOf(accountId, event).map((s) => post(fetch, s, event, payload, now)));
+  return Promise.all(
+    subscribersOf(accountId, event).map((s) => post(fetch, s, event, payload, now)),
+  );
 }

@@ -12,15 +12,18 @@ export class InvalidWebhook extends Error {
 
 /** The parsed URL if it may be stored; throws InvalidWebhook saying why not. */
 export function validateWebhookUrl(raw, { allowLocal = false } = {}) {
-  if (typeof raw !== 'string' || raw.length === 0) throw new InvalidWebhook('a webhook needs a URL');
-  if (raw.length > MAX_URL) throw new InvalidWebhook(`a webhook URL has at most ${MAX_URL} characters`);
+  if (typeof raw !== 'string' || raw.length === 0)
+    throw new InvalidWebhook('a webhook needs a URL');
+  if (raw.length > MAX_URL)
+    throw new InvalidWebhook(`a webhook URL has at most ${MAX_URL} characters`);
   let url;
   try {
     url = new URL(raw);
   } catch {
     throw new InvalidWebhook('not a URL');
   }
-  if (url.username !== '' || url.password !== '') throw new InvalidWebhook('credentials do not belong in the URL');
+  if (url.username !== '' || url.password !== '')
+    throw new InvalidWebhook('credentials do not belong in the URL');
   const local = allowLocal && isLocalHost(url.hostname);
   if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) {
     throw new InvalidWebhook('a webhook URL must use https');

@@ -1,8 +1,14 @@
 // Token buckets per key: each key starts with `capacity` tokens, one is taken per attempt, and
 // tokens come back at `refillPerMinute`. The clock is injected so tests and proofs control it.
 
-export function createLimiter({ capacity, refillPerMinute, now = () => Date.now(), maxKeys = 100_000 }) {
-  if (!Number.isInteger(capacity) || capacity <= 0) throw new RangeError('capacity must be a positive integer');
+export function createLimiter({
+  capacity,
+  refillPerMinute,
+  now = () => Date.now(),
+  maxKeys = 100_000,
+}) {
+  if (!Number.isInteger(capacity) || capacity <= 0)
+    throw new RangeError('capacity must be a positive integer');
   if (!(refillPerMinute > 0)) throw new RangeError('refillPerMinute must be positive');
   const buckets = new Map();
   const perMs = refillPerMinute / 60000;

@@ -8,7 +8,10 @@ export const TRUSTED_PROXIES = Object.freeze(['10.0.0.2', '10.0.0.3']);
 function forwardedFor(req) {
   const header = req.headers['x-forwarded-for'];
   if (typeof header !== 'string' || header === '') return [];
-  return header.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  return header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 /**

@@ -21,7 +21,10 @@ export function createUpstream({ fetch, config, sleep }) {
     for (let attempt = 0; attempt <= delays.length; attempt += 1) {
       if (attempt > 0) await wait(delays[attempt - 1], sleep);
       try {
-        const response = await fetch(url, { ...init, signal: AbortSignal.timeout(config.http.timeoutMs) });
+        const response = await fetch(url, {
+          ...init,
+          signal: AbortSignal.timeout(config.http.timeoutMs),
+        });
         if (response.status < 500) return response;
         lastError = new Error(`upstream answered ${response.status}`);
       } catch (error) {

@@ -26,7 +26,8 @@ function fileLayer(file) {
   const layer = {};
   for (const [section, values] of Object.entries(file)) {
     const isSection = typeof values === 'object' && values !== null && !Array.isArray(values);
-    layer[section] = isSection && Object.hasOwn(DEFAULTS, section) ? { ...DEFAULTS[section], ...values } : values;
+    layer[section] =
+      isSection && Object.hasOwn(DEFAULTS, section) ? { ...DEFAULTS[section], ...values } : values;
   }
   return layer;
 }
@@ -40,6 +41,8 @@ export function loadConfig({ env = {}, file = null } = {}) {
 /** The configuration as the /debug/config page prints it (no secrets live in it). */
 export function describeConfig(config) {
   return Object.entries(config)
-    .flatMap(([section, values]) => Object.entries(values).map(([key, value]) => `${section}.${key} = ${JSON.stringify(value)}`))
+    .flatMap(([section, values]) =>
+      Object.entries(values).map(([key, value]) => `${section}.${key} = ${JSON.stringify(value)}`),
+    )
     .join('\n');
 }

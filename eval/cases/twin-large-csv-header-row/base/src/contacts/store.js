@@ -37,5 +37,7 @@ export function removeContact(email) {
 /** Contacts whose name or address contains `term` (case-insensitive). */
 export function searchContacts(term) {
   const needle = String(term).toLowerCase();
-  return allContacts().filter((c) => c.email.includes(needle) || c.name.toLowerCase().includes(needle));
+  return allContacts().filter(
+    (c) => c.email.includes(needle) || c.name.toLowerCase().includes(needle),
+  );
 }

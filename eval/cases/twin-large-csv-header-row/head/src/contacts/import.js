@@ -20,7 +20,11 @@ export function importContacts(text) {
       result.rejected.push({ line, reason: `not an e-mail address: ${email}` });
       return;
     }
-    const outcome = upsertContact({ email: address, name: normalizeName(name), phone: normalizePhone(phone) });
+    const outcome = upsertContact({
+      email: address,
+      name: normalizeName(name),
+      phone: normalizePhone(phone),
+    });
     result[outcome] += 1;
   });
   return result;

@@ -29,6 +29,7 @@ export function book(roomId, request) {
   if (!contains(open, slot)) {
     throw new BookingError('closed', `${found.name} is open ${found.hours[0]}–${found.hours[1]}`);
   }
-  if (closedDuring(roomId, slot)) throw new BookingError('closed', `${found.name} is closed that day`);
+  if (closedDuring(roomId, slot))
+    throw new BookingError('closed', `${found.name} is closed that day`);
   return addBooking(roomId, slot, request.owner, request.title ?? 'Meeting');
 }

@@ -7,9 +7,24 @@ export function resetRooms() {
 }
 
 /** Adds a room; `hours` is ["08:00", "19:00"], `closures` a list of { start, end } day ranges. */
-export function addRoom({ id, name, capacity, equipment = [], hours = ['08:00', '19:00'], closures = [] }) {
-  if (!Number.isInteger(capacity) || capacity <= 0) throw new RangeError(`bad capacity: ${capacity}`);
-  rooms.set(id, { id, name, capacity, equipment: [...equipment], hours: [...hours], closures: [...closures] });
+export function addRoom({
+  id,
+  name,
+  capacity,
+  equipment = [],
+  hours = ['08:00', '19:00'],
+  closures = [],
+}) {
+  if (!Number.isInteger(capacity) || capacity <= 0)
+    throw new RangeError(`bad capacity: ${capacity}`);
+  rooms.set(id, {
+    id,
+    name,
+    capacity,
+    equipment: [...equipment],
+    hours: [...hours],
+    closures: [...closures],
+  });
 }
 
 export function room(id) {

@@ -29,10 +29,13 @@ export function book(roomId, request) {
   if (!contains(open, slot)) {
     throw new BookingError('closed', `${found.name} is open ${found.hours[0]}–${found.hours[1]}`);
   }
-  if (closedDuring(roomId, slot)) throw new BookingError('closed', `${found.name} is closed that day`);
+  if (closedDuring(roomId, slot))
+    throw new BookingError('closed', `${found.name} is closed that day`);
   // Meetings are half-open [start, end): one may start the minute another ends. overlaps() in
   // time/interval.js includes both ends (it is for day closures), so it does not fit here.
-  const clash = bookingsOf(roomId).find((other) => other.start < slot.end && slot.start < other.end);
+  const clash = bookingsOf(roomId).find(
+    (other) => other.start < slot.end && slot.start < other.end,
+  );
   if (clash) throw new BookingError('taken', `${found.name} is booked by ${clash.owner} then`);
   return addBooking(roomId, slot, request.owner, request.title ?? 'Meeting');
 }

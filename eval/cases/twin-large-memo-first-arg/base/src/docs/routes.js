@@ -26,7 +26,10 @@ export function getDoc(req) {
 
 export function validateEdit(body) {
   if (typeof body !== 'object' || body === null) return 'body must be an object';
-  if (body.title !== undefined && (typeof body.title !== 'string' || body.title.length > MAX_TITLE)) {
+  if (
+    body.title !== undefined &&
+    (typeof body.title !== 'string' || body.title.length > MAX_TITLE)
+  ) {
     return `title must be a string of at most ${MAX_TITLE} characters`;
   }
   if (body.body !== undefined && (typeof body.body !== 'string' || body.body.length > MAX_BODY)) {
@@ -38,10 +41,15 @@ export function validateEdit(body) {
 export function shareDoc(req, now = Date.now()) {
   const doc = getDocument(req.params.id);
   if (!doc || !canRead(req.userId, doc.id)) return { status: 404, body: { error: 'not found' } };
-  if (!canShare(req.userId, doc.id)) return { status: 403, body: { error: 'only the owner can share' } };
+  if (!canShare(req.userId, doc.id))
+    return { status: 403, body: { error: 'only the owner can share' } };
   const share = req.body;
-  if (!['reader', 'editor'].includes(share?.role)) return { status: 400, body: { error: 'bad role' } };
-  const shares = [...doc.shares.filter((s) => s.userId !== share.userId || s.teamId !== share.teamId), share];
+  if (!['reader', 'editor'].includes(share?.role))
+    return { status: 400, body: { error: 'bad role' } };
+  const shares = [
+    ...doc.shares.filter((s) => s.userId !== share.userId || s.teamId !== share.teamId),
+    share,
+  ];
   record('share', req.userId, doc.id, now);
   return { status: 200, body: updateDocument(doc.id, { shares }, now) };
 }

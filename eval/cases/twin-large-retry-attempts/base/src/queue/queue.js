@@ -14,7 +14,8 @@ export function createQueue({ now = () => Date.now() } = {}) {
      * times. `backoffMs` is the first delay before a retry (it doubles each time).
      */
     enqueue(type, payload, { maxAttempts = 1, backoffMs = 1000, delayMs = 0 } = {}) {
-      if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError('maxAttempts must be ≥ 1');
+      if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+        throw new RangeError('maxAttempts must be ≥ 1');
       const job = {
         id: nextId++,
         type,
@@ -32,7 +33,9 @@ export function createQueue({ now = () => Date.now() } = {}) {
     /** The queued jobs whose time has come, oldest first. */
     due() {
       const t = now();
-      return [...jobs.values()].filter((job) => job.state === 'queued' && job.runAt <= t).sort((a, b) => a.runAt - b.runAt || a.id - b.id);
+      return [...jobs.values()]
+        .filter((job) => job.state === 'queued' && job.runAt <= t)
+        .sort((a, b) => a.runAt - b.runAt || a.id - b.id);
     },
     get(id) {
       const job = jobs.get(id);

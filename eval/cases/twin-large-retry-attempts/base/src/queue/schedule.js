@@ -6,7 +6,13 @@ export function createSchedule(queue) {
     /** Queues `type` every `minutes`, the first time `minutes` from now. */
     every(minutes, type, payload = {}, options = {}) {
       if (!(minutes > 0)) throw new RangeError('minutes must be positive');
-      entries.push({ type, payload, options, periodMs: minutes * 60000, nextAt: queue.now() + minutes * 60000 });
+      entries.push({
+        type,
+        payload,
+        options,
+        periodMs: minutes * 60000,
+        nextAt: queue.now() + minutes * 60000,
+      });
     },
     /** Queues every entry whose time has come; returns how many were queued. */
     tick() {

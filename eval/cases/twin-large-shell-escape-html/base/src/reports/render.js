@@ -21,7 +21,9 @@ function runRow(run) {
 
 /** The maintenance page of one project. */
 export function maintenancePage(project, runs) {
-  const buttons = listJobs().map((job) => jobButton(project, job)).join('\n');
+  const buttons = listJobs()
+    .map((job) => jobButton(project, job))
+    .join('\n');
   const rows = runs.map(runRow).join('\n');
   return [
     `<h1>${escapeHtml(project.name)}</h1>`,

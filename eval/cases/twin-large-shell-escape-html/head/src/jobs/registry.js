@@ -34,5 +34,11 @@ registerJob('git-gc', 'Compact the repository', (project) =>
 // The archive is named after the project so operators can find it; project names may hold
 // spaces and quotes, so every argument goes through the shell quoting of commandLine.
 registerJob('export', 'Export an archive', (project) =>
-  commandLine('tar', ['-czf', `/var/exports/${project.name}.tgz`, '-C', PROJECTS_ROOT, project.slug]),
+  commandLine('tar', [
+    '-czf',
+    `/var/exports/${project.name}.tgz`,
+    '-C',
+    PROJECTS_ROOT,
+    project.slug,
+  ]),
 );

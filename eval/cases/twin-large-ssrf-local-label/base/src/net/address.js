@@ -2,7 +2,9 @@
 import { isIP } from 'node:net';
 
 function bare(host) {
-  return String(host).replace(/^\[|\]$/g, '').toLowerCase();
+  return String(host)
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -12,7 +14,9 @@ function bare(host) {
  */
 export function isLocalHost(host) {
   const name = bare(host);
-  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '::1';
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '::1'
+  );
 }
 
 function ipv4Parts(ip) {

@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { isLocalHost } from '../net/address.js';
 import { validateWebhookUrl } from './validate.js';
 
-export const EVENTS = Object.freeze(['order.created', 'order.paid', 'order.shipped', 'refund.created']);
+export const EVENTS = Object.freeze([
+  'order.created',
+  'order.paid',
+  'order.shipped',
+  'refund.created',
+]);
 
 const subscriptions = new Map();
 let nextId = 1;
@@ -39,5 +44,7 @@ export function unsubscribe(accountId, id) {
 
 /** The subscriptions of an account that want `event`. */
 export function subscribersOf(accountId, event) {
-  return [...subscriptions.values()].filter((s) => s.accountId === accountId && s.events.includes(event));
+  return [...subscriptions.values()].filter(
+    (s) => s.accountId === accountId && s.events.includes(event),
+  );
 }
