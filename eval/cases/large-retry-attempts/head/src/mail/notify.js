@@ -14,9 +14,6 @@ export async function deliver(transport, build) {
   return transport.send(built);
 }
 
-// A failed shipping mail is retried up to 3 times.
-const SHIPPED_ATTEMPTS = 3;
-
 /** The queue handlers of the notifications that go through the queue. */
 export function mailHandlers(transport) {
   return {
@@ -26,12 +23,10 @@ export function mailHandlers(transport) {
 
 export function createNotifier({ transport, queue }) {
   return {
-    // Shipping mails go through the queue so a transport outage does not lose them.
+    // Shipping mails go through the queue so a transport outage does not lose them; a failed
+    // send is retried up to 3 times.
     shipped(order) {
-      return queue.enqueue('mail:shipped', order, {
-        maxAttempts: SHIPPED_ATTEMPTS,
-        backoffMs: 30_000,
-      });
+      return queue.enqueue('mail:shipped', order, { maxAttempts: 3, backoffMs: 30_000 });
     },
     async reset(user, link) {
       return deliver(transport, () => passwordReset(user, link));
