@@ -38,3 +38,11 @@ export function allocate(cents, parts) {
   const remainder = cents - share * parts;
   return Array.from({ length: parts }, (_, i) => share + (i < remainder ? 1 : 0));
 }
+
+/** An amount typed by a person ("19.99", "1,250.00", "$5") as integer cents; null if it is not one. */
+export function parseAmount(text) {
+  const cleaned = String(text).trim().replace(/^\$/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
