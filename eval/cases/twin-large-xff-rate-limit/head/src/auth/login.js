@@ -1,0 +1,33 @@
+// POST /login: checks an e-mail and password against the user table and opens a session.
+import { randomBytes } from 'node:crypto';
+import { createLimiter } from '../http/limiter.js';
+import { agentLabel, clientIp, trustedClientIp } from '../http/request-info.js';
+import { verifyPassword } from './passwords.js';
+
+export function createLogin({ users, sessions, log = () => {}, now }) {
+  // Five attempts per client address, then one a minute. The address is the one our load
+  // balancers vouch for; the client writes the rest of X-Forwarded-For.
+  const attempts = createLimiter({ capacity: 5, refillPerMinute: 1, now });
+  return function login(req) {
+    const from = trustedClientIp(req);
+    if (!attempts.take(from)) {
+      log({ event: 'login-limited', from });
+      return { status: 429, body: { error: 'too many attempts; try again in a minute' } };
+    }
+    const { email, password } = req.body ?? {};
+    if (typeof email !== 'string' || typeof password !== 'string') {
+      return { status: 400, body: { error: 'email and password are required' } };
+    }
+    const user = users.get(email.trim().toLowerCase());
+    // The same answer for an unknown address and a wrong password, so neither can be probed.
+    if (!user || !verifyPassword(password, user.passwordHash)) {
+      log({ event: 'login-failed', email, from: clientIp(req), agent: agentLabel(req) });
+      return { status: 401, body: { error: 'wrong e-mail or password' } };
+    }
+    attempts.refund(from);
+    const token = randomBytes(24).toString('base64url');
+    sessions.set(token, { userId: user.id, createdAt: Date.now() });
+    log({ event: 'login', userId: user.id, from: clientIp(req), agent: agentLabel(req) });
+    return { status: 200, body: { token } };
+  };
+}
