@@ -138,6 +138,10 @@ describe('a command acts only on the report it answers', { timeout: 120_000 }, (
       `from comment ${event.comment.id}, against base \`${pull(901).baseSha}\``,
     );
     expect(body).toMatch(/Recorded at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/);
+    // The command run's own page says what it decided (#25).
+    expect(run.summary).toContain('## done-gate: /done-gate approve applied');
+    // Mentions are inert in the summary: no one is pinged by it.
+    expect(run.summary).toContain(`by \`@${MAINTAINER}\``);
   });
 
   it('the approval replay: an old approve re-run after a new head with a critical finding → no success, named', async () => {
@@ -257,6 +261,8 @@ describe(
       expect(run.exitCode).toBe(0);
       expect(statusesOn(world, head)).toEqual(['pending', 'success']);
       expect(modelRequestsSince(world, mark)).toHaveLength(0);
+      expect(run.summary).toMatch(/^## done-gate: PASS — /m);
+      expect(run.summary).toContain('#911');
     });
 
     it('retargeted before a queue: a PR judged against staging, queued into main → failure naming both, no model call', async () => {
@@ -275,6 +281,9 @@ describe(
         'BLOCKED — merge group: #912 judged against staging, now targets main',
       );
       expect(run.outputs.verdict).toBe('BLOCKED');
+      expect(run.summary).toContain(
+        '## done-gate: BLOCKED — merge group: `#912` judged against staging, now targets main',
+      );
     });
 
     it('retargeted without a queue: an edited event with changes.base writes failure on the head at once, before any model call', async () => {
@@ -298,6 +307,7 @@ describe(
       expect(modelRequestsSince(world, mark)).toHaveLength(0);
       expect(run.outputs.verdict).toBe('BLOCKED');
       expect(run.outputs['base-ref']).toBe('release');
+      expect(run.summary).toContain('## done-gate: BLOCKED — base changed');
     });
 
     it('the spec state changes during the run: the closing issue closed "not planned" → not success, named', async () => {

@@ -3,9 +3,9 @@
 // the step's notice and the job summary say what happened and why.
 import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
 import type { CommandEvent } from '../github/event.js';
-import { inertLine } from '../trust/markdown.js';
 import { publicText, runUrl } from './context.js';
 import type { RunContext } from './context.js';
+import { writeRunSummary } from './summary.js';
 
 export async function runCommand(run: RunContext, command: CommandEvent): Promise<void> {
   const { config, octokit, event } = run;
@@ -28,9 +28,10 @@ export async function runCommand(run: RunContext, command: CommandEvent): Promis
     : `${what} by @${command.actor} changed nothing — ${outcome.why}`;
   if (outcome.applied) core.setOutput('verdict', 'PASS');
   core.notice(publicText(run, `done-gate: ${line}`));
-  try {
-    await core.summary.addRaw(`done-gate: ${inertLine(publicText(run, line), 1000)}\n`).write();
-  } catch (error) {
-    core.warning(`could not write the job summary: ${(error as Error).message}`);
-  }
+  await writeRunSummary(
+    run,
+    core,
+    outcome.applied ? `${what} applied` : `${what} changed nothing`,
+    [line],
+  );
 }

@@ -14,11 +14,13 @@ import {
 import type { MergeGroupEvent } from '../github/event.js';
 import { ownRunId, runUrl } from './context.js';
 import type { ActionRun, ReviewedChange, RunContext } from './context.js';
+import { writeRunSummary } from './summary.js';
 
 /** No pull request, no status: nothing here may turn green. */
 export async function refuseEvent(run: ActionRun, message: string): Promise<void> {
   const core = await run.core.load();
   core.setOutput('verdict', 'BLOCKED');
+  await writeRunSummary(run, core, 'BLOCKED — this event cannot be judged', [message]);
   core.setFailed(`done-gate: ${message}`);
 }
 
@@ -26,6 +28,7 @@ export async function refuseEvent(run: ActionRun, message: string): Promise<void
 export async function ignoreEvent(run: ActionRun, message: string): Promise<void> {
   const core = await run.core.load();
   core.notice(`done-gate: ${message}`);
+  await writeRunSummary(run, core, 'nothing to judge — no status written', [message]);
 }
 
 /** The pull request the event is about, or null when the event was ignored or refused. */
@@ -79,6 +82,9 @@ async function failBaseChanged(run: RunContext, pr: PullRequestRef): Promise<voi
     return;
   }
   core.info(`done-gate: ${why}`);
+  await writeRunSummary(run, core, why, [
+    `The base branch of #${pr.number} changed; the earlier verdict was judged against the old base. Push, or re-run this job, to review against ${pr.baseRef}.`,
+  ]);
   core.setFailed(`done-gate: ${why}`);
 }
 
@@ -115,6 +121,7 @@ async function blockGroup(run: RunContext, core: Core, reasons: string[]): Promi
   const first = `BLOCKED — merge group: ${reasons[0] ?? 'a pull request was not judged green'}`;
   core.setOutput('verdict', 'BLOCKED');
   for (const reason of reasons) core.info(`done-gate: merge group: ${reason}`);
+  await writeRunSummary(run, core, first, reasons);
   try {
     await run.status.final('failure', first);
   } catch (error) {
@@ -153,6 +160,9 @@ async function settleGroup(
     core.setOutput('verdict', 'PASS');
     await run.status.final('success', verdict.description);
     core.info(`done-gate: ${verdict.description}`);
+    await writeRunSummary(run, core, `PASS — ${verdict.description}`, [
+      `Merge group ${group.headSha.slice(0, 7)} (pull request(s) ${pulls.map((n) => `#${n}`).join(', ') || 'none named'}) is accounted for by their own green verdicts (merge-queue: reuse).`,
+    ]);
     return null;
   }
   if (verdict.kind === 'blocked') {
@@ -161,6 +171,12 @@ async function settleGroup(
   }
   core.info(
     `done-gate: the merge group is reviewed as its own change: ${verdict.reasons.join('; ')}`,
+  );
+  await writeRunSummary(
+    run,
+    core,
+    'the merge group is reviewed as its own change',
+    verdict.reasons,
   );
   return change;
 }
