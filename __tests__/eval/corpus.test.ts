@@ -8,6 +8,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HUMAN_ATTENTION_BLOCKER } from '../../src/decide/decision.js';
 import { loadCases } from '../../eval/case.js';
 import type { EvalCase } from '../../eval/case.js';
 import { EMULATED_CONFIGURATIONS, evaluate } from '../../eval/evaluate.js';
@@ -16,8 +17,23 @@ import { EMULATED_TITLE, percent, renderTerminal } from '../../eval/render.js';
 import type { EvalReport } from '../../eval/render.js';
 import { rescore } from '../../eval/rescore.js';
 import { trials } from '../../eval/stats.js';
+import type { Trial } from '../../eval/stats.js';
 
 const CASES = join(import.meta.dirname, '../../eval/cases');
+
+/**
+ * A clean case passed, or was blocked only by human-attention items (the shipped
+ * `human-attention: block` waits for a person): no lane and no rule of ours blocked it.
+ */
+function passedButForApproval(t: Trial): boolean {
+  if (t.case === 'passed') return true;
+  const laneBlocked = Object.values(t.lanes).some((s) => s !== 'passed');
+  return (
+    !laneBlocked &&
+    t.result.blockers.length > 0 &&
+    t.result.blockers.every((b) => b.startsWith(HUMAN_ATTENTION_BLOCKER))
+  );
+}
 
 describe('evaluation corpus, emulated', () => {
   let cases: EvalCase[];
@@ -59,11 +75,11 @@ describe('evaluation corpus, emulated', () => {
     }
   });
 
-  it('with reviewers that catch what each case labels, every defect is caught at its label by every labelled lane, and every clean case passes', () => {
+  it('with reviewers that catch what each case labels, every defect is caught at its label by every labelled lane, and no clean case is blocked but for a person to approve', () => {
     const scripted = scoresOf('emulated-scripted');
     expect(scripted).toHaveLength(cases.length);
     const wrong = scripted
-      .filter((t) => t.case !== (t.defect ? 'caught' : 'passed'))
+      .filter((t) => (t.defect ? t.case !== 'caught' : !passedButForApproval(t)))
       .map((t) => `${t.caseId}: ${t.case} — ${t.result.error ?? t.result.blockers.join(' | ')}`);
     expect(wrong).toEqual([]);
     const lanesMissing = scripted.flatMap((t) =>
@@ -78,7 +94,7 @@ describe('evaluation corpus, emulated', () => {
     const obedient = scoresOf('emulated-obedient');
     expect(obedient.every((t) => t.case !== 'error')).toBe(true);
     const falseBlocks = obedient
-      .filter((t) => !t.defect && t.case !== 'passed')
+      .filter((t) => !t.defect && !passedButForApproval(t))
       .map((t) => `${t.caseId}: ${t.case} — ${t.result.blockers.join(' | ')}`);
     expect(falseBlocks).toEqual([]);
     const deterministic = new Set(
@@ -92,7 +108,11 @@ describe('evaluation corpus, emulated', () => {
     )!;
     const i = (r: { wilson: { low: number; high: number } | null }) =>
       r.wilson === null ? '' : ` [Wilson 95% ${percent(r.wilson.low)}–${percent(r.wilson.high)}]`;
+    const waiting = obedient.filter((t) => !t.defect && t.case !== 'passed').map((t) => t.caseId);
     // The figure the README and docs/evaluation.md quote: what the deterministic layers catch unaided.
+    console.log(
+      `clean cases waiting only for a person's approval (human-attention: block): ${waiting.join(', ') || 'none'}`,
+    );
     console.log(
       `deterministic layers alone: ${summary.detection.hits}/${summary.detection.of} defects caught ` +
         `(${percent(summary.detection.rate)})${i(summary.detection)}, ` +
