@@ -70,12 +70,19 @@ async function estimate(
   log: (line: string) => void,
   dryRun: boolean,
   perCase: CaseEstimates,
+  emulated: boolean,
 ): Promise<number | null> {
   let total: number | null = 0;
+  // Configurations with the same inputs (the emulated reviewers differ only in their script) plan
+  // alike: each case is planned once per distinct set of inputs.
+  const plans = new Map<string, Awaited<ReturnType<typeof planCase>>>();
   for (const configuration of configurations) {
     let subtotal: number | null = 0;
     for (const evalCase of cases) {
-      const plan = await planCase(evalCase, configuration, repos.get(evalCase.id)!);
+      const key = `${JSON.stringify(configuration.inputs)}\u0000${evalCase.id}`;
+      const plan =
+        plans.get(key) ?? (await planCase(evalCase, configuration, repos.get(evalCase.id)!));
+      plans.set(key, plan);
       const cost = plan.estimates.reduce<number | null>(
         (sum, e) => (sum === null || e.costUsd === null ? null : sum + e.costUsd),
         0,
@@ -98,7 +105,7 @@ async function estimate(
       `estimate ${configuration.name}: ${cases.length} case(s) × ${repeat} = ` +
         (repeated === null
           ? 'unknown (a model has no price in the catalog)'
-          : `~$${repeated.toFixed(4)}`),
+          : `~$${repeated.toFixed(4)}${emulated ? ' at catalog prices if the models were real (emulated: nothing is spent)' : ''}`),
     );
     total = total === null || repeated === null ? null : total + repeated;
   }
@@ -306,6 +313,7 @@ export async function evaluate(options: EvalOptions): Promise<EvalOutcome> {
       options.log,
       options.dryRun,
       perCase,
+      options.emulated,
     );
     const known = [...perCase.values()].filter((e): e is number => e !== null);
     if (!options.emulated && options.maxCostUsd !== null && known.length > 0) {
