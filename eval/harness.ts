@@ -209,7 +209,11 @@ function lowerCap(a: number | null, b: number | null): number | null {
 const TEXT_ANCHOR = /^`?([^\s`:]+):(\d{1,9})\b/;
 
 /** A gate issue as data: the structured form's fields, or the text form's leading anchor. */
-function gateIssue(issue: unknown): { file: string | null; line: number | null; claim: string } {
+export function gateIssue(issue: unknown): {
+  file: string | null;
+  line: number | null;
+  claim: string;
+} {
   if (typeof issue === 'string') {
     const m = TEXT_ANCHOR.exec(issue.trim());
     return m === null
