@@ -312,7 +312,7 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** Detection (y) against false blocks (x), one labelled point per configuration. */
+/** Detection (y) against false blocks (x), one labelled point per configuration, with intervals. */
 export function renderChart(configurations: ConfigurationSummary[], emulated: boolean): string {
   const width = 640;
   const height = 420;
@@ -337,7 +337,19 @@ export function renderChart(configurations: ConfigurationSummary[], emulated: bo
     const fx = c.falseBlocks.rate ?? 0;
     const dy = c.detection.rate ?? 0;
     const colour = palette[i % palette.length] ?? '#000';
+    // Whiskers: the Wilson 95 % interval of each rate.
+    const dw = c.detection.wilson;
+    const fw = c.falseBlocks.wilson;
+    const whiskers = [
+      dw === null
+        ? ''
+        : `<line class="interval" x1="${x(fx).toFixed(1)}" y1="${y(dw.low).toFixed(1)}" x2="${x(fx).toFixed(1)}" y2="${y(dw.high).toFixed(1)}" stroke="${colour}" stroke-width="2"/>`,
+      fw === null
+        ? ''
+        : `<line class="interval" x1="${x(fw.low).toFixed(1)}" y1="${y(dy).toFixed(1)}" x2="${x(fw.high).toFixed(1)}" y2="${y(dy).toFixed(1)}" stroke="${colour}" stroke-width="2"/>`,
+    ];
     return [
+      ...whiskers,
       `<circle class="configuration" cx="${x(fx).toFixed(1)}" cy="${y(dy).toFixed(1)}" r="7" fill="${colour}"/>`,
       `<text x="${(x(fx) + 11).toFixed(1)}" y="${(y(dy) + 4).toFixed(1)}" font-size="12" fill="${colour}">${xml(c.configuration)} (${percent(c.detection.rate)} / ${percent(c.falseBlocks.rate)})</text>`,
     ].join('');
@@ -346,7 +358,7 @@ export function renderChart(configurations: ConfigurationSummary[], emulated: bo
     [
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">`,
       `<rect width="${width}" height="${height}" fill="#fff"/>`,
-      `<text x="${width / 2}" y="22" font-size="15" text-anchor="middle">${emulated ? `done-gate (${EMULATED_TITLE})` : 'done-gate'}: detection vs false blocks</text>`,
+      `<text x="${width / 2}" y="22" font-size="${emulated ? 12 : 15}" text-anchor="middle">${emulated ? `done-gate (${EMULATED_TITLE})` : 'done-gate'}: detection vs false blocks</text>`,
       ...grid,
       `<rect x="${left}" y="${top}" width="${plotW}" height="${plotH}" fill="none" stroke="#333"/>`,
       `<text x="${left + plotW / 2}" y="${height - 22}" font-size="12" text-anchor="middle">false blocks (clean PRs blocked) — lower is better</text>`,

@@ -242,6 +242,23 @@ describe('renderers', () => {
     expect(real).toMatch(/\$0\.0100/);
   });
 
+  it('draw each configuration with its Wilson whiskers', () => {
+    // A defect only: detection has an interval, false blocks (no clean case) none.
+    expect(
+      renderChart(report(false).figures.configurations, false).match(/class="interval"/g),
+    ).toHaveLength(1);
+    const both = figures(
+      [
+        result({ caseId: 'd', records: { 'code-review': caught } }),
+        result({ caseId: 'c', got: 'pass' }, CLEAN),
+      ],
+      ['a'],
+    );
+    const svg = renderChart(both.configurations, false);
+    expect(svg.match(/class="interval"/g)).toHaveLength(2);
+    expect(XMLValidator.validate(svg)).toBe(true);
+  });
+
   it('print each rate with its Wilson interval and bootstrap', () => {
     expect(renderTerminal(report(false))).toContain('1/1 100.0% [20.7–100.0%] boot [100.0–100.0%]');
   });
