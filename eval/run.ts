@@ -23,7 +23,9 @@ export const USAGE = `npm run eval -- [options]
                          GOOGLE_GENERATIVE_AI_API_KEY)
   --cases FILTER         case ids, comma separated, * wildcards (default: all of eval/cases)
   --repeat N             run every case N times (default 1)
-  --max-cost-usd X       refuse to start when the estimate exceeds X; stop starting cases at X
+  --max-cost-usd X       refuse to start when the estimate exceeds X; start a case only when the
+                         spend, the in-flight estimates and its own fit under X (the overshoot is
+                         at most concurrency × the largest case estimate)
   --input NAME=VALUE     any done-gate input for every configuration (repeatable), e.g. rigor=poc
   --config NAME:K=V,…    a configuration (inputs on top of the above); any number of times, each
                          run on the same cases and compared pairwise (McNemar). --compare: the same
