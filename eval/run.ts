@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { cliInputs } from '../src/cli/review.js';
 import { CaseError } from './case.js';
+import { EMULATED_MODELS } from './emulated.js';
 import { EMULATED_CONFIGURATIONS, EvalError, evaluate } from './evaluate.js';
+import { rescore } from './rescore.js';
+import { SMOKE_CASES } from './smoke.js';
 import type { EvalConfiguration, EvalOptions } from './evaluate.js';
+import { RescoreError } from './rescore.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,15 +23,24 @@ export const USAGE = `npm run eval -- [options]
                          GOOGLE_GENERATIVE_AI_API_KEY)
   --cases FILTER         case ids, comma separated, * wildcards (default: all of eval/cases)
   --repeat N             run every case N times (default 1)
-  --max-cost-usd X       refuse to start when the estimate exceeds X; stop starting cases at X
+  --max-cost-usd X       refuse to start when the estimate exceeds X; start a case only when the
+                         spend, the in-flight estimates and its own fit under X (the overshoot is
+                         at most concurrency × the largest case estimate)
   --input NAME=VALUE     any done-gate input for every configuration (repeatable), e.g. rigor=poc
-  --compare NAME:K=V,…   a configuration to compare; give it twice (inputs on top of the above)
+  --config NAME:K=V,…    a configuration (inputs on top of the above); any number of times, each
+                         run on the same cases and compared pairwise (McNemar). --compare: the same
+  --per-vendor           one configuration per vendor of --models: each vendor serves every lane
+  --smoke                the fixed smoke slice (a few cases; see docs/evaluation.md)
+  --repository-context M read (default, as the action ships) or none
+  --attention MODE       human-attention: block (default, as the action ships) or note
+  --rescore FILE         re-score a stored eval.json (no model is asked) and write its tables
   --emulated             keyless: loopback emulators scripted from each case's expected finding,
                          and an obedient reviewer that passes everything (what our deterministic
                          layers catch alone)
   --dry-run              print the plan and the cost estimate; ask no model
   --concurrency N        cases in flight at once with real providers (default 4)
-  --out DIR              where eval.json, eval.md and chart.svg go (default eval/out)
+  --out DIR              where eval.json, eval.md and chart.svg go (default eval/out);
+                         an emulated run writes eval.emulated.json, eval.emulated.md, chart.emulated.svg
 `;
 
 export class UsageError extends Error {}
@@ -54,16 +67,52 @@ function positiveInt(text: string | undefined, flag: string): number {
   return n;
 }
 
+function configurationArg(text: string, known: Set<string>, flag: string): EvalConfiguration {
+  const colon = text.indexOf(':');
+  if (colon <= 0) throw new UsageError(`${flag} expects NAME:K=V[,K=V…]`);
+  const own: Record<string, string> = {};
+  for (const part of text
+    .slice(colon + 1)
+    .split(',')
+    .filter((p) => p.trim() !== '')) {
+    const [name, v] = assignment(part, known, flag);
+    own[name] = v;
+  }
+  return { name: text.slice(0, colon).trim(), inputs: own };
+}
+
+/** One configuration per vendor of a models list, so each vendor serves every lane. */
+export function perVendor(models: string): Array<{ vendor: string; models: string }> {
+  const byVendor = new Map<string, string[]>();
+  for (const model of models
+    .split(',')
+    .map((m) => m.trim())
+    .filter((m) => m !== '')) {
+    const vendor = model.slice(0, Math.max(0, model.indexOf('/'))) || model;
+    byVendor.set(vendor, [...(byVendor.get(vendor) ?? []), model]);
+  }
+  return [...byVendor].map(([vendor, list]) => ({ vendor, models: list.join(',') }));
+}
+
+export interface ParsedEvalArgs {
+  kind: 'run' | 'rescore';
+  options: EvalOptions;
+  rescoreFile: string | null;
+}
+
 export function parseEvalArgs(
   argv: string[],
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
-): EvalOptions | 'help' {
+): ParsedEvalArgs | 'help' {
   const known = actionInputs();
   const inputs: Record<string, string> = {};
-  const compare: EvalConfiguration[] = [];
+  const configs: EvalConfiguration[] = [];
   let models: string | null = null;
-  const options: Omit<EvalOptions, 'configurations' | 'compare'> = {
+  let vendorSplit = false;
+  let smoke = false;
+  let rescoreFile: string | null = null;
+  const options: Omit<EvalOptions, 'configurations'> = {
     casesDir: join(ROOT, 'eval', 'cases'),
     filter: null,
     repeat: 1,
@@ -91,6 +140,9 @@ export function parseEvalArgs(
       case '--cases':
         options.filter = value();
         break;
+      case '--smoke':
+        smoke = true;
+        break;
       case '--repeat':
         options.repeat = positiveInt(value(), flag);
         break;
@@ -106,21 +158,29 @@ export function parseEvalArgs(
         inputs[name] = v;
         break;
       }
-      case '--compare': {
-        const text = value();
-        const colon = text.indexOf(':');
-        if (colon <= 0) throw new UsageError('--compare expects NAME:K=V[,K=V…]');
-        const own: Record<string, string> = {};
-        for (const part of text
-          .slice(colon + 1)
-          .split(',')
-          .filter((p) => p.trim() !== '')) {
-          const [name, v] = assignment(part, known, flag);
-          own[name] = v;
-        }
-        compare.push({ name: text.slice(0, colon).trim(), inputs: own });
+      case '--repository-context': {
+        const v = value();
+        if (v !== 'read' && v !== 'none')
+          throw new UsageError('--repository-context is read or none');
+        inputs['repository-context'] = v;
         break;
       }
+      case '--attention': {
+        const v = value();
+        if (v !== 'block' && v !== 'note') throw new UsageError('--attention is block or note');
+        inputs['human-attention'] = v;
+        break;
+      }
+      case '--config':
+      case '--compare':
+        configs.push(configurationArg(value(), known, flag));
+        break;
+      case '--per-vendor':
+        vendorSplit = true;
+        break;
+      case '--rescore':
+        rescoreFile = resolve(value());
+        break;
       case '--emulated':
         options.emulated = true;
         break;
@@ -137,13 +197,18 @@ export function parseEvalArgs(
         throw new UsageError(`unknown option ${flag}\n\n${USAGE}`);
     }
   }
-  if (compare.length !== 0 && compare.length !== 2) {
-    throw new UsageError('--compare is given exactly twice (two configurations)');
+  if (smoke) {
+    if (options.filter !== null) throw new UsageError('--smoke is a fixed slice; drop --cases');
+    options.filter = SMOKE_CASES.join(',');
   }
-  if (options.emulated && compare.length > 0) {
-    throw new UsageError(
-      '--emulated runs its own two configurations; --compare needs real providers',
-    );
+  if (rescoreFile !== null) {
+    return { kind: 'rescore', options: { ...options, configurations: [] }, rescoreFile };
+  }
+  if (options.emulated && configs.length > 0) {
+    throw new UsageError('--emulated runs its own configurations; --config needs real providers');
+  }
+  if (vendorSplit && configs.length > 0) {
+    throw new UsageError('--per-vendor makes the configurations; drop --config');
   }
   if (models !== null) inputs.models = models;
   const base = options.emulated ? inputs : cliInputs({ inputs }, env).inputs;
@@ -152,12 +217,26 @@ export function parseEvalArgs(
       'no model API key is set (ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY); use --emulated for a keyless run or --dry-run for the plan',
     );
   }
-  const configurations: EvalConfiguration[] = options.emulated
-    ? EMULATED_CONFIGURATIONS.map((c) => ({ ...c, inputs: { ...base, ...c.inputs } }))
-    : compare.length === 2
-      ? compare.map((c) => ({ name: c.name, inputs: { ...base, ...c.inputs } }))
-      : [{ name: 'default', inputs: base }];
-  return { ...options, configurations, compare: compare.length === 2 };
+  let configurations: EvalConfiguration[];
+  if (options.emulated) {
+    configurations = vendorSplit
+      ? perVendor(EMULATED_MODELS).map(({ vendor, models: m }) => ({
+          name: `emulated-scripted-${vendor}`,
+          inputs: { ...base, models: m },
+          reviewer: 'scripted' as const,
+        }))
+      : EMULATED_CONFIGURATIONS.map((c) => ({ ...c, inputs: { ...base, ...c.inputs } }));
+  } else if (vendorSplit) {
+    configurations = perVendor(base.models ?? '').map(({ vendor, models: m }) => ({
+      name: vendor,
+      inputs: { ...base, models: m },
+    }));
+  } else if (configs.length > 0) {
+    configurations = configs.map((c) => ({ name: c.name, inputs: { ...base, ...c.inputs } }));
+  } else {
+    configurations = [{ name: 'default', inputs: base }];
+  }
+  return { kind: 'run', options: { ...options, configurations }, rescoreFile: null };
 }
 
 export async function main(
@@ -165,9 +244,9 @@ export async function main(
   env: NodeJS.ProcessEnv,
   out: (line: string) => void,
 ): Promise<number> {
-  let options: EvalOptions | 'help';
+  let parsed: ParsedEvalArgs | 'help';
   try {
-    options = parseEvalArgs(argv, env, out);
+    parsed = parseEvalArgs(argv, env, out);
   } catch (error) {
     if (error instanceof UsageError) {
       out(`done-gate eval: ${error.message}`);
@@ -175,16 +254,21 @@ export async function main(
     }
     throw error;
   }
-  if (options === 'help') {
+  if (parsed === 'help') {
     out(USAGE);
     return 0;
   }
+  const { options } = parsed;
   try {
+    if (parsed.kind === 'rescore') {
+      await rescore(parsed.rescoreFile!, options.outDir, out);
+      return 0;
+    }
     const { report } = await evaluate(options);
     if (report === null) return 0;
     return report.results.some((r) => r.got === 'error') ? 1 : 0;
   } catch (error) {
-    if (error instanceof EvalError || error instanceof CaseError) {
+    if (error instanceof EvalError || error instanceof CaseError || error instanceof RescoreError) {
       out(`done-gate eval: ${error.message}`);
       return 2;
     }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator } from '../emulators/model-emulator.js';
-import { main } from '../../eval/run.js';
+import { main, parseEvalArgs } from '../../eval/run.js';
+import { SMOKE_CASES } from '../../eval/smoke.js';
 
 async function runEval(
   argv: string[],
@@ -79,7 +80,11 @@ describe('npm run eval', () => {
 
   it.each([
     [['--emulated', '--input', 'no-such-input=1'], /"no-such-input" is not a done-gate input/],
-    [['--compare', 'a:rigor=poc'], /given exactly twice/],
+    [['--config', 'no-colon'], /expects NAME:K=V/],
+    [['--emulated', '--attention', 'maybe'], /--attention is block or note/],
+    [['--emulated', '--repository-context', 'write'], /read or none/],
+    [['--emulated', '--smoke', '--cases', 'sec-*'], /fixed slice/],
+    [['--rescore', '/nonexistent/eval.json'], /cannot read \/nonexistent\/eval\.json/],
     [['--repeat', '0', '--emulated'], /whole number/],
     [[], /no model API key is set/],
     [['--emulated', '--cases', 'no-such-case'], /no case matches/],
@@ -87,5 +92,65 @@ describe('npm run eval', () => {
     const { code, out: text } = await runEval(argv, {});
     expect(code).toBe(2);
     expect(text).toMatch(message);
+  });
+
+  it('a dry run of the smoke slice plans exactly its cases', async () => {
+    const { code, out: text } = await runEval(['--dry-run', '--smoke', '--out', out], {
+      ANTHROPIC_API_KEY: 'sk-ant-eval-smoke',
+      ANTHROPIC_BASE_URL: emulator.baseUrl,
+    });
+    expect(code).toBe(0);
+    expect(text).toContain(`estimate default: ${SMOKE_CASES.length} case(s) × 1 = ~$`);
+    for (const id of SMOKE_CASES) expect(text).toContain(`default  ${id}: lanes`);
+    expect(emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('parseEvalArgs', () => {
+  const env = { ANTHROPIC_API_KEY: 'a', OPENAI_API_KEY: 'o' };
+  const parse = (argv: string[]) => {
+    const parsed = parseEvalArgs(argv, env, () => undefined);
+    if (parsed === 'help') throw new Error('help');
+    return parsed.options;
+  };
+
+  it('takes --config any number of times, each on top of the shared inputs', () => {
+    const options = parse([
+      '--input',
+      'rigor=poc',
+      '--config',
+      'a:rigor=production',
+      '--config',
+      'b:',
+      '--config',
+      'c:repository-context=none',
+    ]);
+    expect(
+      options.configurations.map((c) => [c.name, c.inputs.rigor, c.inputs['repository-context']]),
+    ).toEqual([
+      ['a', 'production', undefined],
+      ['b', 'poc', undefined],
+      ['c', 'poc', 'none'],
+    ]);
+  });
+
+  it('--per-vendor makes one configuration per vendor, each serving every lane alone', () => {
+    const options = parse([
+      '--per-vendor',
+      '--models',
+      'anthropic/claude-sonnet-5-5,openai/gpt-6.2-sol,openai/gpt-6.2-mini',
+    ]);
+    expect(options.configurations.map((c) => [c.name, c.inputs.models])).toEqual([
+      ['anthropic', 'anthropic/claude-sonnet-5-5'],
+      ['openai', 'openai/gpt-6.2-sol,openai/gpt-6.2-mini'],
+    ]);
+  });
+
+  it('runs the shipped defaults unless told otherwise', () => {
+    const [plain] = parse([]).configurations;
+    expect(plain!.inputs['repository-context']).toBeUndefined();
+    expect(plain!.inputs['human-attention']).toBeUndefined();
+    const [told] = parse(['--repository-context', 'none', '--attention', 'note']).configurations;
+    expect(told!.inputs).toMatchObject({ 'repository-context': 'none', 'human-attention': 'note' });
   });
 });
