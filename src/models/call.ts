@@ -212,6 +212,9 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     try {
       const conversation: ModelMessage[] = buildMessages(context.provider, {
         evidence: outbound(request.evidence),
+        ...(request.laneEvidence === undefined
+          ? {}
+          : { laneEvidence: outbound(request.laneEvidence) }),
         instructions: outbound(request.instructions),
         ...(request.task === undefined ? {} : { task: outbound(request.task) }),
       });
