@@ -26,6 +26,11 @@ export const TOOLS_SYSTEM_PROMPT = [
   'When you are done reading, answer only with one JSON object matching the requested schema: no prose, no Markdown fences.',
 ].join('\n');
 
+/** The system prompt of a call: whether it offers tools decides which. */
+export function systemPromptFor(offersTools: boolean): string {
+  return offersTools ? TOOLS_SYSTEM_PROMPT : SYSTEM_PROMPT;
+}
+
 /** The re-ask appended after a reply that failed validation. */
 export function reaskFeedback(problem: string): string {
   return [
