@@ -67,16 +67,20 @@ function overlaps(runs: Runs, first: number, last: number): boolean {
 }
 
 /**
- * The spellings of a path a model may echo, most literal first: as given; trimmed; without a
- * leading `./` or `/`; without git's `a/` or `b/` side prefix. Compared case-folded.
+ * The spellings of a path a model may echo, most literal first: as given, then trimmed; each
+ * also without a leading `./` or `/` and without git's `a/` or `b/` side prefix. Compared
+ * case-folded. (A name may itself begin or end with whitespace, so the untrimmed forms stay.)
  */
 export function pathCandidates(file: string): string[] {
-  const given = file.trim();
-  let bare = given;
-  while (bare.startsWith('./')) bare = bare.slice(2);
-  while (bare.startsWith('/')) bare = bare.slice(1);
-  const unsided = /^[ab]\//.test(bare) ? bare.slice(2) : bare;
-  return [...new Set([file, given, bare, unsided])].filter((p) => p.trim() !== '');
+  const out: string[] = [];
+  for (const given of [file, file.trim()]) {
+    let bare = given;
+    while (bare.startsWith('./')) bare = bare.slice(2);
+    while (bare.startsWith('/')) bare = bare.slice(1);
+    const unsided = /^[ab]\//.test(bare) ? bare.slice(2) : bare;
+    out.push(given, bare, unsided);
+  }
+  return [...new Set(out)].filter((p) => p !== '');
 }
 
 function fold(path: string): string {
