@@ -130,7 +130,10 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
       const specBlocks = [
         ...request.rawBody.matchAll(/<<<UNTRUSTED spec (DG-\w+)>>>([\s\S]*?)<<<END \1>>>/g),
       ];
-      expect(specBlocks.length).toBeGreaterThan(0);
+      // The framing-blind lanes (#23) get no spec block at all; every other call gets one.
+      const blind = ['code-review', 'security', 'select'].includes(request.lane ?? '');
+      if (blind) expect(specBlocks).toEqual([]);
+      else expect(specBlocks.length).toBeGreaterThan(0);
       for (const block of specBlocks) {
         expect(block[2]).not.toContain('An empty name throws a TypeError');
         expect(block[2]).toContain('canary-issue77-2b9c');

@@ -12,6 +12,7 @@ import { neutralizeModelText } from '../trust/output.js';
 import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
+import { laneOf } from '../review/gauntlet/lanes/registry.js';
 import type { LaneName, LaneOutcome, LaneRow } from '../review/gauntlet/types.js';
 import { attemptsOf, outcomeMap } from './lane-verdicts.js';
 import { missingReport } from '../review/gauntlet/replies.js';
@@ -461,8 +462,11 @@ function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): s
     const outcome = outcomes.get(lane);
     if (outcome === undefined && !chosen.has(lane)) continue;
     const report = outcome === undefined ? missingReport(lane) : outcome.report;
+    // The prompt version a lane's report came from (bumped with its instructions, #23).
+    const version =
+      outcome === undefined ? '' : ` (prompt v${inertLine(laneOf(lane).promptVersion, 40)})`;
     lines.push(
-      `<details><summary>${lane}</summary>`,
+      `<details><summary>${lane}${version}</summary>`,
       '',
       laneReportBody(report),
       '',

@@ -1,7 +1,13 @@
 // The chunk plan (pure): which reviewer call sees which part of the diff. Every changed line of
 // every reviewable file lands in at least one chunk; every file is listed in the coverage once.
 import picomatch from 'picomatch';
-import { renderFileDiff, renderFileHeader, renderHunkHeader, hunkSection } from './diff.js';
+import { renderFileHeader, hunkSection } from './diff.js';
+import {
+  numberedHunkUnits,
+  numberedLineUnits,
+  numberWidth,
+  renderNumberedFile,
+} from './numbered-diff.js';
 import { tokensForUnits, tokenUnits, UNITS_PER_TOKEN } from './tokens.js';
 import type {
   ChunkPlan,
@@ -181,22 +187,17 @@ function maxSubHeaderUnits(hunk: DiffHunk): number {
   );
 }
 
-/** The weight of `renderHunk(hunk)`, summed line by line (no rendering, no large strings). */
-function hunkUnits(hunk: DiffHunk): number {
-  let units = tokenUnits(renderHunkHeader(hunk)) + 1;
-  for (const line of hunk.lines) units += tokenUnits(line.text) + 2; // marker + text + newline
-  return units;
-}
-
 /** A file whose text is at most this long is rendered whole first: most files are small. */
 const RENDER_WHOLE_CHARS = 64 * 1024;
 
 function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
+  // Every piece of one file carries the same number columns (numbered-diff.ts).
+  const width = numberWidth(file);
   // Keep a file whole when it fits: in the open chunk, else in a fresh one. A small file is
   // rendered once and weighed as a whole (units add over concatenation, so this equals the sum of
   // its parts' weights).
   if (file.patch === null || file.patch.length <= RENDER_WHOLE_CHARS) {
-    const text = renderFileDiff(file);
+    const text = renderNumberedFile(file, file.hunks, width);
     const wholeUnits = tokenUnits(text);
     if (wholeUnits <= packer.capacity) {
       if (wholeUnits > packer.remaining()) packer.fresh();
@@ -205,16 +206,16 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
     }
   }
 
-  // Weights of the parts renderFileDiff joins (file header + hunks), so a piece's weight is the
-  // sum of its parts' and its text is rendered once, when it is placed.
+  // Weights of the parts renderNumberedFile joins (file header + hunks), so a piece's weight is
+  // the sum of its parts' and its text is rendered once, when it is placed.
   const header = renderFileHeader(file, file.hunks.length > 0);
   const headerUnits = tokenUnits(header);
-  const units = file.hunks.map(hunkUnits);
+  const units = file.hunks.map((hunk) => numberedHunkUnits(hunk, width));
   const wholeUnits = headerUnits + units.reduce((a, b) => a + b, 0);
 
   if (wholeUnits <= packer.capacity) {
     if (wholeUnits > packer.remaining()) packer.fresh();
-    chunkSet.add(packer.add(file.path, renderFileDiff(file), wholeUnits));
+    chunkSet.add(packer.add(file.path, renderNumberedFile(file, file.hunks, width), wholeUnits));
     return;
   }
 
@@ -223,7 +224,8 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
   let pieceUnits = 0;
   const flushPiece = (): void => {
     if (piece.length === 0) return;
-    chunkSet.add(packer.add(file.path, renderFileDiff(file, piece), headerUnits + pieceUnits));
+    const text = renderNumberedFile(file, piece, width);
+    chunkSet.add(packer.add(file.path, text, headerUnits + pieceUnits));
     piece = [];
     pieceUnits = 0;
   };
@@ -241,7 +243,7 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
       pieceUnits += hunkWeight;
       return;
     }
-    splitHunk(file, hunk, headerUnits, packer, chunkSet);
+    splitHunk(file, hunk, { headerUnits, width }, packer, chunkSet);
   });
   flushPiece();
 }
@@ -250,10 +252,11 @@ function packFile(file: DiffFile, packer: Packer, chunkSet: Set<number>): void {
 function splitHunk(
   file: DiffFile,
   hunk: DiffHunk,
-  headerUnits: number,
+  layout: { headerUnits: number; width: number },
   packer: Packer,
   chunkSet: Set<number>,
 ): void {
+  const { headerUnits, width } = layout;
   const positions = linePositions(hunk);
   const whole = wholeCounts(hunk);
   const subHeaderUnits = maxSubHeaderUnits(hunk);
@@ -263,14 +266,14 @@ function splitHunk(
   const flush = (): void => {
     if (lines.length === 0) return;
     const first = positions[start] ?? { oldPos: hunk.oldStart, newPos: hunk.newStart };
-    const text = renderFileDiff(file, [subHunk(hunk, lines, first, whole)]);
+    const text = renderNumberedFile(file, [subHunk(hunk, lines, first, whole)], width);
     chunkSet.add(packer.add(file.path, text, tokenUnits(text)));
     start += lines.length;
     lines = [];
     linesUnits = 0;
   };
   for (const line of hunk.lines) {
-    const units = tokenUnits(line.text) + 2; // marker + text + newline
+    const units = numberedLineUnits(line, width);
     if (headerUnits + subHeaderUnits + linesUnits + units > packer.remaining()) {
       // Close the piece so far; a line that fits no chunk at all goes alone into a fresh one.
       flush();
@@ -295,7 +298,8 @@ function byDirectory(a: DiffFile, b: DiffFile): number {
 }
 
 /**
- * Plans the reviewer calls for a diff. Files are grouped to fill chunks (ordered by directory so
+ * Plans the reviewer calls for a diff; each chunk's text is the numbered diff (numbered-diff.ts),
+ * weighed with its number columns. Files are grouped to fill chunks (ordered by directory so
  * neighbours share a call; a file stays whole when it fits); a file larger than a chunk is split at
  * hunk boundaries, and a hunk larger than a chunk at line boundaries with its header repeated.
  * A chunk exceeds the budget only when a single line does, and then holds that line alone.

@@ -13,7 +13,7 @@ import { lookupModel } from './catalog.js';
 import type { CallContext, CallerEnv, CallState } from './call-context.js';
 import { scrubSecrets } from './classify.js';
 import { converse, type Ending, type ToolRun } from './conversation.js';
-import { buildMessages, SYSTEM_PROMPT, TOOLS_SYSTEM_PROMPT } from './prompt.js';
+import { buildMessages, systemPromptFor } from './prompt.js';
 import {
   configuredKeys,
   createModelResolver,
@@ -197,7 +197,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       deadline: deadline.signal,
       remainingMs: deadline.remainingMs,
       deadlineMessage: deadline.deadlineMessage,
-      system: request.tools === undefined ? SYSTEM_PROMPT : TOOLS_SYSTEM_PROMPT,
+      system: systemPromptFor(request.tools !== undefined),
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };
@@ -212,6 +212,9 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     try {
       const conversation: ModelMessage[] = buildMessages(context.provider, {
         evidence: outbound(request.evidence),
+        ...(request.laneEvidence === undefined
+          ? {}
+          : { laneEvidence: outbound(request.laneEvidence) }),
         instructions: outbound(request.instructions),
         ...(request.task === undefined ? {} : { task: outbound(request.task) }),
       });

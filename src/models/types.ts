@@ -83,6 +83,11 @@ export interface ModelCallRequest<T> {
    * every call of a run, so providers that cache prefixes bill it once.
    */
   evidence: string;
+  /**
+   * Evidence only some lanes read (the fenced spec), placed after `evidence` so that prefix stays
+   * byte-identical across every lane call of a chunk.
+   */
+  laneEvidence?: string;
   /** Per-call task text placed after the evidence (e.g. the one criterion to check). */
   task?: string;
   schema: z.ZodType<T>;

@@ -3,6 +3,7 @@
 // every deterministic blocker the evidence already shows. No I/O: a test calls it with values.
 import type { Config } from '../config.js';
 import { planChunks } from '../evidence/chunks.js';
+import { NUMBERED_DIFF_LEGEND } from '../evidence/numbered-diff.js';
 import { implementerFamily } from '../evidence/implementer.js';
 import { testEvidenceBlockers } from '../evidence/test-floor.js';
 import { estimateTokens } from '../evidence/tokens.js';
@@ -59,9 +60,18 @@ export interface ReviewPlan {
   chunkPlan: ChunkPlan;
   /** The smallest context window among the models that may serve a call. */
   contextWindow: number;
-  /** One fenced evidence prompt per chunk: the gate's prompt, shared by every lane's call. */
+  /**
+   * The lanes' evidence prefix, one per chunk, byte-identical for every lane call of that chunk:
+   * the test output and the numbered diff, with no spec and no commit messages (#23: the lanes
+   * that judge the code are framing-blind).
+   */
   evidence: string[];
-  /** The fenced pieces of each chunk's prompt, for the gate (which builds the same prompt). */
+  /**
+   * The fenced spec as a second evidence part, sent after the prefix only to the lanes that read
+   * it (`Lane.readsSpec`), so the prefix stays shared.
+   */
+  specEvidence: string;
+  /** The fenced pieces of each chunk's prompt, for the gate, which keeps the spec by design. */
   gateInputs: Array<{ spec: string; diff: string; testOutput: string }>;
   /** The spec, sanitised and fenced, for criteria extraction. */
   specForParse: string;
@@ -232,7 +242,10 @@ function modelPlan(
   return { models, contextWindow };
 }
 
-/** Per chunk, the fenced spec, test output and diff one reviewer call reads. */
+/**
+ * Per chunk, the fenced spec, test output and numbered diff one reviewer call reads. The diff
+ * carries the legend of its number columns ahead of its fence: trusted text, ours.
+ */
 function reviewerInputs(
   chunkPlan: ChunkPlan,
   fencedSpec: string,
@@ -243,12 +256,24 @@ function reviewerInputs(
   return chunkPlan.chunks.map((chunk) => ({
     spec: fencedSpec,
     testOutput: fencedTests,
-    diff: fenceUntrusted(
-      chunkPlan.chunks.length > 1 ? `diff chunk ${chunk.index}/${chunk.total}` : 'diff',
-      clean(`diff chunk ${chunk.index}`, chunk.diffText, false),
-      delimiter,
-    ),
+    diff:
+      `${NUMBERED_DIFF_LEGEND}\n\n` +
+      fenceUntrusted(
+        chunkPlan.chunks.length > 1 ? `diff chunk ${chunk.index}/${chunk.total}` : 'diff',
+        clean(`diff chunk ${chunk.index}`, chunk.diffText, false),
+        delimiter,
+      ),
   }));
+}
+
+/** The lanes' shared prefix of one chunk: test output, then the numbered diff; never the spec. */
+export function laneEvidencePrefix(inputs: { testOutput: string; diff: string }): string {
+  return `## Test output\n\n${inputs.testOutput}\n\n## Diff\n\n${inputs.diff}\n`;
+}
+
+/** The spec part a spec-reading lane gets after the shared prefix. */
+export function specEvidencePart(fencedSpec: string): string {
+  return `## Spec\n\n${fencedSpec}\n`;
 }
 
 /** The leak guard over every prompt a reviewer would see, before any is sent. */
@@ -304,7 +329,11 @@ export function planReview(input: PlanInput): ReviewPlan {
   const chunkPlan = planChunks(evidence.diff, {
     contextWindow,
     reservedTokens: RESERVED_TOKENS,
-    sharedTokens: estimateTokens(fencedSpec) + estimateTokens(fencedTests),
+    // The gate's calls carry the spec, the test output and the legend beside every chunk.
+    sharedTokens:
+      estimateTokens(fencedSpec) +
+      estimateTokens(fencedTests) +
+      estimateTokens(NUMBERED_DIFF_LEGEND),
     excludePaths: config.excludePaths,
   });
   blockers.push(...chunkPlan.blockers);
@@ -313,6 +342,7 @@ export function planReview(input: PlanInput): ReviewPlan {
   notes.push(...coverage.notes);
 
   const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
+  // The gate's prompts hold everything any reviewer reads, so the leak guard checks those.
   const evidencePrompts = gateInputs.map((inputs) => buildReviewPrompt(inputs));
 
   // The pre-screen reads the raw text: hidden characters are what it looks for.
@@ -341,7 +371,8 @@ export function planReview(input: PlanInput): ReviewPlan {
     hasSpec,
     chunkPlan,
     contextWindow,
-    evidence: evidencePrompts,
+    evidence: gateInputs.map(laneEvidencePrefix),
+    specEvidence: specEvidencePart(fencedSpec),
     gateInputs,
     specForParse: fencedSpec,
     models,

@@ -10,6 +10,7 @@ import type { ToolCaps } from '../repository/budget.js';
 import { toolReadFindings } from '../repository/screen.js';
 import type { ToolReadRecord } from '../repository/screen.js';
 import { laneRepositoryTools } from '../repository/tools.js';
+import type { SnapshotResult } from '../repository/tools.js';
 import type { LaneName } from './gauntlet/types.js';
 
 export interface RepositoryToolsSettings {
@@ -22,6 +23,8 @@ export interface RepositoryToolsSettings {
 }
 
 export interface RepositoryReading {
+  /** The head snapshot the tools read (anchors of context findings resolve against it). */
+  head?: Promise<SnapshotResult>;
   /** The toolset a lane's call is offered (one per lane, created on first use). */
   forLane(lane: LaneName): CallToolset;
   /** What every lane that used its tools read: in lane order of first use. */
@@ -31,6 +34,7 @@ export interface RepositoryReading {
 export function repositoryReading(settings: RepositoryToolsSettings): RepositoryReading {
   const perLane = new Map<LaneName, { toolset: CallToolset; record: ToolReadRecord }>();
   return {
+    head: settings.access.head,
     forLane(lane) {
       let tools = perLane.get(lane);
       if (tools === undefined) {

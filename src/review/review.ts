@@ -17,9 +17,12 @@ import type { GauntletEvent } from './gauntlet/runner.js';
 import { selectFloor } from './gauntlet/selection.js';
 import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
 import type { RepositoryReading } from './repository-tools.js';
+import { anchorResolver } from '../evidence/anchors.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
-import type { ModelCaller } from '../models/types.js';
+import type { ModelCaller, ModelCallRequest } from '../models/types.js';
+import type { AnchorResolver } from './gauntlet/claims.js';
+import { LANES } from './gauntlet/lanes/registry.js';
 import { modelForLane } from './models.js';
 import type { ReviewPlan } from '../plan/plan.js';
 import { describeError } from '../plain-text.js';
@@ -66,6 +69,36 @@ export function reviewNotRun(plan: ReviewPlan, config: Config, reason: string): 
     },
     gate: null,
   };
+}
+
+/**
+ * The run's anchor resolver: the files the numbered diff shows the reviewers (the reviewed ones),
+ * and the head snapshot when the lanes may read the repository. The lanes get it through the
+ * gauntlet; the gate's issues are checked with the same one.
+ */
+export function reviewAnchorResolver(
+  plan: Pick<ReviewPlan, 'chunkPlan'>,
+  evidence: Pick<Evidence, 'diff'>,
+  repository?: Pick<RepositoryReading, 'head'>,
+): AnchorResolver {
+  const shown = new Set(
+    plan.chunkPlan.coverage.filter((c) => c.state === 'reviewed').map((c) => c.path),
+  );
+  return anchorResolver(
+    evidence.diff.files.filter((f) => shown.has(f.path)),
+    repository?.head,
+  );
+}
+
+/**
+ * The caller the lanes use: a call of a lane that reads the spec (`Lane.readsSpec`) carries the
+ * fenced spec after the shared evidence prefix; every other call — the framing-blind lanes,
+ * `select`, `parse` (which gets the spec as its own evidence) — is sent as built.
+ */
+export function withSpecForReaders(caller: ModelCaller, specEvidence: string): ModelCaller {
+  const readers = new Set<string>(LANES.filter((lane) => lane.readsSpec).map((lane) => lane.name));
+  return <T>(request: ModelCallRequest<T>) =>
+    caller(readers.has(request.lane) ? { ...request, laneEvidence: specEvidence } : request);
 }
 
 /** Combines the per-chunk gate verdicts: pass only if every chunk passed. */
@@ -167,7 +200,7 @@ export async function runReview(
   const [gate, gauntlet] = await Promise.all([
     runGate(plan, evidence, config, deps, limiter),
     runGauntlet({
-      caller: deps.caller,
+      caller: withSpecForReaders(deps.caller, plan.specEvidence),
       modelFor: (lane, attempt) => modelForLane(plan.models, lane, attempt),
       evidence: plan.evidence,
       fileCount: evidence.diff.files.length,
@@ -180,6 +213,7 @@ export async function runReview(
       verification: deps.verification,
       probe: deps.probe,
       changedLines: changedLineIndex(evidence.diff.files),
+      resolveAnchor: reviewAnchorResolver(plan, evidence, deps.repository),
       deadline: deps.deadline,
       maxConcurrency: config.maxConcurrency,
       limiter,

@@ -7,7 +7,8 @@ import {
   planChunks,
 } from '../../../src/evidence/chunks.js';
 import type { ChunkPlanOptions } from '../../../src/evidence/chunks.js';
-import { fileFromListEntry, parseUnifiedDiff, renderFileDiff } from '../../../src/evidence/diff.js';
+import { fileFromListEntry, parseUnifiedDiff } from '../../../src/evidence/diff.js';
+import { plainDiff, renderNumberedFile } from '../../../src/evidence/numbered-diff.js';
 import { estimateTokens } from '../../../src/evidence/tokens.js';
 import type { ChunkPlan, Diff, DiffFile, DiffHunk, DiffLine } from '../../../src/evidence/types.js';
 import {
@@ -63,7 +64,7 @@ function addedHunk(start: number, n: number, width = 60, section = ''): DiffHunk
 function carried(plan: ChunkPlan): Set<string> {
   const keys = new Set<string>();
   for (const chunk of plan.chunks) {
-    for (const file of parseUnifiedDiff(chunk.diffText)) {
+    for (const file of parseUnifiedDiff(plainDiff(chunk.diffText))) {
       for (const line of changedLines(file.hunks))
         keys.add(`${file.path}\0${line.kind}${line.line}\0${line.text}`);
     }
@@ -223,7 +224,7 @@ describe('planChunks: budget', () => {
 });
 
 describe('planChunks: grouping and splitting', () => {
-  it('groups small files into one chunk, ordered by directory, each text from renderFileDiff', () => {
+  it('groups small files into one chunk, ordered by directory, each text from renderNumberedFile', () => {
     const files = [
       textFile('src/b/two.ts', [addedHunk(1, 2)]),
       textFile('docs/readme.md', [addedHunk(1, 2)]),
@@ -240,7 +241,9 @@ describe('planChunks: grouping and splitting', () => {
       'src/b/two.ts',
     ]);
     expect(chunk?.diffText).toBe(
-      [files[1], files[2], files[3], files[0]].map((f) => renderFileDiff(f as DiffFile)).join(''),
+      [files[1], files[2], files[3], files[0]]
+        .map((f) => renderNumberedFile(f as DiffFile))
+        .join(''),
     );
     expect(chunk).toMatchObject({
       index: 1,
@@ -271,7 +274,7 @@ describe('planChunks: grouping and splitting', () => {
     const seen: DiffHunk[] = [];
     for (const chunk of plan.chunks) {
       expect(chunk.estimatedTokens).toBeLessThanOrEqual(room);
-      const parsed = parseUnifiedDiff(chunk.diffText);
+      const parsed = parseUnifiedDiff(plainDiff(chunk.diffText));
       expect(parsed.map((f) => f.path)).toEqual(['src/big.ts']);
       seen.push(...(parsed[0]?.hunks ?? []));
     }
@@ -304,7 +307,7 @@ describe('planChunks: grouping and splitting', () => {
     const got: DiffLine[] = [];
     for (const chunk of plan.chunks) {
       expect(chunk.estimatedTokens).toBeLessThanOrEqual(room);
-      const [piece] = parseUnifiedDiff(chunk.diffText);
+      const [piece] = parseUnifiedDiff(plainDiff(chunk.diffText));
       expect(piece?.parseProblem).toBeUndefined();
       expect(piece?.hunks).toHaveLength(1);
       expect(piece?.hunks[0]?.header).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@ class Big$/);
@@ -332,7 +335,7 @@ describe('planChunks: grouping and splitting', () => {
     const plan = planChunks(diffOf([textFile('min.js', [hunk])]), withRoom(MIN_CHUNK_TOKENS));
     const over = plan.chunks.filter((c) => c.estimatedTokens > MIN_CHUNK_TOKENS);
     expect(over).toHaveLength(1);
-    const [alone] = parseUnifiedDiff(over[0]?.diffText ?? '');
+    const [alone] = parseUnifiedDiff(plainDiff(over[0]?.diffText ?? ''));
     expect(alone?.hunks.flatMap((h) => h.lines)).toEqual([{ kind: '+', line: 2, text: long }]);
     expect(carried(plan).size).toBe(2);
   });
@@ -393,7 +396,7 @@ describe('planChunks: properties', () => {
         for (const chunk of plan.chunks) {
           expect(chunk.estimatedTokens).toBe(estimateTokens(chunk.diffText));
           expect(chunk.total).toBe(plan.chunks.length);
-          const parsed = parseUnifiedDiff(chunk.diffText);
+          const parsed = parseUnifiedDiff(plainDiff(chunk.diffText));
           expect(parsed.every((f) => f.parseProblem === undefined)).toBe(true);
           expect([...new Set(parsed.map((f) => f.path))]).toEqual(chunk.files);
           if (chunk.estimatedTokens > room) {

@@ -1,3 +1,4 @@
+import { plainDiff } from '../../../src/evidence/numbered-diff.js';
 import { describe, expect, it } from 'vitest';
 import { planChunks } from '../../../src/evidence/chunks.js';
 import { fileFromListEntry, parseFilePatch, parseUnifiedDiff } from '../../../src/evidence/diff.js';
@@ -73,7 +74,9 @@ describe('syntheticDiff', () => {
     for (const chunk of plan.chunks) expect(chunk.estimatedTokens).toBeLessThanOrEqual(room);
     // Every changed line of the reviewed files is carried (counted through the chunks).
     const carried = plan.chunks.reduce(
-      (n, c) => n + parseUnifiedDiff(c.diffText).reduce((m, f) => m + f.additions + f.deletions, 0),
+      (n, c) =>
+        n +
+        parseUnifiedDiff(plainDiff(c.diffText)).reduce((m, f) => m + f.additions + f.deletions, 0),
       0,
     );
     const reviewed = plan.coverage

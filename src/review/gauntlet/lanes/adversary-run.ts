@@ -173,6 +173,8 @@ export const adversaryLane: Lane<'adversary'> = {
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
   readsRepository: true,
+  readsSpec: true,
+  promptVersion: '1',
   selection: {
     floor: (input) =>
       input.hasSpec

@@ -112,6 +112,13 @@ export interface Lane<N extends string = string> {
   readonly sentinel: RegExp;
   /** Whether the lane's calls may be offered the read-only repository tools (#17). */
   readonly readsRepository: boolean;
+  /**
+   * Whether the lane's calls carry the fenced spec, after the shared evidence prefix. A lane that
+   * judges the code itself is framing-blind (#23): it never sees the PR title, body or issues.
+   */
+  readonly readsSpec: boolean;
+  /** The version of the lane's prompt (instructions, tasks, schemas); bumped when they change. */
+  readonly promptVersion: string;
   /** When the lane is selected. */
   readonly selection: LaneSelectionRules;
   /** One whole-lane attempt: its calls, then its report rendered by our code. Never throws. */

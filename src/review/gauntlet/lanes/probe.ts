@@ -57,6 +57,14 @@ export const probeReplySchema = z.strictObject({
 export type ProbeFinding = z.infer<typeof probeFindingSchema>;
 export type ProbeReply = z.infer<typeof probeReplySchema>;
 
+/**
+ * The version of the probe's prompt; bump it with any change to its instructions, task or
+ * schema. 2: #23 (numbered diff, claims are not evidence, tools stated by the system prompt).
+ */
+export const PROBE_PROMPT_VERSION = '2';
+
+// The probe reads the spec (`readsSpec`): it judges the surface against what the spec says,
+// written down from the spec before the code is read, so it cannot be blind.
 export const PROBE_INSTRUCTIONS = [
   "You are the usage-probe lane of done-gate. You answer one question: does the pull request's",
   'changed consumer-facing surface (HTTP/RPC API, CLI, public library interface, action inputs',
@@ -382,6 +390,8 @@ export const probeLane: Lane<'probe'> = {
   aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
   sentinel: PROBE_SENTINEL,
   readsRepository: true,
+  readsSpec: true,
+  promptVersion: PROBE_PROMPT_VERSION,
   selection: {
     floor: (input) => {
       if (input.signals.consumerSurface && input.hasRecipe) {

@@ -330,6 +330,8 @@ export const securityLane: Lane<'security'> = {
   aliases: ['security', 'security-review', 'security-reviewer'],
   sentinel: SECURITY_SENTINEL,
   readsRepository: true,
+  readsSpec: false,
+  promptVersion: '1',
   selection: {
     floor: (input) => {
       const surface = securitySignals(input);

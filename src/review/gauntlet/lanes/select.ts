@@ -16,6 +16,12 @@ export const selectReplySchema: z.ZodType<SelectReply> = z.strictObject({
 }) as unknown as z.ZodType<SelectReply>;
 export type SelectReply = SelectAdditions;
 
+/**
+ * The version of the select prompt; bump it with any change to its instructions, task or schema.
+ * 2: #23 (framing-blind: the evidence has no spec; claims are not evidence).
+ */
+export const SELECT_PROMPT_VERSION = '2';
+
 export const SELECT_INSTRUCTIONS = [
   'You are the lane selector of done-gate. Deterministic rules have already chosen a floor of',
   'review lanes for this pull request from signals computed from the diff. You may only ADD lanes',
