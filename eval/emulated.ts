@@ -45,7 +45,12 @@ export function emulatedReply(
               state: 'fail',
               summary: finding.title,
               issues: [
-                `${finding.file}${finding.line === null ? '' : `:${finding.line}`}: ${finding.title}`,
+                {
+                  file: finding.file,
+                  line: finding.line,
+                  end_line: null,
+                  claim: finding.title,
+                },
               ],
               questions: [],
               confidence: 0.8,

@@ -4,9 +4,11 @@
 import type { Config } from '../config.js';
 import {
   createModelReviewerCall,
+  gateIssueLines,
   modelSelectionFromConfig,
   ReviewGate,
 } from './fresh-context/index.js';
+import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
 import type { GateOutcome } from '../decide/decision.js';
 import type { VerificationInput } from './gauntlet/lanes/adversary.js';
@@ -35,6 +37,8 @@ export interface ReviewDeps {
   now?: () => number;
   /** The lanes' read-only repository tools; absent: the lanes see only the evidence. */
   repository?: RepositoryReading;
+  /** Checks claim and gate-issue anchors against the diff and the head snapshot (#23). */
+  resolveAnchor?: AnchorResolver;
 }
 
 export interface ReviewResult {
@@ -127,7 +131,7 @@ async function runGate(
         return {
           state: verdict.state,
           summary: verdict.summary,
-          issues: [...verdict.issues],
+          issues: await gateIssueLines(verdict.anchoredIssues, deps.resolveAnchor),
           questions: [...verdict.questions],
           confidence: verdict.confidence,
           reviewerModel: verdict.reviewerModel,
@@ -168,7 +172,7 @@ export async function runReview(
     runGate(plan, evidence, config, deps, limiter),
     runGauntlet({
       caller: deps.caller,
-      modelFor: (lane, attempt) => modelForLane(plan.models, lane, attempt),
+      modelFor: (lane, attempt, purpose) => modelForLane(plan.models, lane, attempt, purpose),
       evidence: plan.evidence,
       fileCount: evidence.diff.files.length,
       signals: plan.signals,
@@ -185,6 +189,7 @@ export async function runReview(
       limiter,
       ...(deps.now === undefined ? {} : { now: deps.now }),
       ...(deps.onEvent === undefined ? {} : { onEvent: deps.onEvent }),
+      ...(deps.resolveAnchor === undefined ? {} : { resolveAnchor: deps.resolveAnchor }),
       ...(deps.repository === undefined
         ? {}
         : { repositoryTools: (lane: LaneName) => deps.repository?.forLane(lane) }),
