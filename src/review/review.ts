@@ -103,6 +103,7 @@ async function runGate(
   config: Config,
   deps: ReviewDeps,
   limiter: ReturnType<typeof createLimiter>,
+  resolveAnchor: AnchorResolver | undefined,
 ): Promise<GateOutcome | null> {
   const model = plan.models.gate;
   if (model === null) return null;
@@ -131,7 +132,7 @@ async function runGate(
         return {
           state: verdict.state,
           summary: verdict.summary,
-          issues: await gateIssueLines(verdict.anchoredIssues, deps.resolveAnchor),
+          issues: await gateIssueLines(verdict.anchoredIssues, resolveAnchor),
           questions: [...verdict.questions],
           confidence: verdict.confidence,
           reviewerModel: verdict.reviewerModel,
@@ -168,8 +169,10 @@ export async function runReview(
 ): Promise<ReviewResult> {
   if (plan.noReview !== null) return reviewNotRun(plan, config, plan.noReview);
   const limiter = createLimiter(config.maxConcurrency);
+  // One resolver for the lanes' claims and the gate's issues.
+  const resolveAnchor = deps.resolveAnchor;
   const [gate, gauntlet] = await Promise.all([
-    runGate(plan, evidence, config, deps, limiter),
+    runGate(plan, evidence, config, deps, limiter, resolveAnchor),
     runGauntlet({
       caller: deps.caller,
       modelFor: (lane, attempt, purpose) => modelForLane(plan.models, lane, attempt, purpose),
@@ -189,7 +192,7 @@ export async function runReview(
       limiter,
       ...(deps.now === undefined ? {} : { now: deps.now }),
       ...(deps.onEvent === undefined ? {} : { onEvent: deps.onEvent }),
-      ...(deps.resolveAnchor === undefined ? {} : { resolveAnchor: deps.resolveAnchor }),
+      ...(resolveAnchor === undefined ? {} : { resolveAnchor }),
       ...(deps.repository === undefined
         ? {}
         : { repositoryTools: (lane: LaneName) => deps.repository?.forLane(lane) }),
