@@ -68,7 +68,7 @@ const gateFails = () =>
       json: {
         state: 'fail',
         summary: 'Misses the TypeError',
-        issues: ['no TypeError'],
+        issues: [{ file: '', line: null, end_line: null, claim: 'no TypeError' }],
         questions: [],
         confidence: 0.8,
       },

@@ -406,7 +406,7 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
           json: {
             state: 'fail',
             summary: 'Misses the TypeError',
-            issues: ['no TypeError'],
+            issues: [{ file: '', line: null, end_line: null, claim: 'no TypeError' }],
             questions: [],
             confidence: 0.8,
           },
@@ -460,7 +460,7 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
           json: {
             state: 'fail',
             summary: `Broken.\n\n${payload}`,
-            issues: [payload],
+            issues: [{ file: '', line: null, end_line: null, claim: payload }],
             questions: [],
             confidence: 0.9,
           },

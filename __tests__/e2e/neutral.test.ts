@@ -83,7 +83,7 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: 120_000 }, 
           json: {
             state: 'fail',
             summary: hostile,
-            issues: [`@alice ${hostile}`],
+            issues: [{ file: '', line: null, end_line: null, claim: `@alice ${hostile}` }],
             questions: [],
             confidence: 0.8,
           },
@@ -270,7 +270,13 @@ describe('#12 item 3: SIGTERM is honoured within 2 s', { timeout: 120_000 }, () 
     const hugeReply = (): ScriptReply => {
       killSoon();
       return {
-        json: { state: 'pass', summary: huge, issues: [huge], questions: [], confidence: 0.9 },
+        json: {
+          state: 'pass',
+          summary: huge,
+          issues: [{ file: '', line: null, end_line: null, claim: huge }],
+          questions: [],
+          confidence: 0.9,
+        },
       };
     };
     scriptAll(

@@ -71,7 +71,9 @@ describe('3. a reply that contradicts itself is never a pass', () => {
           json: {
             state: 'pass',
             summary: 'Looks done.',
-            issues: ['the check is inverted; tests fail'],
+            issues: [
+              { file: '', line: null, end_line: null, claim: 'the check is inverted; tests fail' },
+            ],
             questions: [],
             confidence: 0.9,
           },
@@ -157,7 +159,13 @@ describe('3. a reply that contradicts itself is never a pass', () => {
             confidence: 0.9,
           },
           extraAnswers: [
-            { state: 'fail', summary: 'Not done.', issues: ['x'], questions: [], confidence: 1 },
+            {
+              state: 'fail',
+              summary: 'Not done.',
+              issues: [{ file: '', line: null, end_line: null, claim: 'x' }],
+              questions: [],
+              confidence: 1,
+            },
           ],
         }),
       }),

@@ -1,7 +1,8 @@
 // The final decision (pure): PASS only when the gauntlet passed, the fresh-context gate said
 // `pass` without a fault, and no deterministic blocker fired. Every other path is BLOCKED with the
 // reason named. It never throws: a crash inside is itself a BLOCKED decision.
-import type { HumanAttentionMode } from '../config.js';
+import type { HumanAttentionMode, Rigor } from '../config.js';
+import { BLOCKING_CONFIDENCE } from '../review/gauntlet/claims.js';
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { GauntletRun, GauntletVerdict, LaneRow } from '../review/gauntlet/types.js';
@@ -11,6 +12,7 @@ import { gauntletVerdict } from './lane-verdicts.js';
 export interface GateOutcome {
   state: 'pass' | 'fail' | 'questions';
   summary: string;
+  /** `file:line — claim` per issue (marked when the line is not in the diff), or the text. */
   issues: string[];
   questions: string[];
   confidence: number;
@@ -39,6 +41,11 @@ export interface DecisionInput {
    * blocker too; under `note` the items are only listed.
    */
   humanAttention?: HumanAttentionMode;
+  /**
+   * The run's rigor: a gate `pass` below `BLOCKING_CONFIDENCE[rigor]` is a human-attention item.
+   * Absent: the highest threshold of any rigor (a pass is never waved through for want of it).
+   */
+  rigor?: Rigor;
 }
 
 export type GateState = 'pass' | 'fail' | 'questions' | 'none';
@@ -100,7 +107,8 @@ function decideOrThrow(input: DecisionInput): Decision {
   if (deterministic.malformed) incomplete.add('pipeline');
 
   const attentionList = textList(input.attention, 'attention items');
-  const attention = [...attentionList.items, ...gauntlet.attention];
+  const attention = [...attentionList.items, ...gateAttention(input.gate, gate, input.rigor)];
+  attention.push(...gauntlet.attention);
   // A malformed attention list is itself a blocker: items a human must see may have been lost.
   if (attentionList.malformed) {
     blockers.push(
@@ -231,6 +239,33 @@ function judgePass(gate: GateOutcome): GateJudgement {
     blocker: null,
     incomplete: false,
   };
+}
+
+/**
+ * A gate pass the reviewer itself was unsure of is shown to a person: the review may be right, but
+ * a low-confidence pass is not the explicit PASS a merge needs on its own.
+ */
+function gateAttention(
+  gate: GateOutcome | null,
+  judged: GateJudgement,
+  rigor: Rigor | undefined,
+): string[] {
+  if (gate === null || judged.state !== 'pass' || judged.blocker !== null) return [];
+  const threshold =
+    rigor !== undefined && Object.hasOwn(BLOCKING_CONFIDENCE, rigor)
+      ? BLOCKING_CONFIDENCE[rigor]
+      : Math.max(...Object.values(BLOCKING_CONFIDENCE));
+  const confidence = gate.confidence;
+  if (typeof confidence === 'number' && Number.isFinite(confidence) && confidence >= threshold) {
+    return [];
+  }
+  const shown =
+    typeof confidence === 'number' && Number.isFinite(confidence) ? confidence : 'unknown';
+  return [
+    `gate: the gate passed with confidence ${shown} (below ${threshold}${
+      rigor === undefined ? '' : ` for rigor ${rigor}`
+    }) — a person should look`,
+  ];
 }
 
 function countOf(list: unknown): number {

@@ -122,6 +122,7 @@ export function decideAndRender(
     attention: [...plan.attention, ...reviewAttention],
     notes,
     humanAttention: input.config.humanAttention,
+    rigor: input.config.rigor,
   };
   const decision = decide(decisionInput);
   const context: ReportContext = {

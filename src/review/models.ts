@@ -81,12 +81,35 @@ export function assignModels(
   return { gate, pool, error: null, warnings };
 }
 
-/** The model for one call of `lane`; a re-run (attempt ≥ 1) moves to the next candidate. */
+/**
+ * The model for one call of `lane`; a re-run (attempt ≥ 1) moves to the next candidate. The
+ * `verify` slot serves an independent verification of the lane's claim (#23): the next model of
+ * the pool after the lane's own — the gate's included, since the verifier judges one claim, not
+ * the whole change — so it differs from the claim's model whenever the pool has two; with one
+ * model it is that model, in a fresh session.
+ */
 export function modelForLane(
   assignment: ModelAssignment,
   lane: CallerLane,
   attempt: number,
+  purpose: 'lane' | 'verify' = 'lane',
 ): string {
+  if (purpose === 'verify') return verifierModel(assignment, lane, attempt);
+  return laneModel(assignment, lane, attempt);
+}
+
+function verifierModel(assignment: ModelAssignment, lane: CallerLane, attempt: number): string {
+  const own = laneModel(assignment, lane, attempt);
+  const pool = assignment.pool;
+  const at = pool.indexOf(own);
+  for (let step = 1; step <= pool.length; step++) {
+    const candidate = pool[(at + step) % pool.length]!;
+    if (candidate !== own) return candidate;
+  }
+  return own;
+}
+
+function laneModel(assignment: ModelAssignment, lane: CallerLane, attempt: number): string {
   const pool = assignment.pool;
   if (pool.length === 0) throw new Error('no reviewer model was assigned');
   if (lane === 'gate') return pool[0]!;

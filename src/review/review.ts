@@ -4,9 +4,11 @@
 import type { Config } from '../config.js';
 import {
   createModelReviewerCall,
+  gateIssueLines,
   modelSelectionFromConfig,
   ReviewGate,
 } from './fresh-context/index.js';
+import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
 import type { GateOutcome } from '../decide/decision.js';
 import type { VerificationInput } from './gauntlet/lanes/adversary.js';
@@ -21,7 +23,6 @@ import { anchorResolver } from '../evidence/anchors.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, ModelCallRequest } from '../models/types.js';
-import type { AnchorResolver } from './gauntlet/claims.js';
 import { LANES } from './gauntlet/lanes/registry.js';
 import { modelForLane } from './models.js';
 import type { ReviewPlan } from '../plan/plan.js';
@@ -38,6 +39,8 @@ export interface ReviewDeps {
   now?: () => number;
   /** The lanes' read-only repository tools; absent: the lanes see only the evidence. */
   repository?: RepositoryReading;
+  /** Checks claim and gate-issue anchors against the diff and the head snapshot (#23). */
+  resolveAnchor?: AnchorResolver;
 }
 
 export interface ReviewResult {
@@ -132,6 +135,7 @@ async function runGate(
   config: Config,
   deps: ReviewDeps,
   limiter: ReturnType<typeof createLimiter>,
+  resolveAnchor: AnchorResolver | undefined,
 ): Promise<GateOutcome | null> {
   const model = plan.models.gate;
   if (model === null) return null;
@@ -160,7 +164,7 @@ async function runGate(
         return {
           state: verdict.state,
           summary: verdict.summary,
-          issues: [...verdict.issues],
+          issues: await gateIssueLines(verdict.anchoredIssues, resolveAnchor),
           questions: [...verdict.questions],
           confidence: verdict.confidence,
           reviewerModel: verdict.reviewerModel,
@@ -197,11 +201,13 @@ export async function runReview(
 ): Promise<ReviewResult> {
   if (plan.noReview !== null) return reviewNotRun(plan, config, plan.noReview);
   const limiter = createLimiter(config.maxConcurrency);
+  // One resolver for the lanes' claims and the gate's issues.
+  const resolveAnchor = deps.resolveAnchor ?? reviewAnchorResolver(plan, evidence, deps.repository);
   const [gate, gauntlet] = await Promise.all([
-    runGate(plan, evidence, config, deps, limiter),
+    runGate(plan, evidence, config, deps, limiter, resolveAnchor),
     runGauntlet({
       caller: withSpecForReaders(deps.caller, plan.specEvidence),
-      modelFor: (lane, attempt) => modelForLane(plan.models, lane, attempt),
+      modelFor: (lane, attempt, purpose) => modelForLane(plan.models, lane, attempt, purpose),
       evidence: plan.evidence,
       fileCount: evidence.diff.files.length,
       signals: plan.signals,
@@ -213,7 +219,7 @@ export async function runReview(
       verification: deps.verification,
       probe: deps.probe,
       changedLines: changedLineIndex(evidence.diff.files),
-      resolveAnchor: reviewAnchorResolver(plan, evidence, deps.repository),
+      resolveAnchor,
       deadline: deps.deadline,
       maxConcurrency: config.maxConcurrency,
       limiter,

@@ -8,6 +8,7 @@ import {
 } from '../../../src/decide/decision.js';
 import type { DecisionInput, GateOutcome } from '../../../src/decide/decision.js';
 import { gauntletVerdict } from '../../../src/decide/lane-verdicts.js';
+import { BLOCKING_CONFIDENCE } from '../../../src/review/gauntlet/claims.js';
 import {
   CR_NEEDS_HUMAN,
   GREEN_REPORTS,
@@ -36,6 +37,42 @@ function input(overrides: Partial<DecisionInput> = {}): DecisionInput {
     ...overrides,
   };
 }
+
+describe('decide: a gate pass the reviewer was unsure of', () => {
+  it('is a named attention item below the rigor’s threshold: blocks under `block`, listed under `note`', () => {
+    const unsure = { ...GATE_PASS, confidence: 0.4 };
+    const d = decide(input({ gate: unsure, rigor: 'production' }));
+    const item =
+      'gate: the gate passed with confidence 0.4 (below 0.6 for rigor production) — a person should look';
+    expect(d.verdict).toBe('BLOCKED');
+    expect(d.attention).toEqual([item]);
+    expect(d.blockers).toEqual([`${HUMAN_ATTENTION_BLOCKER}${item}`]);
+    expect(d.onlyHumanAttention).toBe(true);
+    const noted = decide(input({ gate: unsure, rigor: 'production', humanAttention: 'note' }));
+    expect(noted.verdict).toBe('PASS');
+    expect(noted.attention).toEqual([item]);
+  });
+
+  it('uses the rigor’s own threshold, and the highest one when the rigor is not given', () => {
+    const at = (confidence: number, rigor?: 'production' | 'prototype' | 'poc') =>
+      decide(input({ gate: { ...GATE_PASS, confidence }, ...(rigor ? { rigor } : {}) })).verdict;
+    expect(at(0.6, 'production')).toBe('PASS');
+    expect(at(0.65, 'prototype')).toBe('BLOCKED');
+    expect(at(0.7, 'prototype')).toBe('PASS');
+    expect(at(0.79, 'poc')).toBe('BLOCKED');
+    expect(at(0.79)).toBe('BLOCKED');
+    expect(at(0.8)).toBe('PASS');
+    expect(at(Number.NaN, 'production')).toBe('BLOCKED');
+  });
+
+  it('adds nothing to a gate that did not pass (its own blocker already says why)', () => {
+    const d = decide(input({ gate: { ...GATE_PASS, state: 'fail', confidence: 0.1 } }));
+    expect(d.attention).toEqual([]);
+    expect(d.blockers).toEqual([
+      'gate: the fresh-context review says FAIL — Implements the spec; tests cover it.',
+    ]);
+  });
+});
 
 describe('decide: the one PASS path', () => {
   it('PASS when the gauntlet passed, the gate said pass and nothing else blocks', () => {
@@ -313,7 +350,10 @@ describe('decide properties', () => {
           { weight: 6, arbitrary: fc.constant([] as string[]) },
           { weight: 1, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
         ),
-        confidence: fc.double(),
+        confidence: fc.oneof(
+          { weight: 9, arbitrary: fc.double({ min: 0.8, max: 1, noNaN: true }) },
+          { weight: 1, arbitrary: fc.double() },
+        ),
         reviewerModel: fc.string(),
         sessionId: fc.string(),
         fault: fc.option(fc.string(), { freq: 5, nil: undefined }),
@@ -326,6 +366,7 @@ describe('decide properties', () => {
     { weight: 2, arbitrary: fc.array(fc.string(), { minLength: 1, maxLength: 3 }) },
   );
   const modeArb = fc.constantFrom('block', 'note', undefined);
+  const rigorArb = fc.constantFrom('production', 'prototype', 'poc', undefined);
   const inputArb: fc.Arbitrary<DecisionInput> = fc
     .record({
       gauntlet: runArb,
@@ -334,13 +375,16 @@ describe('decide properties', () => {
       attention: listArb,
       notes: listArb,
       humanAttention: modeArb,
+      rigor: rigorArb,
     })
-    .map(({ humanAttention, ...rest }) =>
-      humanAttention === undefined ? rest : { ...rest, humanAttention },
-    );
+    .map(({ humanAttention, rigor, ...rest }) => ({
+      ...rest,
+      ...(humanAttention === undefined ? {} : { humanAttention }),
+      ...(rigor === undefined ? {} : { rigor }),
+    }));
 
   it('the generator exercises both verdicts', () => {
-    const verdicts = fc.sample(inputArb, { numRuns: 600, seed: 11 }).map((i) => decide(i).verdict);
+    const verdicts = fc.sample(inputArb, { numRuns: 2000, seed: 11 }).map((i) => decide(i).verdict);
     expect(verdicts.filter((v) => v === 'PASS').length).toBeGreaterThan(10);
     expect(verdicts.filter((v) => v === 'BLOCKED').length).toBeGreaterThan(10);
   });
@@ -357,6 +401,11 @@ describe('decide properties', () => {
         expect(i.gate?.fault).toBeUndefined();
         expect(i.gate?.issues).toEqual([]);
         expect(i.gate?.questions).toEqual([]);
+        // A pass below the rigor's threshold is an attention item, so PASS under `block` needs
+        // a confident gate.
+        if (i.humanAttention !== 'note') {
+          expect(i.gate!.confidence).toBeGreaterThanOrEqual(BLOCKING_CONFIDENCE[i.rigor ?? 'poc']);
+        }
         expect(i.blockers).toEqual([]);
         if (i.humanAttention !== 'note') expect(d.attention).toEqual([]);
         expect(gauntletVerdict(i.gauntlet).verdict).toBe('PASS');

@@ -14,9 +14,17 @@ export {
   REVIEW_STATES,
   ReviewVerdict,
   gateReplySchema,
+  issueText,
   parseStructuredVerdict,
 } from './verdict.js';
-export type { GateReply, ReviewState, ReviewVerdictFields, VerdictParser } from './verdict.js';
+export type {
+  GateIssue,
+  GateReply,
+  ReviewState,
+  ReviewVerdictFields,
+  VerdictParser,
+} from './verdict.js';
+export { NOT_IN_DIFF, gateIssueLines } from './gate-issues.js';
 export { freshSessionId, newSessionId } from './session.js';
 export type { RandomBytes } from './session.js';
 export {

@@ -14,9 +14,12 @@ export const CALL_DEADLINE_GRACE_MS = 2_000;
 
 const TIMED_OUT = Symbol('timed out');
 
+/** Which model slot serves a call: the lane's own, or the independent verifier's. */
+export type CallPurpose = 'lane' | 'verify';
+
 export interface CallSenderDeps {
   caller: ModelCaller;
-  modelFor(lane: CallerLane, index: number): string;
+  modelFor(lane: CallerLane, index: number, purpose?: CallPurpose): string;
   /** Read-only repository tools for a call, when the lane may read the repository (#17). */
   toolsFor?(lane: CallerLane, step: string): CallToolset | undefined;
   limiter: Limiter;
@@ -29,11 +32,14 @@ export interface CallSenderDeps {
   onToolSteps?(lane: CallerLane, steps: ToolStepRecord[]): void;
 }
 
+/** One call as the sender takes it: a lane call with its task written, and its model slot. */
+export type SentCall<T> = Omit<LaneCall<T>, 'task'> & { task: string; purpose?: CallPurpose };
+
 /** One model call of `lane`; `evidence` undefined means the run has no evidence at all. */
 export type SendCall = <T>(
   lane: CallerLane,
   attemptIndex: number,
-  call: Omit<LaneCall<T>, 'task'> & { task: string },
+  call: SentCall<T>,
   evidence: string | undefined,
 ) => Promise<CallOutcome<T>>;
 
@@ -41,7 +47,7 @@ export function createCallSender(deps: CallSenderDeps): SendCall {
   return async function send<T>(
     lane: CallerLane,
     attemptIndex: number,
-    call: Omit<LaneCall<T>, 'task'> & { task: string },
+    call: SentCall<T>,
     evidence: string | undefined,
   ): Promise<CallOutcome<T>> {
     if (evidence === undefined) {
@@ -54,7 +60,10 @@ export function createCallSender(deps: CallSenderDeps): SendCall {
       }
       let model: string;
       try {
-        model = deps.modelFor(lane, attemptIndex);
+        model =
+          call.purpose === 'verify'
+            ? deps.modelFor(lane, attemptIndex, 'verify')
+            : deps.modelFor(lane, attemptIndex);
       } catch (error) {
         return callFault('config', `no model for the ${lane} lane: ${describeError(error)}`);
       }
@@ -121,9 +130,14 @@ export function chunkedStep(step: string, index: number, total: number): string 
   return total > 1 ? `${step};chunk:${index}/${total}` : step;
 }
 
-/** `done_gate_code_review`, `done_gate_adversary_criterion`, `done_gate_adversary_holistic`, … */
+/**
+ * `done_gate_code_review`, `done_gate_adversary_criterion`, `done_gate_adversary_holistic`, and
+ * `done_gate_security_verify` / `done_gate_code_review_reanchor` for scrutiny's own calls, whose
+ * reply shapes are not the lane's.
+ */
 export function schemaNameFor(lane: CallerLane, step: string): string {
-  const kind = lane === 'adversary' ? `_${step.split(/[:;]/)[0] ?? ''}` : '';
+  const head = step.split(/[:;]/)[0] ?? '';
+  const kind = lane === 'adversary' || head === 'verify' || head === 'reanchor' ? `_${head}` : '';
   return `done_gate_${lane}${kind}`.replace(/[^A-Za-z0-9_]/g, '_');
 }
 

@@ -72,7 +72,7 @@ export interface BlockingClaim {
 export type ClaimOutcome =
   | { ref: string; outcome: 'blocks'; anchor: Anchor | null; evidence: string }
   | { ref: string; outcome: 'unanchored'; claim: string; why: string }
-  | { ref: string; outcome: 'refuted'; anchor: Anchor; claim: string; evidence: string }
+  | { ref: string; outcome: 'refuted'; anchor: Anchor | null; claim: string; evidence: string }
   | { ref: string; outcome: 'fault'; fault: string };
 
 /** The scrutiny a lane attempt is given; one outcome per claim, in order. Never throws. */
@@ -104,8 +104,13 @@ export function attentionFor(lane: string, outcome: ClaimOutcome): string | null
     case 'unanchored':
       return `${lane}: unanchored finding — "${inertLine(outcome.claim, 300)}" (${inertLine(outcome.why, 200)}); a person must judge it`;
     case 'refuted':
-      return `${lane}: refuted by verification — "${inertLine(outcome.claim, 300)}" at ${inertLine(outcome.anchor.file, 200)}:${outcome.anchor.line} (${inertLine(outcome.evidence, 400)}); a person must confirm the refutation`;
+      return `${lane}: refuted by verification — "${inertLine(outcome.claim, 300)}"${anchorPhrase(outcome.anchor)} (${inertLine(outcome.evidence, 400)}); a person must confirm the refutation`;
     default:
       return null;
   }
+}
+
+/** ` at file:line` (a criterion refuted with no line has none). */
+function anchorPhrase(anchor: Anchor | null): string {
+  return anchor === null ? '' : ` at ${inertLine(anchor.file, 200)}:${anchor.line}`;
 }

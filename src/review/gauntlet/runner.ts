@@ -16,8 +16,8 @@ import type { CallToolset, ToolStepRecord } from '../../models/tools.js';
 import type { CallerLane, ModelCaller, Usage } from '../../models/types.js';
 import { ZERO_USAGE } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
-import { createCallSender, sendPerChunk, type SendCall } from './calls.js';
-import type { AnchorResolver, BlockingClaim, ClaimOutcome } from './claims.js';
+import { createCallSender, sendPerChunk, type CallPurpose, type SendCall } from './calls.js';
+import type { AnchorResolver } from './claims.js';
 import type { VerificationInput } from './lanes/adversary.js';
 import type { LaneAttemptContext, LaneReviewInput } from './lanes/lane.js';
 import type { ProbeInput } from './lanes/probe.js';
@@ -29,6 +29,7 @@ import { createCriteriaSource, type CriteriaSource } from './parse-run.js';
 import { FAULT_MARKER, missingReport } from './replies.js';
 import type { LaneAttempt } from './replies.js';
 import { createLaneScheduler, runLaneWithRetries, type LaneEventKind } from './schedule.js';
+import { createScrutiny } from './scrutiny.js';
 import { chooseLanes, type SelectionRun } from './select-run.js';
 import type { GauntletRun, LaneName, LaneOutcome, LaneSelection, Signals } from './types.js';
 
@@ -51,9 +52,11 @@ export interface GauntletInput {
   /**
    * The model for a call of `lane`. `index` is the 0-based whole-lane attempt (0 = first
    * attempt, 1 = first re-run, …), so a re-run may move to another candidate; `parse` and
-   * `select` use the attempt of the lane they serve (0 for `select`).
+   * `select` use the attempt of the lane they serve (0 for `select`). `purpose` 'verify' asks
+   * for the model of an independent verification call (scrutiny.ts): another model than the
+   * lane's where one is configured.
    */
-  modelFor(lane: CallerLane, index: number): string;
+  modelFor(lane: CallerLane, index: number, purpose?: CallPurpose): string;
   /**
    * Read-only repository tools for one call of a lane that may read the repository
    * (`Lane.readsRepository`); undefined = a single-turn call. Never asked for `parse`/`select`.
@@ -197,25 +200,21 @@ function laneAttempter(
   return (lane, attemptIndex) => {
     const toolSteps: ToolStepRecord[] = [];
     const laneSend = laneOf(lane).readsRepository ? senderFor(toolSteps) : send;
+    const resolveAnchor: AnchorResolver = input.resolveAnchor ?? (async () => null);
     const ctx: LaneAttemptContext = {
       review: reviewInput(input),
       attemptIndex,
       perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
       criteria: () => criteria.forAttempt(attemptIndex),
-      scrutinise: async (claims) => claims.map(anchoredOnly),
-      resolveAnchor: input.resolveAnchor ?? (async () => null),
+      // Re-asks and verifications go under the lane's header, through its sender (its tools,
+      // the shared limiter and deadline), so their usage is the lane's.
+      scrutinise: createScrutiny({ lane, attemptIndex, evidence, send: laneSend, resolveAnchor }),
+      resolveAnchor,
     };
     return laneOf(lane)
       .attempt(ctx)
       .then((result) => (toolSteps.length > 0 ? { ...result, toolSteps } : result));
   };
-}
-
-/** Until verification is wired: an anchored claim blocks, an unanchored one asks a person. */
-function anchoredOnly(claim: BlockingClaim): ClaimOutcome {
-  return claim.anchor === null && claim.kind === 'finding'
-    ? { ref: claim.ref, outcome: 'unanchored', claim: claim.claim, why: 'no file and line given' }
-    : { ref: claim.ref, outcome: 'blocks', anchor: claim.anchor, evidence: '' };
 }
 
 function toolsFor(

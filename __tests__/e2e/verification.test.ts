@@ -1,0 +1,143 @@
+// Verification and anchoring end to end (#23): the built action against the emulators. What this
+// branch wires on its own is pinned here: the gate's structured issues (`file:line — claim`), a
+// gate pass the reviewer was unsure of (a human-attention item, never a silent success), the old
+// string form of issues refused on the wire (fail closed), and no extra scrutiny call on a PR
+// with no blocking claim. The lanes' own claims reach scrutiny through their renderers (#23
+// items 3–4, other modules); their re-ask and verification paths are pinned by the unit tests
+// of scrutiny.ts and the runner's scrutiny seam.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScriptReply } from '../emulators/model-emulator.js';
+import { reviewers } from './reviewers.js';
+import {
+  addPull,
+  CRITERIA,
+  markModelRequests,
+  modelRequestsSince,
+  onlyComment,
+  reportSection,
+  runOnPull,
+  scriptAll,
+  startWorld,
+  statusesOn,
+} from './fixtures.js';
+import type { World } from './fixtures.js';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const obedientExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
+  reviewers({ criteria: CRITERIA, override });
+
+const gateReply = (json: Record<string, unknown>) => () => ({
+  json: { state: 'pass', summary: 'ok', issues: [], questions: [], confidence: 0.9, ...json },
+});
+
+function blockers(body: string): string {
+  return reportSection(body, 'Blockers');
+}
+
+describe('no blocking claim: no scrutiny call', () => {
+  it('a clean PR sends no verify or re-anchor request and passes', async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    const mark = markModelRequests(world);
+    const sha = addPull(world, 2301);
+    const run = await runOnPull(world, 2301);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+    expect(run.outputs.verdict).toBe('PASS');
+    const steps = modelRequestsSince(world, mark).map((r) => r.step ?? '');
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.filter((s) => /^(verify|reanchor):/.test(s))).toEqual([]);
+  });
+});
+
+describe('the gate’s issues are structured', () => {
+  it('a FAIL shows each issue as file:line — claim, an issue with no line as its claim', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        gate: gateReply({
+          state: 'fail',
+          summary: 'The empty-name path is not what the spec asks.',
+          issues: [
+            {
+              file: 'src/greet.ts',
+              line: 2,
+              end_line: 3,
+              claim: 'throws TypeError where the spec asks for a RangeError',
+            },
+            { file: '', line: null, end_line: null, claim: 'no test covers a whitespace name' },
+          ],
+          confidence: 0.8,
+        }),
+      }),
+    );
+    const sha = addPull(world, 2302);
+    const run = await runOnPull(world, 2302);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(run.outputs['gate-state']).toBe('fail');
+    const body = onlyComment(world, 2302);
+    expect(blockers(body)).toContain(
+      'gate: the fresh-context review says FAIL — The empty-name path is not what the spec asks.',
+    );
+    const gate = reportSection(body, 'Fresh-context review');
+    expect(gate).toContain(
+      '- src/greet.ts:2-3 — throws TypeError where the spec asks for a RangeError',
+    );
+    expect(gate).toContain('- no test covers a whitespace name');
+  });
+
+  it('the seed’s string issues are refused on the wire: the gate faults, named, never a pass', async () => {
+    scriptAll(
+      world,
+      obedientExcept({ gate: gateReply({ state: 'pass', issues: ['src/greet.ts:2 wrong'] }) }),
+    );
+    const sha = addPull(world, 2303);
+    await runOnPull(world, 2303);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(blockers(onlyComment(world, 2303))).toMatch(
+      /gate: the fresh-context review faulted — .*invalid-output.*; a faulted review is never a pass/,
+    );
+  });
+});
+
+describe('a gate pass the reviewer was unsure of', () => {
+  const ITEM =
+    'gate: the gate passed with confidence 0.4 (below 0.6 for rigor production) — a person should look';
+
+  it('is not success in the default attention mode, and the item says why', async () => {
+    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.4 }) }));
+    const sha = addPull(world, 2304);
+    const run = await runOnPull(world, 2304);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(run.outputs.verdict).toBe('BLOCKED');
+    expect(run.outputs['gate-state']).toBe('pass');
+    expect(blockers(onlyComment(world, 2304))).toContain(`human attention required: ${ITEM}`);
+  });
+
+  it('under `human-attention: note` it is listed and the run passes', async () => {
+    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.4 }) }));
+    const sha = addPull(world, 2305);
+    const run = await runOnPull(world, 2305, { 'human-attention': 'note' });
+    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+    expect(run.outputs.verdict).toBe('PASS');
+    expect(onlyComment(world, 2305)).toContain(ITEM);
+  });
+
+  it('a stricter rigor asks for more: 0.75 passes at production, not at poc', async () => {
+    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.75 }) }));
+    const shaProduction = addPull(world, 2306);
+    await runOnPull(world, 2306);
+    expect(statusesOn(world, shaProduction)).toEqual(['pending', 'success']);
+    const shaPoc = addPull(world, 2307);
+    await runOnPull(world, 2307, { rigor: 'poc' });
+    expect(statusesOn(world, shaPoc)).toEqual(['pending', 'failure']);
+    expect(blockers(onlyComment(world, 2307))).toContain(
+      'gate: the gate passed with confidence 0.75 (below 0.8 for rigor poc) — a person should look',
+    );
+  });
+});
