@@ -172,6 +172,7 @@ export const adversaryLane: Lane<'adversary'> = {
   name: 'adversary',
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
+  promptVersion: 'adversary/2026-12-01',
   readsRepository: true,
   selection: {
     floor: (input) =>

@@ -110,6 +110,8 @@ export interface Lane<N extends string = string> {
    * always reads the text with it, and blocks when the word disagrees with the typed verdict.
    */
   readonly sentinel: RegExp;
+  /** The version of the lane's instructions and reply schema; each lane report names it (#23). */
+  readonly promptVersion: string;
   /** Whether the lane's calls may be offered the read-only repository tools (#17). */
   readonly readsRepository: boolean;
   /** When the lane is selected. */

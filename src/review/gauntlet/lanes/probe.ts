@@ -381,6 +381,7 @@ export const probeLane: Lane<'probe'> = {
   name: 'probe',
   aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
   sentinel: PROBE_SENTINEL,
+  promptVersion: 'probe/2026-12-01',
   readsRepository: true,
   selection: {
     floor: (input) => {
