@@ -557,12 +557,17 @@ function judgeCodeReview(report: string, times: string): LaneJudgement {
         'lane is never a pass',
     );
   }
-  if (listed.length > 0) {
-    blockers.push(
-      `code-review: ${listed.length} blocking finding(s) — fix before claiming done: ${listed.join('; ')}`,
-    );
-  } else if (reds > 0) {
-    blockers.push(`code-review: ${reds} 🔴 CRITICAL finding(s) — fix before claiming done`);
+  // 🟡 items of the blocking section: edge-case correctness bugs at rigor=production.
+  const yellows = listed.filter((item) => item.startsWith('🟡')).length;
+  const counted = [
+    ...(reds > 0 ? [`${reds} 🔴 CRITICAL finding(s)`] : []),
+    ...(yellows > 0 ? [`${yellows} 🟡 [correctness] finding(s) blocking at rigor=production`] : []),
+  ];
+  if (listed.length > 0 && counted.length === 0)
+    counted.push(`${listed.length} blocking finding(s)`);
+  if (counted.length > 0) {
+    const named = listed.length > 0 ? `: ${listed.join('; ')}` : '';
+    blockers.push(`code-review: ${counted.join(' and ')} — fix before claiming done${named}`);
   }
   if (verdict === null) {
     blockers.push(
@@ -570,10 +575,13 @@ function judgeCodeReview(report: string, times: string): LaneJudgement {
         'never a pass',
     );
   }
-  const blockingCount = listed.length > 0 ? `${listed.length} blocking` : `${reds} 🔴`;
+  const blockingCount = [
+    ...(reds > 0 ? [`${reds} 🔴`] : []),
+    ...(yellows > 0 ? [`${yellows} 🟡`] : []),
+  ].join(', ');
   let row: LaneRow;
   let attention: string[] = attentionItems;
-  if (degraded && (reds > 0 || listed.length > 0)) {
+  if (degraded && counted.length > 0) {
     row = {
       lane,
       status: 'BLOCKED',
@@ -581,7 +589,7 @@ function judgeCodeReview(report: string, times: string): LaneJudgement {
     };
   } else if (degraded) {
     row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times})` };
-  } else if (reds > 0 || listed.length > 0) {
+  } else if (counted.length > 0) {
     row = { lane, status: 'BLOCKED', detail: `${blockingCount} finding(s)` };
   } else if (verdict === 'MERGE-READY') {
     row = {
