@@ -342,8 +342,8 @@ export function renderSecurity(input: SecurityRenderInput): LaneRender {
 /** The report's section of items a person must judge; `judge` reads it back. */
 const ATTENTION_HEADER = 'Human attention required:';
 const BLOCKING_HEADER = 'Blocking findings:';
-/** A section of the security report ends at a blank line or the next section header. */
-const SECTION_END = /^(?:$|[A-Z][A-Za-z ,—-]*:(?: .*)?$)/;
+/** The attention items are one contiguous run of `- ` lines: the first other line ends it. */
+const SECTION_END = /^(?!- )/;
 
 function renderSecurityUnsafe(input: SecurityRenderInput): LaneRender {
   const { posture, rigor } = input;
