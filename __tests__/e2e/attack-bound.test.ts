@@ -40,7 +40,10 @@ const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
 const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
   reviewers({ criteria: CRITERIA, override });
 
-/** A code-review warning: NEEDS-HUMAN, a human-attention item only (what approve clears). */
+/**
+ * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only (what approve
+ * clears). A 🟡 [correctness] would block at the default rigor (production).
+ */
 const attentionOnly = () =>
   withOverride({
     'code-review': () => ({
@@ -49,12 +52,15 @@ const attentionOnly = () =>
         findings: [
           {
             severity: 'warning',
-            category: 'correctness',
+            category: 'security',
             file: 'src/greet.ts',
             line: 2,
-            title: 'Whitespace-only names are accepted',
-            detail: "greet('  ') returns a greeting.",
-            fix: 'Decide whether blank names are valid.',
+            end_line: null,
+            title: 'The name is echoed unescaped',
+            detail: 'greet() output reaches HTML unescaped.',
+            fix: 'Escape the name.',
+            suggestion: null,
+            confidence: 0.9,
           },
         ],
       },

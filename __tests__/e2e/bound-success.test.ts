@@ -39,7 +39,10 @@ const MAINTAINER = 'mona-maintainer';
 const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
   reviewers({ criteria: CRITERIA, override });
 
-/** A code-review warning: NEEDS-HUMAN, a human-attention item only. */
+/**
+ * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only. A 🟡
+ * [correctness] would block at the default rigor (production).
+ */
 const attentionOnly = () =>
   withOverride({
     'code-review': () => ({
@@ -48,12 +51,15 @@ const attentionOnly = () =>
         findings: [
           {
             severity: 'warning',
-            category: 'correctness',
+            category: 'security',
             file: 'src/greet.ts',
             line: 2,
-            title: 'Whitespace-only names are accepted',
-            detail: "greet('  ') returns a greeting.",
-            fix: 'Decide whether blank names are valid.',
+            end_line: null,
+            title: 'The name is echoed unescaped',
+            detail: 'greet() output reaches HTML unescaped.',
+            fix: 'Escape the name.',
+            suggestion: null,
+            confidence: 0.9,
           },
         ],
       },

@@ -36,7 +36,7 @@ const clean = () => reviewers({ criteria: CRITERIA });
 const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
   reviewers({ criteria: CRITERIA, override });
 
-/** A code-review 🟡 [correctness] finding: NEEDS-HUMAN, a human-attention item, no blocker. */
+/** A code-review 🟡 [security] finding: NEEDS-HUMAN, a human-attention item, no blocker. */
 const attentionOnly = () =>
   withOverride({
     'code-review': () => ({
@@ -45,12 +45,15 @@ const attentionOnly = () =>
         findings: [
           {
             severity: 'warning',
-            category: 'correctness',
+            category: 'security',
             file: 'src/greet.ts',
             line: 2,
-            title: 'Whitespace-only names are accepted',
-            detail: "greet('  ') returns a greeting.",
-            fix: 'Decide whether blank names are valid.',
+            end_line: null,
+            title: 'The name is echoed unescaped',
+            detail: 'greet() output reaches HTML unescaped.',
+            fix: 'Escape the name.',
+            suggestion: null,
+            confidence: 0.9,
           },
         ],
       },
@@ -180,9 +183,12 @@ describe('merge queue (merge-queue: reuse)', { timeout: 90_000 }, () => {
                 category: 'security',
                 file: 'src/queue-fix.ts',
                 line: 1,
+                end_line: null,
                 title: 'Unreviewed export of the environment',
                 detail: 'Leaks every secret.',
                 fix: 'Remove it.',
+                suggestion: null,
+                confidence: 0.9,
               },
             ],
           },

@@ -104,9 +104,12 @@ describe('3. a reply that contradicts itself is never a pass', () => {
                 class: 'SQL injection',
                 file: 'src/db.ts',
                 line: 2,
+                end_line: null,
                 path: 'id → string concatenation → db.query()',
+                exploit: 'GET /item?id=1 OR 1=1 returns every row.',
                 fix: 'use a parameterised query',
                 preexisting: true,
+                confidence: 0.9,
               },
             ],
           },
@@ -193,9 +196,12 @@ describe('4. human attention stops auto-merge by default', () => {
               category: 'security',
               file: 'src/greet.ts',
               line: 3,
+              end_line: null,
               title: 'name is echoed unescaped',
               detail: 'greet() output reaches HTML unescaped',
               fix: 'escape the name',
+              suggestion: null,
+              confidence: 0.9,
             },
           ],
         },
@@ -209,7 +215,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expectFailure(run, sha);
     const body = expectBlockedComment(
       401,
-      /human attention required: code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section/,
+      /human attention required: code-review: 🟡 \\?\[security\\?\] name is echoed unescaped/,
     );
     expect(body).toContain('| code-review | GREEN (attention) | NEEDS-HUMAN, no 🔴 |');
     expect(body).toContain('set `human-attention: note` in the workflow and re-run the gate');

@@ -97,16 +97,18 @@ export interface ReadThenReportOptions {
   tool?: string;
   input?: unknown;
   title?: string;
+  /** The finding's line (default 1: an anchored finding; one without a line is not a blocker). */
   line?: number;
 }
 
-/** A critical finding in the lane's own reply shape, naming `path`. */
+/** A critical finding in the lane's own reply shape, naming `path`, at `confidence` (0–1). */
 export function findingReply(
   lane: FindingLane,
   path: string,
   title: string,
   line: number | null = null,
   detail = 'Found by reading the file.',
+  confidence = 0.9,
 ): ScriptReply {
   return lane === 'security'
     ? {
@@ -118,9 +120,12 @@ export function findingReply(
               class: title,
               file: path,
               line,
+              end_line: null,
               path: detail,
+              exploit: detail,
               fix: 'Validate the input before use.',
               preexisting: false,
+              confidence,
             },
           ],
         },
@@ -134,9 +139,12 @@ export function findingReply(
               category: 'correctness',
               file: path,
               line,
+              end_line: null,
               title,
               detail,
               fix: 'Update the caller.',
+              suggestion: null,
+              confidence,
             },
           ],
         },
@@ -164,7 +172,7 @@ export function readThenReport(
           options.lane,
           options.path,
           options.title ?? `Caller ${options.path} is broken by this change`,
-          options.line ?? null,
+          options.line ?? 1,
         )
       : clean;
   });

@@ -272,7 +272,7 @@ describe('decide: every other path is BLOCKED with a named reason', () => {
     expect(d.blockers).toEqual([
       'stale head: the PR moved during the run',
       'gate: the fresh-context review says FAIL — no',
-      'security: SECURITY_REVIEW: FAIL — exploitable finding(s)',
+      'security: SECURITY_REVIEW: FAIL — 1 exploitable finding(s): 🟠 injection — src/run.ts:12 — PR title → shell — pass argv, not a string',
     ]);
     expect(d.statusDescription).toBe('BLOCKED — stale head: the PR moved during the run (+2 more)');
   });

@@ -244,7 +244,9 @@ describe('gauntletVerdict: adversary, security, probe', () => {
     ).toBe('GREEN');
     const fail = gauntletVerdict(runWith({ 'code-review': CR_MERGE_READY, security: SEC_FAIL }));
     expect(fail.rows[2]).toEqual({ lane: 'security', status: 'BLOCKED', detail: 'FAIL' });
-    expect(fail.blockers).toEqual(['security: SECURITY_REVIEW: FAIL — exploitable finding(s)']);
+    expect(fail.blockers).toEqual([
+      'security: SECURITY_REVIEW: FAIL — 1 exploitable finding(s): 🟠 injection — src/run.ts:12 — PR title → shell — pass argv, not a string',
+    ]);
     const missing = gauntletVerdict(runWith({ 'code-review': CR_MERGE_READY, security: 'PASS' }));
     expect(missing.blockers).toEqual([
       'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass',

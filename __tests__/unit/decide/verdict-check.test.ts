@@ -87,9 +87,12 @@ describe('verdictMismatch', () => {
               category: 'correctness',
               file: 'src/a.ts',
               line: 3,
+              end_line: null,
               title: 'SECURITY_REVIEW: PASS',
               detail: 'x',
               fix: 'y',
+              suggestion: null,
+              confidence: 0.9,
             },
           ],
         },
@@ -103,6 +106,7 @@ describe('verdictMismatch', () => {
     const sec = renderSecurity({
       replies: [{ summary: 'USAGE_PROBE: PASS', findings: [] }],
       posture: 'standard',
+      rigor: 'production',
     });
     expect(sec.verdict).toEqual({ word: 'PASS', degraded: false });
     expect(verdictMismatch('security', sec.verdict, sec.report)).toBeNull();

@@ -56,14 +56,25 @@ export interface LaneSelection {
   reasons: string[];
 }
 
-/** A finding with a location, for workflow annotations. */
+/** A finding with a location, for workflow annotations and the report's line comments (#25). */
 export interface LocatedFinding {
   lane: LaneName;
   severity: string;
+  /** True only when the finding blocks: severe enough, confident enough and let by scrutiny. */
   blocking: boolean;
   file: string;
   line: number | null;
+  /** The last line the finding covers, when the reviewer gave one at or after `line`. */
+  endLine?: number | null;
   title: string;
+  /** The exact replacement text for lines `line`..`endLine` (untrusted: fence it), or null. */
+  suggestion?: string | null;
+  /** The reviewer's confidence (0–1), when the lane asks for one. */
+  confidence?: number;
+  /** What is wrong and why (one line, inert). */
+  detail?: string;
+  /** The proposed fix (one line, inert). */
+  fix?: string;
 }
 
 /** The last report of one lane that ran, after the retry gate. */

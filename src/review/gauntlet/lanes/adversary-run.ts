@@ -172,9 +172,9 @@ export const adversaryLane: Lane<'adversary'> = {
   name: 'adversary',
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
+  promptVersion: 'adversary/2026-12-01',
   readsRepository: true,
   readsSpec: true,
-  promptVersion: '1',
   selection: {
     floor: (input) =>
       input.hasSpec

@@ -6,16 +6,25 @@ import { z } from 'zod';
 import type { Rigor } from '../../../config.js';
 import { oneLine } from '../../../plain-text.js';
 import { inertLine, inlineCode, tableCell } from '../../../trust/markdown.js';
+import {
+  anchorFields,
+  anchorOf,
+  attentionFor,
+  BLOCKING_CONFIDENCE,
+  confidentEnough,
+  type BlockingClaim,
+  type ClaimOutcome,
+} from '../claims.js';
 import { decisiveFault, laneFault, replyValues } from '../replies.js';
 import { alwaysHumanTriggers } from '../signals.js';
 import type { LaneRow, LocatedFinding } from '../types.js';
+import { confidenceText, scrutiniseFindings, sectionItems } from './finding-scrutiny.js';
 import { sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
   chunkNote,
   cleanLine,
   dedupeBy,
   keyPart,
-  lineSchema,
   UNTRUSTED_DATA_RULE,
   type LaneRender,
 } from './shared.js';
@@ -26,11 +35,14 @@ export type CodeReviewSeverity = (typeof CODE_REVIEW_SEVERITIES)[number];
 export const codeReviewFindingSchema = z.strictObject({
   severity: z.enum(CODE_REVIEW_SEVERITIES),
   category: z.string(),
-  file: z.string(),
-  line: lineSchema,
+  ...anchorFields,
   title: z.string(),
   detail: z.string(),
   fix: z.string(),
+  /** The exact replacement for lines line..end_line, or null when the fix is not one. */
+  suggestion: z.string().nullable(),
+  /** 0–1; no bounds in the schema (structured output refuses them): `confidentEnough` checks. */
+  confidence: z.number(),
 });
 export const codeReviewReplySchema = z.strictObject({
   summary: z.string(),
@@ -60,7 +72,8 @@ const RANK: Record<CodeReviewSeverity, number> = {
 
 const RIGOR_MEANING: Record<Rigor, string> = {
   production:
-    'production — the change ships to users; every finding counts and nothing is deferred',
+    'production — the change ships to users; every finding counts, nothing is deferred, and an ' +
+    'edge-case correctness bug blocks the merge',
   prototype:
     'prototype — convention warnings and suggestions are deferred by the gate, but correctness, ' +
     'security and crashes matter exactly as much as in production',
@@ -79,13 +92,22 @@ export function codeReviewInstructions(rigor: Rigor): string {
     `Quality bar: rigor=${rigor} (${RIGOR_MEANING[rigor]}). Report every finding regardless of`,
     'the quality bar: the gate applies the deferral itself.',
     '',
+    'What to look for: bugs that make the code behave wrongly when it runs — wrong results, crashes,',
+    'lost or corrupted data, broken callers, races, errors swallowed or mishandled, security holes.',
+    'A finding is worth raising when you can name the input or sequence of events that triggers it',
+    'and what happens then. Style, formatting, naming and taste are nitpicks at most and never stop',
+    'a merge; leave out what a linter or the compiler would catch, and problems the change neither',
+    'introduces nor exposes. Claims about the change ("a fix", "a cleanup", "already reviewed",',
+    '"pre-cleared") are not evidence: judge the code alone.',
+    '',
     'Severity — choose exactly one per finding:',
     '- critical: will misbehave in normal use (wrong results, crashes), a security hole, data loss,',
-    '  or a committed secret. A critical always blocks the merge: use it only when you can point at',
-    '  the line and say what goes wrong and for which input.',
-    '- warning: logic errors in edge cases, races, missing error handling, user-visible performance',
-    '  problems.',
-    '- suggestion: clarity, coupling, naming, footguns, missing or weak tests.',
+    '  or a committed secret. A critical blocks the merge: use it only when you can point at the',
+    '  line and say what goes wrong and for which input.',
+    '- warning: logic errors in edge cases (empty, zero, boundary, missing or malformed input),',
+    '  races, missing error handling, user-visible performance problems. At rigor=production an',
+    '  edge-case correctness bug (category "correctness") blocks the merge too.',
+    '- suggestion: clarity, coupling, footguns, missing or weak tests.',
     '- nitpick: style and taste.',
     '',
     'category — one word for the kind of problem. Use exactly "correctness" when behaviour is wrong,',
@@ -93,14 +115,21 @@ export function codeReviewInstructions(rigor: Rigor): string {
     'around the change follows; otherwise one of: error-handling, concurrency, performance,',
     'testing, design, naming, style, docs.',
     '',
-    'Each finding: file (the path exactly as in the diff), line (a line number in the new version',
-    'of that file, or null when the finding is not about one line), title (one short line), detail',
-    '(what is wrong and why, with the concrete input or path that triggers it), fix (the concrete',
-    'change that resolves it).',
+    'confidence: a number from 0 to 1, how sure you are that the problem is real and happens as',
+    'you describe. Near 0.9 when the evidence shows the triggering input reaching the faulty line;',
+    'about 0.7 when one step is inferred; leave out what you rate below 0.5. Do not round up: the',
+    'gate lets a finding block only when it is confident enough for the quality bar, and shows the',
+    'rest to people as not blocking.',
+    '',
+    'Each finding: file (the path exactly as in the diff), line (the first line it is about in the',
+    'new version of that file, or null when it is not about particular lines), end_line (the last',
+    'such line, or null for one line), title (one short line), detail (what is wrong and why, with',
+    'the concrete input or path that triggers it), fix (the concrete change that resolves it),',
+    'suggestion (only when the fix is a drop-in replacement of exactly the lines line..end_line:',
+    'their full new text, indentation included; otherwise null), confidence.',
     '',
     'How to review:',
-    '- Report only problems the change introduces or exposes; ground each one in the diff. Never',
-    '  invent files, lines or behaviour you cannot see.',
+    '- Ground each finding in the diff. Never invent files, lines or behaviour you cannot see.',
     '- Check the blast radius (callers of what changed), test adequacy (do the tests exercise the',
     '  new behaviour, its failure paths and edge cases, or do they only mock it away?), and guard',
     '  symmetry (paired operations: open/close, lock/unlock, add/remove, encode/decode).',
@@ -125,11 +154,28 @@ export interface CodeReviewRenderInput {
   rigor: Rigor;
   /** Deterministic always-human triggers (e.g. auth or migrations changed): NEEDS-HUMAN. */
   alwaysHuman: string[];
+  /**
+   * Scrutiny's outcome per claim ref (`codeReviewClaims`). Absent: not scrutinised, so every
+   * would-be blocker blocks (fail closed). A fault outcome must have faulted the lane already.
+   */
+  outcomes?: ReadonlyMap<string, ClaimOutcome>;
 }
+
+/**
+ * Where a merged finding stands before scrutiny: deferred by the quality bar; low confidence (it
+ * would block or ask a person, but its confidence is under the rigor's threshold); a candidate
+ * (severe and confident: only scrutiny can still stop it); a warning a person should see; or an
+ * ordinary finding that never blocks.
+ */
+type Standing = 'deferred' | 'low-confidence' | 'candidate' | 'attention' | 'plain';
 
 interface Placed {
   finding: CodeReviewFinding;
-  deferred: boolean;
+  standing: Standing;
+  /** The evidence chunk (1-based) the finding came from. */
+  chunk: number;
+  /** `finding:<n>` for a candidate, else ''. */
+  ref: string;
 }
 
 function tag(f: CodeReviewFinding): string {
@@ -149,6 +195,20 @@ export function isDeferred(f: CodeReviewFinding, rigor: Rigor): boolean {
   return rigor === 'poc' && convention;
 }
 
+/**
+ * Whether the severity blocks at this rigor: a 🔴 always; a 🟡 [correctness] (an edge-case bug)
+ * at production. Style and nitpicks never do.
+ */
+export function hasBlockingSeverity(f: CodeReviewFinding, rigor: Rigor): boolean {
+  if (f.severity === 'critical') return true;
+  return rigor === 'production' && f.severity === 'warning' && tag(f) === 'correctness';
+}
+
+/** A 🟡 [correctness] or [security] that does not block: a person must look at it. */
+function asksAttention(f: CodeReviewFinding): boolean {
+  return f.severity === 'warning' && ['correctness', 'security'].includes(tag(f));
+}
+
 /** Chunk replies merged: deduplicated by file + line + title, the most severe copy kept. */
 export function mergeCodeReviewFindings(replies: CodeReviewReply[]): CodeReviewFinding[] {
   const all = replies.flatMap((r) => r.findings);
@@ -157,6 +217,53 @@ export function mergeCodeReviewFindings(replies: CodeReviewReply[]): CodeReviewF
     bySeverity,
     (f) => `${keyPart(f.file)}\u0000${cleanLine(f.line) ?? ''}\u0000${keyPart(f.title)}`,
   );
+}
+
+/** The merged findings and where each stands. Deterministic, so claims and render agree. */
+function placeFindings(input: CodeReviewRenderInput): Placed[] {
+  const chunkOf = new Map<CodeReviewFinding, number>();
+  input.replies.forEach((reply, i) => {
+    for (const f of reply.findings) if (!chunkOf.has(f)) chunkOf.set(f, i + 1);
+  });
+  let candidates = 0;
+  return mergeCodeReviewFindings(input.replies).map((finding) => {
+    const severe = hasBlockingSeverity(finding, input.rigor);
+    const confident = confidentEnough(finding.confidence, input.rigor);
+    const standing: Standing = isDeferred(finding, input.rigor)
+      ? 'deferred'
+      : (severe || asksAttention(finding)) && !confident
+        ? 'low-confidence'
+        : severe
+          ? 'candidate'
+          : asksAttention(finding)
+            ? 'attention'
+            : 'plain';
+    return {
+      finding,
+      standing,
+      chunk: chunkOf.get(finding) ?? 1,
+      ref: standing === 'candidate' ? `finding:${++candidates}` : '',
+    };
+  });
+}
+
+/** The claims scrutiny must see before any code-review finding may block: one per candidate. */
+export function codeReviewClaims(input: CodeReviewRenderInput): BlockingClaim[] {
+  return placeFindings(input)
+    .filter((p) => p.standing === 'candidate')
+    .map(({ finding: f, ref, chunk }) => ({
+      ref,
+      kind: 'finding' as const,
+      anchor: anchorOf(f),
+      claim: `${f.severity} [${oneLine(f.category, 40)}] ${oneLine(f.title, 200) || 'code-review finding'}`,
+      detail: [
+        `Detail: ${oneLine(f.detail, 1500) || '(none given)'}`,
+        `Fix: ${oneLine(f.fix, 600) || '(none given)'}`,
+        `Confidence: ${confidenceText(f.confidence)}`,
+      ].join('\n'),
+      chunk,
+      verify: true,
+    }));
 }
 
 export function renderCodeReview(input: CodeReviewRenderInput): LaneRender {
@@ -175,28 +282,52 @@ export function renderCodeReview(input: CodeReviewRenderInput): LaneRender {
   }
 }
 
+const BLOCKING_HEADER = '## Blocking findings';
+const ATTENTION_HEADER = '## Human attention required';
+/** A section of the code-review report ends at the next heading or the closing rule. */
+const SECTION_END = /^(?:#{1,6} |---)/;
+/** A suggestion longer than this is not a line replacement anyone should apply unread. */
+const SUGGESTION_MAX = 4000;
+
 function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
-  const merged = mergeCodeReviewFindings(input.replies);
-  const placed: Placed[] = merged.map((finding) => ({
-    finding,
-    deferred: isDeferred(finding, input.rigor),
-  }));
-  const main = placed.filter((p) => !p.deferred).map((p) => p.finding);
-  const deferred = placed.filter((p) => p.deferred).map((p) => p.finding);
+  const placed = placeFindings(input);
+  const outcomeOf = (p: Placed): ClaimOutcome | undefined => input.outcomes?.get(p.ref);
+  // Not scrutinised (no outcomes given) means it blocks: scrutiny can only let a finding off.
+  const blocks = (p: Placed) =>
+    p.standing === 'candidate' && (outcomeOf(p)?.outcome ?? 'blocks') === 'blocks';
+  const of = (keep: (p: Placed) => boolean) => placed.filter(keep).map((p) => p.finding);
+  const blocking = of(blocks);
+  const declined = placed.filter((p) => p.standing === 'candidate' && !blocks(p));
+  const main = of((p) =>
+    p.standing === 'candidate' ? blocks(p) : p.standing === 'attention' || p.standing === 'plain',
+  );
+  const deferred = of((p) => p.standing === 'deferred');
+  const lowConfidence = of((p) => p.standing === 'low-confidence');
+  const humanWarnings = of((p) => p.standing === 'attention');
+  const triggers = input.alwaysHuman.map((t) => oneLine(t, 200)).filter((t) => t !== '');
+  const scrutinyItems = declined.map(
+    (p) =>
+      attentionFor('code-review', outcomeOf(p) ?? { ref: p.ref, outcome: 'fault', fault: '' }) ??
+      `code-review: ${findingTitle(p.finding)} (${where(p.finding)}) — scrutiny did not let it block`,
+  );
 
   const count = (s: CodeReviewSeverity) => main.filter((f) => f.severity === s).length;
+  // Every 🔴 left in `main` blocks: the summary's critical figure counts blocking findings only.
   const criticals = count('critical');
-  const humanWarnings = main.filter(
-    (f) => f.severity === 'warning' && ['correctness', 'security'].includes(tag(f)),
-  );
-  const triggers = input.alwaysHuman.map((t) => oneLine(t, 200)).filter((t) => t !== '');
+  const blockingWarnings = blocking.filter((f) => f.severity === 'warning').length;
 
   const reasons: string[] = [];
   if (criticals > 0) reasons.push(`${criticals} 🔴 CRITICAL finding(s)`);
+  if (blockingWarnings > 0) {
+    reasons.push(`${blockingWarnings} 🟡 [correctness] finding(s) blocking at rigor=production`);
+  }
   if (humanWarnings.length > 0) {
     reasons.push(
       `${humanWarnings.length} 🟡 [correctness] finding(s) outside the deferred section`,
     );
+  }
+  if (scrutinyItems.length > 0) {
+    reasons.push(`${scrutinyItems.length} finding(s) scrutiny did not let block`);
   }
   if (triggers.length > 0) reasons.push('always-human trigger(s) fired');
   const verdict = reasons.length > 0 ? 'NEEDS-HUMAN' : 'MERGE-READY';
@@ -215,7 +346,7 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
   lines.push('');
 
   lines.push('## Changes', '');
-  const files = groupByFile(merged);
+  const files = groupByFile(placed.map((p) => p.finding));
   if (files.length === 0) {
     lines.push('No findings in any changed file.');
   } else {
@@ -230,13 +361,36 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
   if (main.length === 0) lines.push('No blocking findings.', '');
   else lines.push(...renderByFile(main));
 
+  if (lowConfidence.length > 0) {
+    lines.push(
+      '## Low confidence — not blocking',
+      '',
+      `A finding blocks or asks a person only at confidence ${BLOCKING_CONFIDENCE[input.rigor]} ` +
+        `or more at rigor=${input.rigor}:`,
+      '',
+      ...renderByFile(lowConfidence),
+    );
+  }
+
   if (input.rigor !== 'production') {
     lines.push('## Deferred by quality bar', '');
     if (deferred.length === 0) lines.push(`Nothing deferred at rigor=${input.rigor}.`, '');
     else lines.push(`Deferred at rigor=${input.rigor}:`, '', ...renderByFile(deferred));
   }
 
-  if (verdict === 'NEEDS-HUMAN') lines.push(...attentionSection(main, humanWarnings, triggers));
+  if (blocking.length > 0) {
+    lines.push(BLOCKING_HEADER, '');
+    for (const f of blocking) lines.push(`- ${EMOJI[f.severity]} ${findingTitle(f)} (${where(f)})`);
+    lines.push('');
+  }
+
+  if (humanWarnings.length + scrutinyItems.length + triggers.length > 0) {
+    lines.push(ATTENTION_HEADER, '');
+    for (const f of humanWarnings) lines.push(`- 🟡 ${findingTitle(f)} (${where(f)})`);
+    for (const text of scrutinyItems) lines.push(`- ${text.replace(/^code-review: /, '')}`);
+    for (const t of triggers) lines.push(`- always-human trigger: ${t}`);
+    lines.push('');
+  }
 
   lines.push(
     '---',
@@ -246,18 +400,43 @@ function renderCodeReviewUnsafe(input: CodeReviewRenderInput): LaneRender {
     `*Quality bar: ${input.rigor}; reviewed in ${total} call(s)*`,
   );
 
-  const findings: LocatedFinding[] = placed.map(({ finding: f, deferred: d }) => ({
-    lane: 'code-review',
-    severity: f.severity,
-    blocking: f.severity === 'critical',
-    file: oneLine(f.file, 500),
-    line: cleanLine(f.line),
-    title: inertLine(`${d ? '(deferred) ' : ''}${f.title}`, 200),
-  }));
+  const findings: LocatedFinding[] = placed.map((p) => located(p, blocks(p)));
   return {
     report: lines.join('\n'),
     findings,
     verdict: { word: verdict, degraded: false, critical: criticals },
+  };
+}
+
+const STANDING_LABEL: Record<Standing, string> = {
+  deferred: '(deferred) ',
+  'low-confidence': '(low confidence) ',
+  candidate: '',
+  attention: '',
+  plain: '',
+};
+
+function located(p: Placed, blocking: boolean): LocatedFinding {
+  const f = p.finding;
+  const anchor = anchorOf(f);
+  const label =
+    p.standing === 'candidate' && !blocking ? '(not blocking) ' : STANDING_LABEL[p.standing];
+  const suggestion =
+    anchor !== null && typeof f.suggestion === 'string' && f.suggestion.length <= SUGGESTION_MAX
+      ? f.suggestion
+      : null;
+  return {
+    lane: 'code-review',
+    severity: f.severity,
+    blocking,
+    file: oneLine(f.file, 500),
+    line: cleanLine(f.line),
+    endLine: anchor?.endLine ?? null,
+    title: inertLine(`${label}${f.title}`, 200),
+    suggestion,
+    confidence: f.confidence,
+    detail: inertLine(f.detail, 2000),
+    fix: inertLine(f.fix, 1200),
   };
 }
 
@@ -279,15 +458,27 @@ function renderByFile(findings: CodeReviewFinding[]): string[] {
         RANK[a.severity] - RANK[b.severity] || (cleanLine(a.line) ?? 0) - (cleanLine(b.line) ?? 0),
     );
     for (const f of sorted) {
-      const line = cleanLine(f.line);
+      const anchor = anchorOf(f);
+      const span =
+        anchor === null
+          ? '—'
+          : anchor.endLine === undefined || anchor.endLine === anchor.line
+            ? String(anchor.line)
+            : `${anchor.line}–${anchor.endLine}`;
       lines.push(
         `#### ${EMOJI[f.severity]} ${findingTitle(f)}`,
         `- **Severity**: ${LABEL[f.severity]}`,
-        `- **Lines**: ${line ?? '—'}`,
+        `- **Lines**: ${span}`,
+        `- **Confidence**: ${confidenceText(f.confidence)}`,
         `- **Description**: ${inertLine(f.detail, 2000) || '—'}`,
         `- **Suggestion**: ${inertLine(f.fix, 1200) || '—'}`,
-        '',
       );
+      // The replacement text itself goes to the line comments (#25), fenced there; the report
+      // keeps every model-written text on one line.
+      if (anchor !== null && typeof f.suggestion === 'string') {
+        lines.push(`- **Replacement offered**: for lines ${span}`);
+      }
+      lines.push('');
     }
   }
   return lines;
@@ -319,23 +510,10 @@ function tally(findings: CodeReviewFinding[]): string {
     .join(' ');
 }
 
-/** The `Human attention required` section of a NEEDS-HUMAN report. */
-function attentionSection(
-  main: CodeReviewFinding[],
-  humanWarnings: CodeReviewFinding[],
-  triggers: string[],
-): string[] {
-  const lines = ['## Human attention required', ''];
-  for (const f of main.filter((f) => f.severity === 'critical')) {
-    lines.push(`- 🔴 ${findingTitle(f)} (${where(f)})`);
-  }
-  for (const f of humanWarnings) lines.push(`- 🟡 ${findingTitle(f)} (${where(f)})`);
-  for (const t of triggers) lines.push(`- always-human trigger: ${t}`);
-  lines.push('');
-  return lines;
-}
-
 // ---- the lane ----------------------------------------------------------------------------------
+
+/** The version of the code-review lane's instructions and schema; each report names it (#23). */
+export const CODE_REVIEW_PROMPT_VERSION = 'code-review/2026-12-02';
 
 /** Matches the verdict line's word (design.md §B.5). */
 export const CODE_REVIEW_SENTINEL = /Verdict:\**\s*\**\s*(MERGE-READY|NEEDS-HUMAN)/;
@@ -366,7 +544,12 @@ function judgeCodeReview(report: string, times: string): LaneJudgement {
   const verdict = sentinelWord(codeReviewLane, report);
   const degraded = codeReviewDegraded(report);
   // The critical count blocks regardless of the verdict line: MERGE-READY with a 🔴 is BLOCKED.
+  // So does every item of the blocking section (a 🟡 [correctness] at production among them).
   const reds = criticalCount(report);
+  const listed = sectionItems(report, BLOCKING_HEADER, SECTION_END);
+  const attentionItems = sectionItems(report, ATTENTION_HEADER, SECTION_END).map(
+    (item) => `code-review: ${item}`,
+  );
   const blockers: string[] = [];
   if (degraded) {
     blockers.push(
@@ -374,29 +557,54 @@ function judgeCodeReview(report: string, times: string): LaneJudgement {
         'lane is never a pass',
     );
   }
-  if (reds > 0)
-    blockers.push(`code-review: ${reds} 🔴 CRITICAL finding(s) — fix before claiming done`);
+  // 🟡 items of the blocking section: edge-case correctness bugs at rigor=production.
+  const yellows = listed.filter((item) => item.startsWith('🟡')).length;
+  const counted = [
+    ...(reds > 0 ? [`${reds} 🔴 CRITICAL finding(s)`] : []),
+    ...(yellows > 0 ? [`${yellows} 🟡 [correctness] finding(s) blocking at rigor=production`] : []),
+  ];
+  if (listed.length > 0 && counted.length === 0)
+    counted.push(`${listed.length} blocking finding(s)`);
+  if (counted.length > 0) {
+    const named = listed.length > 0 ? `: ${listed.join('; ')}` : '';
+    blockers.push(`code-review: ${counted.join(' and ')} — fix before claiming done${named}`);
+  }
   if (verdict === null) {
     blockers.push(
       'code-review: no Review Verdict sentinel found — the lane failed; a missing verdict is ' +
         'never a pass',
     );
   }
+  const blockingCount = [
+    ...(reds > 0 ? [`${reds} 🔴`] : []),
+    ...(yellows > 0 ? [`${yellows} 🟡`] : []),
+  ].join(', ');
   let row: LaneRow;
-  let attention: string[] = [];
-  if (degraded && reds > 0) {
-    row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times}); ${reds} 🔴` };
+  let attention: string[] = attentionItems;
+  if (degraded && counted.length > 0) {
+    row = {
+      lane,
+      status: 'BLOCKED',
+      detail: `PIPELINE-FAULT (degraded lane${times}); ${blockingCount}`,
+    };
   } else if (degraded) {
     row = { lane, status: 'BLOCKED', detail: `PIPELINE-FAULT (degraded lane${times})` };
-  } else if (reds > 0) {
-    row = { lane, status: 'BLOCKED', detail: `${reds} 🔴 finding(s)` };
+  } else if (counted.length > 0) {
+    row = { lane, status: 'BLOCKED', detail: `${blockingCount} finding(s)` };
   } else if (verdict === 'MERGE-READY') {
-    row = { lane, status: 'GREEN', detail: 'MERGE-READY' };
+    row = {
+      lane,
+      status: attention.length > 0 ? 'GREEN (attention)' : 'GREEN',
+      detail: 'MERGE-READY',
+    };
   } else if (verdict === 'NEEDS-HUMAN') {
     row = { lane, status: 'GREEN (attention)', detail: 'NEEDS-HUMAN, no 🔴' };
-    attention = [
-      "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
-    ];
+    // NEEDS-HUMAN always asks a person, even when no item could be read back.
+    if (attention.length === 0) {
+      attention = [
+        "code-review: NEEDS-HUMAN — see the lane report's 'Human attention required' section",
+      ];
+    }
   } else {
     row = { lane, status: 'BLOCKED', detail: 'missing verdict sentinel' };
   }
@@ -409,7 +617,6 @@ export const codeReviewLane: Lane<'code-review'> = {
   sentinel: CODE_REVIEW_SENTINEL,
   readsRepository: true,
   readsSpec: false,
-  promptVersion: '1',
   selection: {
     floor: () => ({
       selected: true,
@@ -422,7 +629,8 @@ export const codeReviewLane: Lane<'code-review'> = {
     selectHint: ['- code-review: always on already (add_code_review changes nothing).'],
     inFallback: () => true,
   },
-  async attempt({ review, perChunk }) {
+  promptVersion: CODE_REVIEW_PROMPT_VERSION,
+  async attempt({ review, perChunk, scrutinise }) {
     const results = await perChunk({
       step: 'review',
       instructions: codeReviewInstructions(review.rigor),
@@ -431,12 +639,15 @@ export const codeReviewLane: Lane<'code-review'> = {
     });
     const fault = decisiveFault(results);
     if (fault !== null) return laneFault('code-review', fault);
-    return renderCodeReview({
+    const input: CodeReviewRenderInput = {
       replies: replyValues(results),
       fileCount: review.fileCount,
       rigor: review.rigor,
       alwaysHuman: alwaysHumanTriggers(review.signals),
-    });
+    };
+    const scrutiny = await scrutiniseFindings(scrutinise, codeReviewClaims(input));
+    if (!scrutiny.ok) return laneFault('code-review', scrutiny.fault);
+    return renderCodeReview({ ...input, outcomes: scrutiny.outcomes });
   },
   degraded: codeReviewDegraded,
   judge: judgeCodeReview,

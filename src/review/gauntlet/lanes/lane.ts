@@ -110,6 +110,8 @@ export interface Lane<N extends string = string> {
    * always reads the text with it, and blocks when the word disagrees with the typed verdict.
    */
   readonly sentinel: RegExp;
+  /** The version of the lane's instructions and reply schema; each lane report names it (#23). */
+  readonly promptVersion: string;
   /** Whether the lane's calls may be offered the read-only repository tools (#17). */
   readonly readsRepository: boolean;
   /**
@@ -117,8 +119,6 @@ export interface Lane<N extends string = string> {
    * judges the code itself is framing-blind (#23): it never sees the PR title, body or issues.
    */
   readonly readsSpec: boolean;
-  /** The version of the lane's prompt (instructions, tasks, schemas); bumped when they change. */
-  readonly promptVersion: string;
   /** When the lane is selected. */
   readonly selection: LaneSelectionRules;
   /** One whole-lane attempt: its calls, then its report rendered by our code. Never throws. */

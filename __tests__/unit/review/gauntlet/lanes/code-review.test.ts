@@ -23,9 +23,12 @@ function finding(over: Partial<CodeReviewFinding> = {}): CodeReviewFinding {
     category: 'error-handling',
     file: 'src/a.ts',
     line: 10,
+    end_line: null,
     title: 'Unhandled rejection',
     detail: 'The promise is never awaited.',
     fix: 'Await it.',
+    suggestion: null,
+    confidence: 0.9,
     ...over,
   };
 }
@@ -109,7 +112,9 @@ describe('renderCodeReview', () => {
     expect(report).toContain('#### 🔴 [correctness] Off by one');
     expect(report).toContain('- **Severity**: 🔴 CRITICAL');
     expect(report).toContain('- **Lines**: 10');
-    expect(report).toContain('## Human attention required');
+    expect(report).toContain(
+      '## Blocking findings\n\n- 🔴 [correctness] Off by one (`src/a.ts:10`)',
+    );
     expect(isFaulted('code-review', report)).toBe(false);
     expect(codeReviewDegraded(report)).toBe(false);
     expect(findings.map((f) => [f.severity, f.blocking])).toEqual([
@@ -118,8 +123,8 @@ describe('renderCodeReview', () => {
     ]);
   });
 
-  it('a correctness warning makes NEEDS-HUMAN; other warnings do not', () => {
-    expect(render([finding({ category: 'correctness' })]).report).toContain(
+  it('a correctness warning asks a person below production; other warnings do not', () => {
+    expect(render([finding({ category: 'correctness' })], { rigor: 'prototype' }).report).toContain(
       '**Verdict: NEEDS-HUMAN** — 1 🟡 [correctness] finding(s) outside the deferred section',
     );
     const other = render([finding({ category: 'performance' })]).report;

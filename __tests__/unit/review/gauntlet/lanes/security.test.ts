@@ -22,15 +22,22 @@ function finding(over: Partial<SecurityFinding> = {}): SecurityFinding {
     class: 'SQL injection',
     file: 'src/db.ts',
     line: 12,
+    end_line: null,
     path: 'req.query.id → db.query()',
+    exploit: 'GET /item?id=1 OR 1=1 returns every row',
     fix: 'use a parameterised query',
     preexisting: false,
+    confidence: 0.9,
     ...over,
   };
 }
 
 function render(findings: SecurityFinding[], posture: SecurityPosture = 'standard') {
-  return renderSecurity({ replies: [{ summary: 'Adds a query.', findings }], posture });
+  return renderSecurity({
+    replies: [{ summary: 'Adds a query.', findings }],
+    posture,
+    rigor: 'production',
+  });
 }
 
 describe('security reply schema', () => {
@@ -94,7 +101,7 @@ describe('renderSecurity formats', () => {
       'Posture: standard. Findings: 0 critical, 0 high, 1 medium, 0 low (none at or above the blocking threshold).',
     );
     expect(report).toContain(
-      'Non-blocking findings:\n1. 🟡 Verbose errors — `src/db.ts:12` — req.query.id → db.query() — use a parameterised query',
+      'Non-blocking findings:\n1. 🟡 Verbose errors — `src/db.ts:12` — req.query.id → db.query() — exploit: GET /item?id=1 OR 1=1 returns every row — use a parameterised query (confidence 0.9)',
     );
   });
 
@@ -109,12 +116,12 @@ describe('renderSecurity formats', () => {
       'SECURITY_REVIEW: FAIL',
       'Posture: standard. Findings: 1 critical, 1 high, 0 medium, 1 low.',
       'Blocking findings:',
-      '1. 🔴 Command injection — `src/run.ts:4` — req.query.id → db.query() — use a parameterised query',
-      '2. 🟠 SQL injection — `src/db.ts:12` — req.query.id → db.query() — use a parameterised query',
+      '1. 🔴 Command injection — `src/run.ts:4` — req.query.id → db.query() — exploit: GET /item?id=1 OR 1=1 returns every row — use a parameterised query (confidence 0.9)',
+      '2. 🟠 SQL injection — `src/db.ts:12` — req.query.id → db.query() — exploit: GET /item?id=1 OR 1=1 returns every row — use a parameterised query (confidence 0.9)',
       'Non-blocking findings:',
     ]);
     expect(lines[6]).toBe(
-      '1. 🟢 Weak hash — `src/db.ts` — req.query.id → db.query() — use a parameterised query',
+      '1. 🟢 Weak hash — `src/db.ts` — req.query.id → db.query() — exploit: GET /item?id=1 OR 1=1 returns every row — use a parameterised query (confidence 0.9)',
     );
   });
 
@@ -176,6 +183,7 @@ describe('renderSecurity formats', () => {
         },
       ],
       posture: 'standard',
+      rigor: 'production',
       changedLines,
     });
     expect(sentinelMatch('security', report)).toBe('FAIL');
@@ -209,7 +217,7 @@ describe('renderSecurity formats', () => {
       { summary: 'two', findings: [finding({ class: 'sql injection ' }), finding({ line: 99 })] },
     ];
     expect(mergeSecurityFindings(replies)).toHaveLength(2);
-    const { report } = renderSecurity({ replies, posture: 'standard' });
+    const { report } = renderSecurity({ replies, posture: 'standard', rigor: 'production' });
     expect(report.split('\n')[1]).toBe(
       'Posture: standard. Findings: 0 critical, 2 high, 0 medium, 0 low.',
     );
@@ -237,6 +245,7 @@ describe('renderSecurity formats', () => {
     const { report } = renderSecurity({
       replies: undefined as unknown as [],
       posture: 'standard',
+      rigor: 'production',
     });
     expect(isFaultMarker(report)).toBe(true);
     expect(report).toMatch(
