@@ -5,6 +5,7 @@
 // spec; no request says the reviewer has no tools; every lane request shows the numbered diff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
+import { laneOf } from '../../src/review/gauntlet/lanes/registry.js';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
@@ -50,7 +51,7 @@ const NUMBERED_LINE = /^ +1 \|\+export function greet\(name: string\): string \{
 const SAYS_NO_TOOLS = /\bno tools\b|\bhave no tools\b|\boffers no tools\b|\bwithout tools\b/i;
 
 const BLIND = ['security', 'code-review', 'select'];
-const LANES = ['security', 'code-review', 'adversary'];
+const LANES = ['security', 'code-review', 'adversary'] as const;
 
 /** select adds security (the floor of this PR has no auth/deps/exec signal), so it runs too. */
 const script = reviewers({
@@ -143,7 +144,9 @@ describe('framing-blind lanes (built action, emulated reviewers)', () => {
     }
     expect(run.outputs['report-path']).toBeTruthy();
     const comment = onlyComment(world, 2304);
-    for (const lane of LANES)
-      expect(comment).toMatch(new RegExp(`<summary>${lane} \\(prompt v\\w+\\)`));
+    for (const lane of LANES) {
+      expect(comment).toContain(`<summary>${lane} (prompt ${laneOf(lane).promptVersion})`);
+      expect(laneOf(lane).promptVersion).toMatch(new RegExp(`^${lane}/\\d{4}-\\d\\d-\\d\\d`));
+    }
   });
 });

@@ -464,7 +464,7 @@ function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): s
     const report = outcome === undefined ? missingReport(lane) : outcome.report;
     // The prompt version a lane's report came from (bumped with its instructions, #23).
     const version =
-      outcome === undefined ? '' : ` (prompt v${inertLine(laneOf(lane).promptVersion, 40)})`;
+      outcome === undefined ? '' : ` (prompt ${inertLine(laneOf(lane).promptVersion, 40)})`;
     lines.push(
       `<details><summary>${lane}${version}</summary>`,
       '',

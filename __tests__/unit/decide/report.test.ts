@@ -149,7 +149,7 @@ describe('renderReport: representative reports', () => {
 
       ## Full lane reports
 
-      <details><summary>code-review (prompt v1)</summary>
+      <details><summary>code-review (prompt code-review/2026-12-02)</summary>
 
       # Code Review Summary
 
@@ -167,7 +167,7 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>adversary (prompt v1)</summary>
+      <details><summary>adversary (prompt adversary/2026-12-01)</summary>
 
       ADVERSARIAL_REVIEW: CONFORMS
       Criteria: 2/2 met (all with tests).
@@ -177,7 +177,7 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>security (prompt v1)</summary>
+      <details><summary>security (prompt security/2026-12-02)</summary>
 
       SECURITY_REVIEW: PASS
       Posture: standard. Findings: 0 critical, 0 high, 1 medium, 0 low (none at or above the blocking threshold).
@@ -281,7 +281,7 @@ describe('renderReport: representative reports', () => {
 
       ## Full lane reports
 
-      <details><summary>code-review (prompt v1)</summary>
+      <details><summary>code-review (prompt code-review/2026-12-02)</summary>
 
       # Code Review Summary
 
@@ -299,7 +299,7 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>adversary (prompt v1)</summary>
+      <details><summary>adversary (prompt adversary/2026-12-01)</summary>
 
       ADVERSARIAL_REVIEW: CONFORMS
       Criteria: 2/2 met (all with tests).
@@ -309,13 +309,13 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>security (prompt v1)</summary>
+      <details><summary>security (prompt security/2026-12-02)</summary>
 
       PIPELINE-FAULT: security lane failed after retries — rate-limited (429)
 
       </details>
 
-      <details><summary>probe (prompt v2)</summary>
+      <details><summary>probe (prompt probe/2026-12-02)</summary>
 
       USAGE_PROBE: INCONCLUSIVE
       Could not establish a clean local environment: ECONNREFUSED 127.0.0.1:8080.

@@ -23,7 +23,7 @@ import { quoteUntrusted } from './lanes/shared.js';
 import { faultText } from './replies.js';
 
 /** The version of the re-ask and verification instructions below; bump it when they change. */
-export const SCRUTINY_PROMPT_VERSION = 'scrutiny-2026-12-01.1';
+export const SCRUTINY_PROMPT_VERSION = 'scrutiny/2026-12-02';
 
 /** The re-ask's reply: the claim's anchor again; line null = the reviewer cannot anchor it. */
 export const reanchorReplySchema = z.strictObject(anchorFields);

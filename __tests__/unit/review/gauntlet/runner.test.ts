@@ -375,6 +375,10 @@ describe('runGauntlet: retry gate', () => {
 
   it('a real FAIL / NEEDS-HUMAN / INCONCLUSIVE is never re-run', async () => {
     const fake = fakeCaller((req) => {
+      // The independent check a blocking finding gets (#23) confirms it: the block is real.
+      if (req.step.startsWith('verify:')) {
+        return { reply: { verdict: 'confirmed', evidence: 'a.ts:1 does it' } };
+      }
       if (req.lane === 'security') {
         return {
           reply: {
@@ -422,11 +426,16 @@ describe('runGauntlet: retry gate', () => {
       }
       return undefined;
     });
-    const run = await runGauntlet(gauntletInput(fake.caller));
+    const run = await runGauntlet({
+      ...gauntletInput(fake.caller),
+      resolveAnchor: () => Promise.resolve('diff'),
+    });
     for (const lane of ['code-review', 'security', 'probe'] as const) {
-      expect(fake.of(lane), lane).toHaveLength(1);
+      expect(fake.of(lane, 'review'), lane).toHaveLength(1);
       expect(run.outcomes[lane]?.attempts, lane).toBe(1);
     }
+    expect(fake.of('code-review', 'verify:')).toHaveLength(1);
+    expect(fake.of('security', 'verify:')).toHaveLength(1);
     expect(run.retryNotes).toEqual([]);
     expect(gauntletVerdict(run).verdict).toBe('BLOCKED');
   });

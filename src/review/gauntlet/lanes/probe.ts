@@ -61,7 +61,7 @@ export type ProbeReply = z.infer<typeof probeReplySchema>;
  * The version of the probe's prompt; bump it with any change to its instructions, task or
  * schema. 2: #23 (numbered diff, claims are not evidence, tools stated by the system prompt).
  */
-export const PROBE_PROMPT_VERSION = '2';
+export const PROBE_PROMPT_VERSION = 'probe/2026-12-02';
 
 // The probe reads the spec (`readsSpec`): it judges the surface against what the spec says,
 // written down from the spec before the code is read, so it cannot be blind.

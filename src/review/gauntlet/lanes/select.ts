@@ -20,7 +20,7 @@ export type SelectReply = SelectAdditions;
  * The version of the select prompt; bump it with any change to its instructions, task or schema.
  * 2: #23 (framing-blind: the evidence has no spec; claims are not evidence).
  */
-export const SELECT_PROMPT_VERSION = '2';
+export const SELECT_PROMPT_VERSION = 'select/2026-12-02';
 
 export const SELECT_INSTRUCTIONS = [
   'You are the lane selector of done-gate. Deterministic rules have already chosen a floor of',
