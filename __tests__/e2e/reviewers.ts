@@ -72,7 +72,16 @@ export function reviewers(options: ReviewerOptions): ScriptFn {
     const lane = request.lane ?? '';
     const step = request.step ?? '';
     const stepKey = step.split(';')[0] ?? step;
-    const override = options.override?.[stepKey] ?? options.override?.[lane];
+    // A lane's override scripts the lane's own reviews. Scrutiny's calls (`verify:…`,
+    // `reanchor:…`) answer in another shape, so they take their own keys (`verify`,
+    // `code-review:verify`, or the exact step): a lane override must never make a verification
+    // fault, or a test expecting BLOCKED would pass for the wrong reason.
+    const scrutiny = /^(verify|reanchor):/.exec(stepKey)?.[1];
+    const override =
+      options.override?.[stepKey] ??
+      (scrutiny === undefined
+        ? options.override?.[lane]
+        : (options.override?.[`${lane}:${scrutiny}`] ?? options.override?.[scrutiny]));
     if (override) return override(request.attempt, request);
     return cleanReply(lane, step, options.criteria);
   };

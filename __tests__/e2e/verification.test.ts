@@ -1,13 +1,12 @@
 // Verification and anchoring end to end (#23): the built action against the emulators. What this
 // branch wires on its own is pinned here: the gate's structured issues (`file:line — claim`), a
 // gate pass the reviewer was unsure of (a human-attention item, never a silent success), the old
-// string form of issues refused on the wire (fail closed), and no extra scrutiny call on a PR
-// with no blocking claim. The lanes' own claims reach scrutiny through their renderers (#23
-// items 3–4, other modules); their re-ask and verification paths are pinned by the unit tests
-// of scrutiny.ts and the runner's scrutiny seam.
+// string form of issues refused on the wire (fail closed), no extra scrutiny call on a PR with
+// no blocking claim, and a lane's critical: confirmed it blocks, refuted it asks a person, a
+// faulted verification blocks, an off-diff claim is re-asked once and then asks a person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScriptReply } from '../emulators/model-emulator.js';
-import { reviewers } from './reviewers.js';
+import { findingReply, reviewers } from './reviewers.js';
 import {
   addPull,
   CRITERIA,
@@ -139,5 +138,115 @@ describe('a gate pass the reviewer was unsure of', () => {
     expect(blockers(onlyComment(world, 2307))).toContain(
       'gate: the gate passed with confidence 0.75 (below 0.8 for rigor poc) — a person should look',
     );
+  });
+});
+
+describe('a lane finding is verified before it blocks (#23)', () => {
+  /** A code-review critical anchored on a line the diff adds. */
+  const critical = () => findingReply('code-review', 'src/greet.ts', 'Throws on every name', 2);
+  const verdict = (answer: 'confirmed' | 'refuted', evidence: string) => () => ({
+    json: { verdict: answer, evidence },
+  });
+
+  it('confirmed: the critical blocks, named with its file:line', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'code-review': critical,
+        'code-review:verify': verdict('confirmed', 'line 2 throws for a non-empty name'),
+      }),
+    );
+    const sha = addPull(world, 2311);
+    const mark = markModelRequests(world);
+    await runOnPull(world, 2311);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    const body = onlyComment(world, 2311);
+    expect(blockers(body)).toContain('code-review: 1 🔴 CRITICAL finding(s)');
+    expect(body).toContain('src/greet.ts:2');
+    const verify = modelRequestsSince(world, mark).filter((r) => r.step?.startsWith('verify:'));
+    expect(verify).toHaveLength(1);
+    expect(verify[0]!.lane).toBe('code-review');
+  });
+
+  it('refuted: not a block but a human-attention item naming the claim; passes only under note', async () => {
+    const script = obedientExcept({
+      'code-review': critical,
+      'code-review:verify': verdict('refuted', 'line 2 throws only for the empty name'),
+    });
+    scriptAll(world, script);
+    const sha = addPull(world, 2312);
+    await runOnPull(world, 2312);
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    const body = onlyComment(world, 2312);
+    expect(blockers(body)).not.toContain('CRITICAL finding(s)');
+    expect(body).toContain('refuted by verification');
+    expect(body).toContain('Throws on every name');
+    scriptAll(world, script);
+    const noted = addPull(world, 2313);
+    await runOnPull(world, 2313, { 'human-attention': 'note' });
+    expect(statusesOn(world, noted)).toEqual(['pending', 'success']);
+    expect(onlyComment(world, 2313)).toContain('refuted by verification');
+  });
+
+  it('a verification that faults blocks the lane, named — never a pass', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'code-review': critical,
+        'code-review:verify': () => ({ fault: 'server-error' }),
+      }),
+    );
+    const sha = addPull(world, 2314);
+    await runOnPull(world, 2314, { 'human-attention': 'note' });
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    expect(blockers(onlyComment(world, 2314))).toMatch(/code-review/);
+  });
+
+  it('a verification reply that is not the verdict shape blocks too', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'code-review': critical,
+        'code-review:verify': () => ({ json: { verdict: 'probably', evidence: 'hm' } }),
+      }),
+    );
+    const sha = addPull(world, 2315);
+    await runOnPull(world, 2315, { 'human-attention': 'note' });
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+  });
+
+  it('a critical on a file not in the diff is re-asked once, then an attention item — never a silent block or pass', async () => {
+    scriptAll(
+      world,
+      obedientExcept({
+        'code-review': () =>
+          findingReply('code-review', 'src/imaginary.ts', 'Imagined overflow', 40),
+      }),
+    );
+    const sha = addPull(world, 2316);
+    const mark = markModelRequests(world);
+    await runOnPull(world, 2316, { 'repository-context': 'none' });
+    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    const body = onlyComment(world, 2316);
+    expect(blockers(body)).not.toContain('CRITICAL finding(s)');
+    expect(body).toContain('unanchored finding');
+    expect(body).toContain('Imagined overflow');
+    const steps = modelRequestsSince(world, mark).map((r) => r.step ?? '');
+    expect(steps.filter((s) => s.startsWith('reanchor:'))).toHaveLength(1);
+    expect(steps.filter((s) => s.startsWith('verify:'))).toHaveLength(0);
+  });
+
+  it('the verifier is another model than the one that made the claim, in a fresh session', async () => {
+    scriptAll(world, obedientExcept({ 'code-review': critical }));
+    addPull(world, 2317);
+    const mark = markModelRequests(world);
+    await runOnPull(world, 2317);
+    const requests = modelRequestsSince(world, mark).filter((r) => r.lane === 'code-review');
+    const review = requests.find((r) => r.step === 'review');
+    const verify = requests.find((r) => r.step?.startsWith('verify:'));
+    expect(review).toBeDefined();
+    expect(verify).toBeDefined();
+    expect(verify!.model).not.toBe(review!.model);
+    expect(verify!.session).not.toBe(review!.session);
   });
 });
