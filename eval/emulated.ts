@@ -8,6 +8,7 @@ import type {
   ScriptFn,
   ScriptReply,
 } from '../__tests__/emulators/model-emulator.js';
+import { diffCitations } from '../__tests__/e2e/reviewers.js';
 import type { EvalCase } from './case.js';
 
 export type EmulatedReviewer = 'scripted' | 'obedient';
@@ -33,6 +34,8 @@ export function emulatedReply(
   reviewer: EmulatedReviewer,
   lane: string,
   step: string,
+  /** The request body: a MET cites the diff it carries. */
+  body?: unknown,
 ): ScriptReply {
   const finding = evalCase.finding;
   const catching = reviewer === 'scripted' && finding !== undefined && catches(evalCase, lane);
@@ -59,7 +62,11 @@ export function emulatedReply(
             },
       };
     case 'parse':
-      return { json: { criteria: criteria.map((text, i) => ({ id: `c${i + 1}`, text })) } };
+      return {
+        json: {
+          criteria: criteria.map((text, i) => ({ id: `c${i + 1}`, text, kind: 'behaviour' })),
+        },
+      };
     case 'select':
       // A reviewer that knows the defect adds the lane that catches it; the obedient one adds none.
       return {
@@ -122,12 +129,17 @@ export function emulatedReply(
               status: 'UNMET',
               evidence: `${finding.file}${finding.line === null ? '' : `:${finding.line}`}`,
               complaint: finding.title,
+              citations:
+                finding.line === null
+                  ? []
+                  : [{ file: finding.file, line: finding.line, end_line: null }],
             }
           : {
               id,
               status: 'MET',
               evidence: 'the diff implements it and a test shows it',
               complaint: '',
+              citations: diffCitations(body),
             },
       };
     }
@@ -142,7 +154,14 @@ export function emulatedScript(
   reviewer: EmulatedReviewer,
 ): ScriptFn {
   return (request) =>
-    emulatedReply(evalCase, specText, reviewer, request.lane ?? '', request.step ?? '');
+    emulatedReply(
+      evalCase,
+      specText,
+      reviewer,
+      request.lane ?? '',
+      request.step ?? '',
+      request.body,
+    );
 }
 
 export interface EmulatedVendors {

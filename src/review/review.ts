@@ -11,7 +11,8 @@ import type { GateLogger } from './fresh-context/review-gate.js';
 import type { GateOutcome } from '../decide/decision.js';
 import type { VerificationInput } from './gauntlet/lanes/adversary.js';
 import type { ProbeInput } from './gauntlet/lanes/probe.js';
-import { changedLineIndex } from './gauntlet/lanes/security.js';
+import type { AnchorResolver } from './gauntlet/claims.js';
+import { changedLineIndex, type ChangedLines } from './gauntlet/lanes/security.js';
 import { createLimiter, runGauntlet } from './gauntlet/runner.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
 import { selectFloor } from './gauntlet/selection.js';
@@ -180,6 +181,7 @@ export async function runReview(
       verification: deps.verification,
       probe: deps.probe,
       changedLines: changedLineIndex(evidence.diff.files),
+      resolveAnchor: interimResolver(changedLineIndex(evidence.diff.files)),
       deadline: deps.deadline,
       maxConcurrency: config.maxConcurrency,
       limiter,
@@ -191,4 +193,25 @@ export async function runReview(
     }),
   ]);
   return { gate, gauntlet };
+}
+
+/**
+ * Interim anchor resolution (#23) until `src/evidence/anchors.ts` is wired here: an anchor resolves
+ * to the diff when it names a line the diff adds (or any line of a file it adds).
+ */
+function interimResolver(changed: ChangedLines): AnchorResolver {
+  return (anchor) => {
+    const path = anchor.file
+      .trim()
+      .replace(/^(?:\.?\/)+/, '')
+      .replace(/^[ab]\//, '');
+    const lines = changed.get(path);
+    if (lines === undefined) return Promise.resolve(null);
+    if (lines === 'all') return Promise.resolve('diff');
+    const end = Math.min(anchor.endLine ?? anchor.line, anchor.line + 10_000);
+    for (let line = anchor.line; line <= end; line += 1) {
+      if (lines.has(line)) return Promise.resolve('diff');
+    }
+    return Promise.resolve(null);
+  };
 }

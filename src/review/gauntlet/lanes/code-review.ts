@@ -408,6 +408,7 @@ export const codeReviewLane: Lane<'code-review'> = {
   aliases: ['code-review', 'code_review', 'code-reviewer'],
   sentinel: CODE_REVIEW_SENTINEL,
   readsRepository: true,
+  promptVersion: '1',
   selection: {
     floor: () => ({
       selected: true,

@@ -112,6 +112,8 @@ export interface Lane<N extends string = string> {
   readonly sentinel: RegExp;
   /** Whether the lane's calls may be offered the read-only repository tools (#17). */
   readonly readsRepository: boolean;
+  /** The version of the lane's instructions, tasks and schemas; each lane report names it. */
+  readonly promptVersion: string;
   /** When the lane is selected. */
   readonly selection: LaneSelectionRules;
   /** One whole-lane attempt: its calls, then its report rendered by our code. Never throws. */

@@ -382,6 +382,7 @@ export const probeLane: Lane<'probe'> = {
   aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
   sentinel: PROBE_SENTINEL,
   readsRepository: true,
+  promptVersion: '1',
   selection: {
     floor: (input) => {
       if (input.signals.consumerSurface && input.hasRecipe) {

@@ -330,6 +330,7 @@ export const securityLane: Lane<'security'> = {
   aliases: ['security', 'security-review', 'security-reviewer'],
   sentinel: SECURITY_SENTINEL,
   readsRepository: true,
+  promptVersion: '1',
   selection: {
     floor: (input) => {
       const surface = securitySignals(input);
