@@ -34,12 +34,13 @@ const FIXTURE_CITATIONS: Citation[] = [
 export function diffCitations(body: unknown): Citation[] {
   const text = JSON.stringify(body ?? '');
   const out: Citation[] = [];
-  const header = /\+\+\+ b\/([^\s\\"]+)(?:\\n)+@@ -\d+(?:,\d+)? \+(\d+)/g;
+  const header = /\+\+\+ b\/([^\s\\"]+)(?:\\n)+@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))?/g;
   for (const m of text.matchAll(header)) {
     const file = m[1];
     const line = Number(m[2]);
+    const count = m[3] === undefined ? 1 : Number(m[3]);
     if (file !== undefined && line > 0 && !out.some((c) => c.file === file)) {
-      out.push({ file, line, end_line: null });
+      out.push({ file, line, end_line: count > 1 ? line + count - 1 : null });
     }
   }
   return out.length > 0 ? out : FIXTURE_CITATIONS;

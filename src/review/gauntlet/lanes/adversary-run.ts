@@ -109,20 +109,29 @@ export async function fanOut(
   return { checks: checked, holistic: holisticResults };
 }
 
-/** A MET reply whose citations our code resolves, or its reading as PARTIAL, named. */
+/**
+ * A reply with only the citations our code resolves. A clean MET left with none is read as
+ * PARTIAL with a complaint naming what it cited; so every citation a verdict keeps is real.
+ */
 export async function anchorMet(
   reply: CriterionCheckReply,
   resolve: LaneAttemptContext['resolveAnchor'],
 ): Promise<CriterionCheckReply> {
-  // A MET with a complaint is already read as not met (`readContradiction`), its complaint kept.
-  if (reply.status !== 'MET' || reply.complaint.trim() !== '') return reply;
   const anchors = reply.citations.map(anchorOf);
   const found = await Promise.all(
     anchors.map((a) => (a === null ? Promise.resolve(null) : resolve(a).catch(() => null))),
   );
   const resolved = reply.citations.filter((_, i) => found[i] !== null && found[i] !== undefined);
-  if (resolved.length > 0) return { ...reply, citations: resolved };
-  return { ...reply, status: 'PARTIAL', complaint: unresolvedComplaint(reply.citations, anchors) };
+  // A MET with a complaint is already read as not met (`readContradiction`), its complaint kept.
+  if (reply.status !== 'MET' || reply.complaint.trim() !== '' || resolved.length > 0) {
+    return { ...reply, citations: resolved };
+  }
+  return {
+    ...reply,
+    status: 'PARTIAL',
+    complaint: unresolvedComplaint(reply.citations, anchors),
+    citations: [],
+  };
 }
 
 function unresolvedComplaint(

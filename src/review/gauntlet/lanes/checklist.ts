@@ -111,6 +111,11 @@ export function extractChecklist(spec: string): Criterion[] | null {
       sawBlank = false;
       continue;
     }
+    if (current === null && indent >= 4) {
+      // Indented code outside any item: never a criterion, whatever it looks like.
+      sawBlank = false;
+      continue;
+    }
     const item = ITEM.exec(line);
     if (item !== null) {
       const content = (item[3] ?? '').trim();
