@@ -52,7 +52,7 @@ import { anchorMet, applyOutcomes, blockingClaims, type MergedFanOut } from './a
 import { describeError } from '../../../plain-text.js';
 
 /** Bumped whenever the adversary's or parse's instructions, tasks or schemas change. */
-export const ADVERSARY_PROMPT_VERSION = 'adversary-2';
+export const ADVERSARY_PROMPT_VERSION = 'adversary/2026-12-02';
 
 export const ADVERSARY_SENTINEL = /ADVERSARIAL_REVIEW:\s*(CONFORMS|DIVERGES)/;
 /** Applied to the line right after the first adversary sentinel line, anchored at its start. */

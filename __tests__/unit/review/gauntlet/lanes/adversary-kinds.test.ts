@@ -382,6 +382,6 @@ describe('judge reads attention back from the report only where the lane wrote i
   });
 
   it('the adversary lane names its prompt version', () => {
-    expect(adversaryLane.promptVersion).toMatch(/^adversary-\d+$/);
+    expect(adversaryLane.promptVersion).toBe('adversary/2026-12-02');
   });
 });
