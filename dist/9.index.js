@@ -110,13 +110,12 @@ function reportOf(body, marker) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Is: () => (/* binding */ renderFileHeader),
-/* harmony export */   KU: () => (/* binding */ renderFileDiff),
 /* harmony export */   OE: () => (/* binding */ renderHunkHeader),
 /* harmony export */   hA: () => (/* binding */ fileFromListEntry),
 /* harmony export */   oh: () => (/* binding */ hunkSection),
 /* harmony export */   rj: () => (/* binding */ parseUnifiedDiff)
 /* harmony export */ });
-/* unused harmony exports parseFilePatch, pathFromBytes, GITLINK_MODE, mergeTypeChanges, isSubmodulePatch, renderHunk */
+/* unused harmony exports parseFilePatch, pathFromBytes, GITLINK_MODE, mergeTypeChanges, isSubmodulePatch, renderHunk, renderFileDiff */
 // `s`: the function context after the second `@@` is whatever git copied from the source line,
 // and a U+2028 / U+2029 there is text, not the end of the header.
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@(.*)$/s;

@@ -10,6 +10,7 @@ import type {
   ScriptFn,
   ScriptReply,
 } from '../__tests__/emulators/model-emulator.js';
+import { diffCitations } from '../__tests__/e2e/reviewers.js';
 import type { EvalCase } from './case.js';
 
 /**
@@ -53,31 +54,6 @@ function headFiles(evalCase: EvalCase): string[] {
   return out;
 }
 
-/** The first file of the case's head tree: what a MET citation points at. */
-function firstHeadFile(evalCase: EvalCase): string | null {
-  const walk = (dir: string, prefix: string): string | null => {
-    let names: string[];
-    try {
-      names = readdirSync(dir).sort();
-    } catch {
-      return null;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isFile()) return `${prefix}${name}`;
-    }
-    for (const name of names) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        const found = walk(path, `${prefix}${name}/`);
-        if (found !== null) return found;
-      }
-    }
-    return null;
-  };
-  return walk(join(evalCase.dir, 'head'), '');
-}
-
 const CONFIDENCE = 0.9;
 
 /**
@@ -91,7 +67,8 @@ export function emulatedReply(
   reviewer: EmulatedReviewer,
   lane: string,
   step: string,
-  citedFile: string | null = firstHeadFile(evalCase),
+  /** The request body: a MET cites the diff it carries. */
+  body?: unknown,
 ): ScriptReply {
   if (reviewer === 'faulty' && lane === 'code-review') {
     return { fault: 'bad-request', message: 'eval emulator: this reviewer always fails' };
@@ -223,7 +200,7 @@ export function emulatedReply(
               status: 'MET',
               evidence: 'the diff implements it and a test shows it',
               complaint: '',
-              citations: citedFile === null ? [] : [{ file: citedFile, line: 1, end_line: null }],
+              citations: diffCitations(body),
             },
       };
     }
@@ -338,7 +315,6 @@ export function emulatedScript(
   specText: string,
   reviewer: EmulatedReviewer,
 ): ScriptFn {
-  const cited = firstHeadFile(evalCase);
   return (request) => {
     const reply = emulatedReply(
       evalCase,
@@ -346,7 +322,7 @@ export function emulatedScript(
       reviewer,
       request.lane ?? '',
       request.step ?? '',
-      cited,
+      request.body,
     );
     return 'json' in reply
       ? { ...reply, json: fitToSchema(reply.json, requestedSchema(request.body)) }

@@ -81,7 +81,8 @@ describe('a clean pull request', () => {
       expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
       expect(run.exitCode).toBe(0);
       const lanes = new Set(world[vendor].requests.slice(before).map((r) => r.lane));
-      expect([...lanes].sort()).toEqual(['adversary', 'code-review', 'gate', 'parse', 'select']);
+      // The spec lists its criteria, so they are read by done-gate: no parse call.
+      expect([...lanes].sort()).toEqual(['adversary', 'code-review', 'gate', 'select']);
     });
   }
 });
@@ -155,6 +156,7 @@ describe('every failure is a non-success status on the pinned SHA, with the reas
             status: 'UNMET',
             evidence: '',
             complaint: 'no test for the empty name',
+            citations: [],
           },
         }),
       }),
@@ -162,7 +164,9 @@ describe('every failure is a non-success status on the pinned SHA, with the reas
     const sha = addPull(world, 23);
     await runOnPull(world, 23);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(commentsOn(world, 23)[0]!.body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
+    const body = commentsOn(world, 23)[0]!.body;
+    expect(body).toContain('ADVERSARIAL_REVIEW: DIVERGES');
+    expect(body).toContain('— Unmet — no test for the empty name');
   });
 
   it('a missing test artifact → BLOCKED "test output missing"', async () => {

@@ -135,7 +135,17 @@ const echoing = () => {
       const loot = at < 0 ? 'nothing' : text.slice(at, at + 3000);
       return {
         json: {
-          complaints: [{ kind: 'echo', location: 'test.sh', violation: loot, fix: loot }],
+          complaints: [
+            {
+              kind: 'echo',
+              file: 'test.sh',
+              line: 1,
+              end_line: null,
+              location: 'test.sh',
+              violation: loot,
+              fix: loot,
+            },
+          ],
         },
       };
     }

@@ -136,6 +136,10 @@ describe('3. a reply that contradicts itself is never a pass', () => {
             status: 'MET',
             evidence: 'src/greet.ts:2 throws; test/greet.test.ts:3 covers it',
             complaint: 'the proving test is it.skip, so it never runs',
+            citations: [
+              { file: 'src/greet.ts', line: 2, end_line: null },
+              { file: 'test/greet.test.ts', line: 3, end_line: null },
+            ],
           },
         }),
       }),

@@ -14,7 +14,44 @@ export interface ReviewerOptions {
   override?: Record<string, (attempt: number, request: ScriptContext) => ScriptReply>;
 }
 
-export function cleanReply(lane: string, step: string, criteria: string[]): ScriptReply {
+/** A MET citation: file, new-side line, optional last line (the anchor fields of #23). */
+export interface Citation {
+  file: string;
+  line: number | null;
+  end_line: number | null;
+}
+
+/** The fixture diff's lines (`fixtures.ts`), cited when a request shows no diff to cite. */
+const FIXTURE_CITATIONS: Citation[] = [
+  { file: 'src/greet.ts', line: 1, end_line: 4 },
+  { file: 'test/greet.test.ts', line: 2, end_line: 3 },
+];
+
+/**
+ * What an honest reviewer cites for a MET: the first hunk of each file in the diff the request
+ * carries (its new-side start line), so the citation lies in the diff whatever the PR changes.
+ */
+export function diffCitations(body: unknown): Citation[] {
+  const text = JSON.stringify(body ?? '');
+  const out: Citation[] = [];
+  const header = /\+\+\+ b\/([^\s\\"]+)(?:\\n)+@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))?/g;
+  for (const m of text.matchAll(header)) {
+    const file = m[1];
+    const line = Number(m[2]);
+    const count = m[3] === undefined ? 1 : Number(m[3]);
+    if (file !== undefined && line > 0 && !out.some((c) => c.file === file)) {
+      out.push({ file, line, end_line: count > 1 ? line + count - 1 : null });
+    }
+  }
+  return out.length > 0 ? out : FIXTURE_CITATIONS;
+}
+
+export function cleanReply(
+  lane: string,
+  step: string,
+  criteria: string[],
+  body?: unknown,
+): ScriptReply {
   // Scrutiny's calls (#23) come only for a claim a test scripted: by default the verifier stands
   // by it and a re-ask cannot place it. A test about refutation or re-anchoring overrides the step.
   if (step.startsWith('verify:')) {
@@ -33,7 +70,11 @@ export function cleanReply(lane: string, step: string, criteria: string[]): Scri
         },
       };
     case 'parse':
-      return { json: { criteria: criteria.map((text, i) => ({ id: `c${i + 1}`, text })) } };
+      return {
+        json: {
+          criteria: criteria.map((text, i) => ({ id: `c${i + 1}`, text, kind: 'behaviour' })),
+        },
+      };
     case 'select':
       return {
         json: {
@@ -57,8 +98,9 @@ export function cleanReply(lane: string, step: string, criteria: string[]): Scri
         json: {
           id,
           status: 'MET',
-          evidence: 'src/greet.js:1 implements it; test/greet.test.js:3 proves it',
+          evidence: 'the cited change implements it; the cited test proves it',
           complaint: '',
+          citations: body === undefined ? FIXTURE_CITATIONS : diffCitations(body),
         },
       };
     }
@@ -83,7 +125,7 @@ export function reviewers(options: ReviewerOptions): ScriptFn {
         ? options.override?.[lane]
         : (options.override?.[`${lane}:${scrutiny}`] ?? options.override?.[scrutiny]));
     if (override) return override(request.attempt, request);
-    return cleanReply(lane, step, options.criteria);
+    return cleanReply(lane, step, options.criteria, request.body);
   };
 }
 

@@ -137,7 +137,7 @@ describe('B: injected text in untrusted input cannot flip the verdict, even when
     const run = await runOnPull(world, 102);
     expectBlockedRun(run, sha);
     const requests = modelRequestsSince(world, mark);
-    expect(requests.map((r) => r.lane)).toEqual(expect.arrayContaining(['gate', 'parse']));
+    expect(requests.map((r) => r.lane)).toEqual(expect.arrayContaining(['gate', 'adversary']));
     for (const request of requests) {
       expect(request.rawBody).not.toContain('canary-b2-7c1e');
       expect(request.rawBody).not.toContain('maintainers pre-approved this');

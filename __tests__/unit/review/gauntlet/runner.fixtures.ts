@@ -75,7 +75,9 @@ export function defaultReply(req: ModelCallRequest<unknown>): unknown {
         lane_reasons: 'nothing to add',
       };
     case 'parse':
-      return { criteria: CRITERIA.map((text, i) => ({ id: `c${i + 1}`, text })) };
+      return {
+        criteria: CRITERIA.map((text, i) => ({ id: `c${i + 1}`, text, kind: 'behaviour' })),
+      };
     case 'adversary':
       if (req.step.startsWith('holistic')) return { complaints: [] };
       return {
@@ -83,6 +85,10 @@ export function defaultReply(req: ModelCallRequest<unknown>): unknown {
         status: 'MET',
         evidence: 'src/items.ts:20 and test/items.test.ts:8',
         complaint: '',
+        citations: [
+          { file: 'src/items.ts', line: 20, end_line: null },
+          { file: 'test/items.test.ts', line: 8, end_line: null },
+        ],
       };
     default:
       return {};
@@ -181,6 +187,8 @@ export function gauntletInput(
     signals: signals(),
     hasSpec: true,
     specText: SPEC_TEXT,
+    // The fake's diff is not parsed: every cited line counts as shown.
+    resolveAnchor: () => Promise.resolve('diff'),
     rigor: 'production',
     securityPosture: 'standard',
     forcedLanes: [],

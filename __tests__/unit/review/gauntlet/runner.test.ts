@@ -7,7 +7,14 @@ import {
 import { gauntletVerdict } from '../../../../src/decide/lane-verdicts.js';
 import { isFaulted, sentinelMatch } from '../../../../src/review/gauntlet/sentinels.js';
 import type { CallerLane } from '../../../../src/models/types.js';
-import { CALL_USAGE, CRITERIA, fakeCaller, gauntletInput, signals } from './runner.fixtures.js';
+import {
+  CALL_USAGE,
+  CRITERIA,
+  fakeCaller,
+  gauntletInput,
+  signals,
+  SPEC_TEXT,
+} from './runner.fixtures.js';
 
 /** Signals with no security trigger, so the floor lacks security and `select` is asked. */
 const quietSignals = signals({
@@ -222,7 +229,8 @@ describe('runGauntlet: scheduling', () => {
         .sort(),
     ).toEqual(['criterion:c1;chunk:1/3', 'criterion:c1;chunk:2/3', 'criterion:c1;chunk:3/3']);
     expect(fake.of('adversary', 'holistic')).toHaveLength(3);
-    expect(fake.of('parse').map((c) => c.evidence)).toEqual(['<chunk one>']);
+    // parse reads the spec alone, never a chunk of the diff.
+    expect(fake.of('parse').map((c) => c.evidence)).toEqual([SPEC_TEXT]);
     const report = run.outcomes['code-review']!.report;
     expect(report).toContain(
       '*Reviewed 42 files, found 0 critical, 3 warnings, 0 suggestions, 1 nitpicks (0 deferred by quality bar)*',

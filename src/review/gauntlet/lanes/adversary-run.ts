@@ -1,9 +1,21 @@
-// The adversary lane as the runner runs it: the spec's criteria (from `parse`), then the fan-out —
-// one check per criterion × evidence chunk and one holistic pass per chunk, all at once — merged
-// and rendered by `adversary.ts`. Pure apart from the calls it sends through its context.
+// The adversary lane as the runner runs it: the spec's criteria (read from its checklist, or from
+// `parse`), then the fan-out — one check per checkable criterion × evidence chunk and one holistic
+// pass per chunk, all at once — then our rules and scrutiny, merged and rendered by `adversary.ts`:
+//   - a MET (any kind) must cite at least one line `ctx.resolveAnchor` finds; otherwise it is read
+//     as PARTIAL with a complaint naming the citation (a named block, decided by our code);
+//   - every would-be blocker goes to `ctx.scrutinise` once per attempt — UNMET/DIVERGED/PARTIAL
+//     criteria as `criterion` claims (verified when behaviour at `rigor: production`), holistic
+//     complaints as `finding`s. Only `blocks` blocks; `refuted`/`unanchored` become attention
+//     items the report lists and `judge` reads back; a `fault` faults the lane (fail closed).
+//   - a complaint about the description itself is anchored to the description: it blocks without
+//     scrutiny, since there is no line to resolve or verify.
+// The rules themselves are in `adversary-claims.ts`. Pure apart from the calls it sends through
+// its context.
+import type { ClaimOutcome } from '../claims.js';
 import {
   faultText,
   decisiveFault,
+  laneFault,
   noRetryFor,
   replyValues,
   type CallFault,
@@ -11,7 +23,8 @@ import {
   type LaneAttempt,
 } from '../replies.js';
 import {
-  CRITERION_INSTRUCTIONS,
+  ATTENTION_HEADING,
+  criterionInstructions,
   criterionCheckSchema,
   criterionTask,
   diedCriterion,
@@ -35,6 +48,11 @@ import {
   type LaneJudgement,
 } from './lane.js';
 import type { Criterion } from './parse.js';
+import { anchorMet, applyOutcomes, blockingClaims, type MergedFanOut } from './adversary-claims.js';
+import { describeError } from '../../../plain-text.js';
+
+/** Bumped whenever the adversary's or parse's instructions, tasks or schemas change. */
+export const ADVERSARY_PROMPT_VERSION = 'adversary/2026-12-02';
 
 export const ADVERSARY_SENTINEL = /ADVERSARIAL_REVIEW:\s*(CONFORMS|DIVERGES)/;
 /** Applied to the line right after the first adversary sentinel line, anchored at its start. */
@@ -65,7 +83,9 @@ export async function fanOut(
   const checks = criteria.map((criterion) =>
     ctx.perChunk({
       step: `criterion:${criterion.id}`,
-      instructions: CRITERION_INSTRUCTIONS,
+      instructions: criterionInstructions(
+        criterion.kind === 'not-checkable' ? 'behaviour' : criterion.kind,
+      ),
       task: (i, n) => criterionTask(criterion, verification, i, n),
       schema: criterionCheckSchema,
     }),
@@ -80,16 +100,28 @@ export async function fanOut(
   return { checks: checked, holistic: holisticResults };
 }
 
+/** The fan-out after the MET anchor rule: each MET reply resolved or read as PARTIAL. */
+export async function anchorFanOut(
+  results: FanOutResults,
+  resolve: LaneAttemptContext['resolveAnchor'],
+): Promise<FanOutResults> {
+  const checks = await Promise.all(
+    results.checks.map((chunks) =>
+      Promise.all(
+        chunks.map(async (r): Promise<CallOutcome<CriterionCheckReply>> =>
+          r.ok ? { ok: true, value: await anchorMet(r.value, resolve) } : r,
+        ),
+      ),
+    ),
+  );
+  return { checks, holistic: results.holistic };
+}
+
 /**
  * Merges the fan-out (pure): a criterion whose check faulted on any chunk died (a degraded run);
- * a faulted holistic pass is a pipeline fault inside the lane. A budget fault among them means
- * a re-run cannot help.
+ * a faulted holistic pass is a pipeline fault inside the lane.
  */
-export function mergeFanOut(
-  criteria: Criterion[],
-  results: FanOutResults,
-  verification: VerificationInput,
-): LaneAttempt {
+export function mergeResults(criteria: Criterion[], results: FanOutResults): MergedFanOut {
   const faults: string[] = [];
   const kinds: CallFault[] = [];
   const verdicts: CriterionVerdict[] = criteria.map((criterion, k) => {
@@ -106,15 +138,52 @@ export function mergeFanOut(
     kinds.push(holisticFault);
     faults.push(`PIPELINE-FAULT: holistic pass failed — ${faultText(holisticFault)}`);
   }
+  const complaints =
+    holisticFault === null ? mergeHolisticComplaints(replyValues(results.holistic)) : [];
+  return { verdicts, complaints, faults, kinds };
+}
+
+/** Renders a merged (and scrutinised) fan-out; a budget fault means a re-run cannot help. */
+export function renderMerged(
+  merged: MergedFanOut,
+  notCheckable: Criterion[],
+  verification: VerificationInput,
+): LaneAttempt {
   const render = renderAdversary({
-    criteria: verdicts,
-    faults,
-    complaints:
-      holisticFault === null ? mergeHolisticComplaints(replyValues(results.holistic)) : [],
+    criteria: merged.verdicts,
+    notCheckable,
+    faults: merged.faults,
+    complaints: merged.complaints,
     verification,
   });
-  const budget = kinds.find((f) => noRetryFor(f).noRetry !== undefined);
+  const budget = merged.kinds.find((f) => noRetryFor(f).noRetry !== undefined);
   return { ...render, ...(budget === undefined ? {} : noRetryFor(budget)) };
+}
+
+/** Merges and renders a fan-out without scrutiny (every claim blocks as reported). Pure. */
+export function mergeFanOut(
+  criteria: Criterion[],
+  results: FanOutResults,
+  verification: VerificationInput,
+): LaneAttempt {
+  return renderMerged(mergeResults(criteria, results), [], verification);
+}
+
+async function scrutinised(
+  ctx: LaneAttemptContext,
+  merged: MergedFanOut,
+): Promise<MergedFanOut | { fault: string }> {
+  // A pipeline fault already fails the lane closed; scrutiny cannot change that verdict.
+  if (merged.faults.length > 0) return merged;
+  const claims = blockingClaims(merged, ctx.review.rigor);
+  if (claims.length === 0) return merged;
+  let outcomes: ClaimOutcome[];
+  try {
+    outcomes = await ctx.scrutinise(claims);
+  } catch (error) {
+    return { fault: `scrutiny threw: ${describeError(error, 300)}` };
+  }
+  return applyOutcomes(merged, claims, outcomes);
 }
 
 async function adversaryAttempt(ctx: LaneAttemptContext): Promise<LaneAttempt> {
@@ -136,11 +205,40 @@ async function adversaryAttempt(ctx: LaneAttemptContext): Promise<LaneAttempt> {
     return withNoRetry({ ...render, parseFault: text, ...noRetryFor(parsed.fault) });
   }
   if (parsed.value.length === 0) return noCriteria();
-  const results = await fanOut(ctx, parsed.value, verification);
-  return withNoRetry(mergeFanOut(parsed.value, results, verification));
+  const checkable = parsed.value.filter((c) => c.kind !== 'not-checkable');
+  const notCheckable = parsed.value.filter((c) => c.kind === 'not-checkable');
+  if (checkable.length === 0) {
+    return withNoRetry(
+      renderAdversary({ criteria: [], notCheckable, faults: [], complaints: [], verification }),
+    );
+  }
+  const results = await anchorFanOut(await fanOut(ctx, checkable, verification), ctx.resolveAnchor);
+  const merged = await scrutinised(ctx, mergeResults(checkable, results));
+  if ('fault' in merged) {
+    return laneFault('adversary', { kind: 'scrutiny-fault', message: merged.fault });
+  }
+  return withNoRetry(renderMerged(merged, notCheckable, verification));
+}
+
+/** The attention items the report lists under ATTENTION_HEADING, read back. */
+export function attentionItems(report: string): string[] {
+  const lines = report.split('\n');
+  const at = lines.indexOf(ATTENTION_HEADING);
+  if (at < 0) return [];
+  const items: string[] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (!line.startsWith('- ')) break;
+    items.push(line.slice(2));
+  }
+  return items;
 }
 
 function judgeAdversary(report: string, times: string): LaneJudgement {
+  const judged = judgeVerdict(report, times);
+  return { ...judged, attention: attentionItems(report) };
+}
+
+function judgeVerdict(report: string, times: string): LaneJudgement {
   const lane = 'adversary';
   if (adversaryDegraded(report)) {
     return blockedLane(
@@ -172,7 +270,7 @@ export const adversaryLane: Lane<'adversary'> = {
   name: 'adversary',
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
-  promptVersion: 'adversary/2026-12-01',
+  promptVersion: ADVERSARY_PROMPT_VERSION,
   readsRepository: true,
   readsSpec: true,
   selection: {

@@ -1,8 +1,8 @@
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
 // code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
 // docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
-// Over 400 lines: the two reply schemas, their instructions and the merge/render rules they feed
-// are read together; splitting them would scatter one verdict's logic.
+// Over 400 lines: the reply schemas and the merge/render rules they feed are read together;
+// splitting them would scatter one verdict's logic. The prompts are in `adversary-prompt.ts`.
 //
 // Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
 // once per chunk. Merging a criterion's per-chunk answers fails closed:
@@ -16,26 +16,36 @@
 // complaints are the union over chunks, deduplicated. Known cost of this choice: a criterion
 // whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
 // never a false CONFORMS.
+//
+// Kinds (#23): a behaviour criterion is MET only with the change and a proving test or recorded
+// run; docs, config and process criteria are MET by inspection; a not-checkable criterion is never
+// checked, never MET and never a block — it is a human-attention item. Any MET must cite at least
+// one file:line our code resolves (the run checks that, `adversary-run.ts`).
 import { z } from 'zod';
 import { cut, describeError, oneLine } from '../../../plain-text.js';
+import { anchorFields, anchorOf, type Anchor } from '../claims.js';
 import type { LocatedFinding } from '../types.js';
-import type { Criterion } from './parse.js';
+import type { Criterion, CriterionKind } from './parse.js';
 import {
-  chunkNote,
   dedupeBy,
-  quoteUntrusted,
   isRedRun,
   keyPart,
   redRunReason,
   renderRunLines,
-  tailLines,
-  UNTRUSTED_DATA_RULE,
   type LaneRender,
   type VerificationRun,
 } from './shared.js';
 import { inertLine, inlineCode } from '../../../trust/markdown.js';
 
 export type { VerificationRun } from './shared.js';
+export {
+  CRITERION_INSTRUCTIONS,
+  criterionInstructions,
+  criterionTask,
+  HOLISTIC_INSTRUCTIONS,
+  holisticTask,
+  verificationSummary,
+} from './adversary-prompt.js';
 
 /** The declared verification commands' outcome, as the process runner recorded it. */
 export type VerificationInput =
@@ -44,11 +54,15 @@ export type VerificationInput =
 export const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'] as const;
 export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
 
+export const citationSchema = z.strictObject(anchorFields);
+export type Citation = z.infer<typeof citationSchema>;
+
 const criterionCheckShape = z.strictObject({
   id: z.string(),
   status: z.enum(CRITERION_STATUSES),
   evidence: z.string(),
   complaint: z.string(),
+  citations: z.array(citationSchema),
 });
 export type CriterionCheckReply = z.infer<typeof criterionCheckShape>;
 
@@ -58,7 +72,7 @@ export const criterionCheckSchema: z.ZodType<CriterionCheckReply> = criterionChe
     if (reply.status === 'MET' && reply.evidence.trim() === '') {
       ctx.addIssue({
         code: 'custom',
-        message: 'MET needs evidence: cite the satisfying change and the proving test (file:line)',
+        message: 'MET needs evidence: say what satisfies the criterion and cite it in citations',
         path: ['evidence'],
       });
     }
@@ -74,6 +88,7 @@ export const criterionCheckSchema: z.ZodType<CriterionCheckReply> = criterionChe
 
 export const holisticComplaintSchema = z.strictObject({
   kind: z.string(),
+  ...anchorFields,
   location: z.string(),
   violation: z.string(),
   fix: z.string(),
@@ -84,158 +99,25 @@ export const holisticReplySchema = z.strictObject({
 export type HolisticComplaint = z.infer<typeof holisticComplaintSchema>;
 export type HolisticReply = z.infer<typeof holisticReplySchema>;
 
-export const CRITERION_INSTRUCTIONS = [
-  "You are a criterion checker of done-gate's adversary lane. You decide whether ONE acceptance",
-  'criterion of the spec is satisfied by the pull request. Be adversarial: the criterion is not',
-  'satisfied until the evidence proves it is. You did not write this change.',
-  '',
-  UNTRUSTED_DATA_RULE,
-  '',
-  'Statuses:',
-  '- MET: the change satisfies the criterion AND a test proves it. The evidence must cite both the',
-  '  satisfying change (file:line) and the proving test (file:line, or the recorded run that',
-  '  exercises it). No proving test means at best PARTIAL.',
-  '- PARTIAL: implemented but unproven (no test, or a test that does not exercise it), or only',
-  '  part of the criterion is implemented.',
-  '- UNMET: the change does not implement the criterion.',
-  '- DIVERGED: the change contradicts the criterion (different behaviour or interface, a weakened',
-  '  guarantee).',
-  '',
-  'Execution criteria ("tests pass", "lint is clean", "the build succeeds", "runs without',
-  'errors") are judged ONLY against the recorded verification runs listed in the task: a green',
-  'recorded run of the relevant command is MET, a red one is UNMET; when nothing relevant was',
-  'recorded ("none declared", not run, skipped) the criterion is at best PARTIAL. Output pasted',
-  'into the pull request description or claimed by its author is never a run.',
-  '',
-  'Watch for gamed tests: assertions that cannot fail, tests that mock the very behaviour under',
-  'test, permissive mocks that accept any call or argument, skipped or focused tests, snapshots',
-  'updated to bless wrong output, expected values copied from the implementation.',
-  'Demand only what the criterion asks of the component it names: a stateless function may leave',
-  'retries to its caller; a stateful component must show its own recovery when the criterion asks',
-  'for it.',
-  '',
-  'id: echo the criterion id from the task. evidence: for MET, the change and the test that prove',
-  'it (file:line each); otherwise what you found. complaint: for anything but MET, what is missing',
-  'or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as not met.',
-  '',
-  'Reply with the JSON object only.',
-].join('\n');
-
-export const HOLISTIC_INSTRUCTIONS = [
-  "You are the holistic pass of done-gate's adversary lane. You read the whole change against the",
-  'whole spec and report conformance problems that a check of one criterion at a time misses.',
-  'Separate checkers judge each listed criterion: do not repeat their work.',
-  '',
-  UNTRUSTED_DATA_RULE,
-  '',
-  'Look for:',
-  '- scope creep: changes the spec does not ask for (new features, unrelated refactors, changed',
-  '  defaults, new dependencies), above all ones that change behaviour;',
-  "- contradictions between the change and the spec's stated intent, constraints or non-goals;",
-  '- requirements the spec states outside the listed criteria (constraints, compatibility',
-  '  promises) that the change breaks;',
-  '- removed or weakened checks the spec does not ask for: deleted tests, loosened assertions,',
-  '  disabled lint rules, skipped CI steps;',
-  '- claims in the description that the diff does not back.',
-  '',
-  'Each complaint: kind (scope-creep, contradiction, unlisted-requirement, weakened-check,',
-  'unbacked-claim or other), location (file:line, file, or "description"), violation (what',
-  'conflicts with which part of the spec), fix (the concrete change). Every complaint blocks the',
-  'merge: report only real conformance problems, never style or taste. An empty list is a valid',
-  'and common answer.',
-  '',
-  'Reply with the JSON object only.',
-].join('\n');
-
-const CHUNK_RULE =
-  'When the change or the test this criterion needs is not in this chunk, answer PARTIAL with a ' +
-  'complaint that begins "not in this chunk"; answer UNMET or DIVERGED only when this chunk shows ' +
-  'that the criterion is not satisfied or is contradicted.';
-
-export function criterionTask(
-  criterion: Criterion,
-  verification: VerificationInput,
-  index: number,
-  total: number,
-): string {
-  return [
-    `Check acceptance criterion ${criterion.id}:`,
-    quoteUntrusted(`Criterion ${criterion.id}`, criterion.text),
-    '',
-    verificationSummary(verification),
-    '',
-    chunkNote(index, total),
-    ...(total > 1 ? [CHUNK_RULE] : []),
-  ].join('\n');
-}
-
-export function holisticTask(
-  criteria: Criterion[],
-  verification: VerificationInput,
-  index: number,
-  total: number,
-): string {
-  const list = criteria.map((c) => `${c.id}: ${oneLine(c.text)}`).join('\n');
-  return [
-    'The criteria checked one by one elsewhere:',
-    quoteUntrusted('Criteria', list),
-    '',
-    verificationSummary(verification),
-    '',
-    chunkNote(index, total),
-    'Report the conformance problems the per-criterion checks would miss.',
-  ].join('\n');
-}
-
-/** The recorded runs as a model sees them (command output fenced as untrusted data). */
-export function verificationSummary(verification: VerificationInput): string {
-  if (verification.kind === 'none') {
-    return (
-      'Recorded verification runs: none declared — the workflow declared no verification ' +
-      'commands, so execution criteria are at best PARTIAL.'
-    );
-  }
-  if (verification.kind === 'fault') {
-    return (
-      'Recorded verification runs: none — the declaration of verification commands was ' +
-      'invalid, so nothing ran; execution criteria are at best PARTIAL.'
-    );
-  }
-  if (verification.runs.length === 0) {
-    return 'Recorded verification runs: none declared (an empty list).';
-  }
-  const lines = verification.runs.map((run) => {
-    const state = isRedRun(run) ? 'FAIL' : 'PASS';
-    const detail =
-      run.skipped !== undefined
-        ? `never ran (skipped: ${oneLine(run.skipped, 100)})`
-        : `${run.timedOut ? 'timed out, ' : ''}exit ${run.exit}`;
-    return `- [${state}] ${inlineCode(oneLine(run.cmd, 300))}: ${detail}`;
-  });
-  const tails = verification.runs
-    .filter((run) => isRedRun(run) && run.skipped === undefined && run.tail.trim() !== '')
-    .map((run) =>
-      quoteUntrusted(
-        `Output tail of ${inlineCode(oneLine(run.cmd, 300))}`,
-        tailLines(run.tail).join('\n'),
-      ),
-    );
-  return [
-    'Recorded verification runs (declared by the workflow, run by done-gate):',
-    ...lines,
-    ...tails,
-  ].join('\n');
-}
-
 /** One criterion's final answer after merging its chunks. */
 export interface CriterionVerdict {
   id: string;
   text: string;
+  kind: CriterionKind;
   status: CriterionStatus;
   evidence: string;
   complaint: string;
+  /** The chosen reply's citations (for MET: the ones our code resolved). */
+  citations: Anchor[];
+  /** The evidence chunk (1-based) the chosen reply came from. */
+  chunk: number;
   /** The check faulted (in at least one chunk): a degraded run. */
   died: boolean;
+  /**
+   * Set when scrutiny did not let this UNMET/DIVERGED/PARTIAL block (refuted by verification):
+   * the attention text a person reads instead. Such a criterion neither blocks nor counts as met.
+   */
+  attention?: string;
 }
 
 export const DIED_EVIDENCE_PREFIX = 'PIPELINE-FAULT: criterion ';
@@ -247,9 +129,12 @@ export function diedCriterion(criterion: Criterion, detail: string): CriterionVe
   return {
     id: criterion.id,
     text: criterion.text,
+    kind: criterion.kind,
     status: 'UNMET',
     evidence: `${DIED_EVIDENCE_PREFIX}check failed — ${why}`,
     complaint: `${DIED_MARKER} — ${why}`,
+    citations: [],
+    chunk: 1,
     died: true,
   };
 }
@@ -268,7 +153,10 @@ export function readContradiction<T extends { status: CriterionStatus; complaint
   return { ...reply, status: 'UNMET', complaint: `${CONTRADICTED_MET}${reply.complaint}` };
 }
 
-/** Merges one criterion's per-chunk replies (see the file comment for the rule). */
+/**
+ * Merges one criterion's per-chunk replies (see the file comment for the rule). Run the MET anchor
+ * rule (`adversary-run.ts`) on the replies first, so an unresolved MET is already a PARTIAL.
+ */
 export function mergeCriterionChecks(
   criterion: Criterion,
   checks: CriterionCheckReply[],
@@ -294,7 +182,13 @@ export function mergeCriterionChecks(
   return {
     id: criterion.id,
     text: criterion.text,
+    kind: criterion.kind,
     status: chosen.status,
+    citations: chosen.citations.flatMap((c) => {
+      const anchor = anchorOf(c);
+      return anchor === null ? [] : [anchor];
+    }),
+    chunk: at + 1,
     evidence: chosen.evidence.trim() === '' ? '' : `${prefix}${chosen.evidence}`,
     complaint:
       chosen.status === 'PARTIAL' && total > 1
@@ -306,19 +200,35 @@ export function mergeCriterionChecks(
   };
 }
 
-export function mergeHolisticComplaints(replies: HolisticReply[]): HolisticComplaint[] {
+/** A holistic complaint as the lane renders it: the chunk it came from, and scrutiny's word. */
+export type LaneComplaint = HolisticComplaint & {
+  /** The evidence chunk (1-based) it came from. */
+  chunk?: number;
+  /** Set when scrutiny did not let it block (unanchored, refuted): what a person reads instead. */
+  attention?: string;
+};
+
+/** The union of the chunks' complaints, deduplicated, each tagged with its first chunk. */
+export function mergeHolisticComplaints(replies: HolisticReply[]): LaneComplaint[] {
   return dedupeBy(
-    replies.flatMap((r) => r.complaints),
+    replies.flatMap((r, i) => r.complaints.map((c) => ({ ...c, chunk: i + 1 }))),
     (c) => `${keyPart(c.kind)}\u0000${keyPart(c.location)}\u0000${keyPart(c.violation)}`,
   );
 }
 
+/** A complaint about the PR description itself: anchored to the description, not to a line. */
+export function isDescriptionComplaint(c: HolisticComplaint): boolean {
+  return c.file.trim() === '' && c.location.trim().toLowerCase() === 'description';
+}
+
 export interface AdversaryRenderInput {
-  /** The merged criteria; `[]` when none were provided or extractable, or when parse faulted. */
+  /** The merged checkable criteria; `[]` when none were provided or extractable, or parse faulted. */
   criteria: CriterionVerdict[];
+  /** The not-checkable criteria: human-attention items, never checked, never MET, never a block. */
+  notCheckable?: Criterion[];
   /** Pipeline faults inside the lane (`PIPELINE-FAULT: …`): parse, holistic pass. */
   faults: string[];
-  complaints: HolisticComplaint[];
+  complaints: LaneComplaint[];
   verification: VerificationInput;
 }
 
@@ -326,6 +236,22 @@ const NO_CRITERIA_COMPLAINT =
   'No acceptance criteria were provided or extractable — conformance cannot be judged without a ' +
   'spec (fail-closed). Give the pull request a spec with acceptance criteria (its description, ' +
   'a closing issue, or the `spec` input).';
+
+const NO_CHECKABLE_COMPLAINT =
+  'No checkable acceptance criterion — every criterion is not-checkable, so conformance cannot be ' +
+  'judged (fail-closed). Add a criterion the change can be checked against, or tag one with its ' +
+  'kind: `(behaviour)`, `(docs)`, `(config)` or `(process)`.';
+
+/** The heading of the report's attention section; `judge` reads the items under it back. */
+export const ATTENTION_HEADING = 'Attention (a person must judge; not blocking):';
+
+/** The attention item for a not-checkable criterion, naming it. */
+export function notCheckableAttention(criterion: Criterion): string {
+  return (
+    `adversary: not-checkable criterion ${criterion.id} "${inertLine(criterion.text, 300)}" — no ` +
+    'change can show it; a person must judge it'
+  );
+}
 
 /** The verification declaration's fault text, always carrying the marker. */
 export function verificationFaultText(fault: string): string {
@@ -351,18 +277,27 @@ export function renderAdversary(input: AdversaryRenderInput): LaneRender {
 
 function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   const criteria = input.criteria.map((c) => (c.died ? c : readContradiction(c)));
+  const notCheckable = input.notCheckable ?? [];
   const faults = input.faults.map((f) => oneLine(f, 600));
   if (input.verification.kind === 'fault') {
     faults.push(verificationFaultText(input.verification.fault));
   }
   const runs = input.verification.kind === 'runs' ? input.verification.runs : [];
   const red = runs.filter(isRedRun);
+  const isMet = (c: CriterionVerdict) => c.status === 'MET' && !c.died;
+  const isDeferred = (c: CriterionVerdict) => !isMet(c) && !c.died && c.attention !== undefined;
   const n = criteria.length;
-  const met = criteria.filter((c) => c.status === 'MET' && !c.died).length;
-  const partial = criteria.filter((c) => c.status === 'PARTIAL' && !c.died).length;
-  const bad = n - met - partial;
+  const met = criteria.filter(isMet).length;
+  const deferred = criteria.filter(isDeferred).length;
+  const partial = criteria.filter(
+    (c) => c.status === 'PARTIAL' && !c.died && !isDeferred(c),
+  ).length;
+  const bad = n - met - partial - deferred;
   const died = criteria.filter((c) => c.died).length;
-  const counts = `${met}/${n} met, ${partial} partial, ${bad} unmet/diverged`;
+  const blocking = input.complaints.filter((c) => c.attention === undefined);
+  const counts =
+    `${met}/${n} met, ${partial} partial, ${bad} unmet/diverged` +
+    (deferred > 0 ? `, ${deferred} referred to a person` : '');
 
   let header: string;
   let conforms = false;
@@ -372,10 +307,13 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
         ? `Criteria: ${counts} — degraded run: pipeline fault recorded (fail-closed).`
         : 'Criteria: none verified — degraded run: pipeline fault recorded (fail-closed).';
   } else if (n === 0) {
-    header = 'Criteria: none provided.';
-  } else if (met === n && input.complaints.length === 0 && red.length === 0) {
+    header =
+      notCheckable.length === 0
+        ? 'Criteria: none provided.'
+        : `Criteria: none checkable — ${notCheckable.length} not-checkable (human attention).`;
+  } else if (met + deferred === n && blocking.length === 0 && red.length === 0) {
     conforms = true;
-    header = `Criteria: ${n}/${n} met (all with tests).`;
+    header = `Criteria: ${met}/${n} met (${howMet(criteria.filter(isMet))})${extras(deferred, notCheckable.length)}.`;
   } else {
     header =
       `Criteria: ${counts}` +
@@ -386,16 +324,18 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
 
   const complaints: string[] = [];
   for (const fault of faults) complaints.push(inertLine(fault, 600));
-  if (n === 0 && faults.length === 0) complaints.push(NO_CRITERIA_COMPLAINT);
+  if (n === 0 && faults.length === 0) {
+    complaints.push(notCheckable.length === 0 ? NO_CRITERIA_COMPLAINT : NO_CHECKABLE_COMPLAINT);
+  }
   for (const c of criteria) {
-    if (c.status === 'MET' && !c.died) continue;
+    if (isMet(c) || isDeferred(c)) continue;
     complaints.push(
       `Acceptance criterion "${inertLine(c.text, 140)}" — ${titleCase(c.status)} — ${
         inertLine(c.complaint, 1000) || '(no complaint given)'
       }`,
     );
   }
-  for (const c of input.complaints) {
+  for (const c of blocking) {
     complaints.push(
       [c.kind, c.location, c.violation, c.fix].map((p) => inertLine(p, 800) || '—').join(' — '),
     );
@@ -412,12 +352,26 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
   }
   lines.push('');
 
-  const metList = criteria.filter((c) => c.status === 'MET' && !c.died);
+  const attention = [
+    ...notCheckable.map(notCheckableAttention),
+    ...criteria.flatMap((c) => (isDeferred(c) && c.attention !== undefined ? [c.attention] : [])),
+    ...input.complaints.flatMap((c) => (c.attention === undefined ? [] : [c.attention])),
+  ];
+  if (attention.length > 0) {
+    lines.push(ATTENTION_HEADING);
+    for (const item of attention) lines.push(`- ${inertLine(item, 1200)}`);
+    lines.push('');
+  }
+
+  const metList = criteria.filter(isMet);
   if (metList.length === 0) lines.push('Met criteria (evidence): none.');
   else {
     lines.push('Met criteria (evidence):');
     for (const c of metList) {
-      lines.push(`- ${c.id} "${inertLine(c.text, 140)}" — ${inertLine(c.evidence, 1000) || '—'}`);
+      lines.push(
+        `- ${c.id} (${c.kind}) "${inertLine(c.text, 140)}" — ${inertLine(c.evidence, 1000) || '—'}` +
+          (c.citations.length > 0 ? ` — cites ${c.citations.map(anchorText).join(', ')}` : ''),
+      );
     }
   }
   lines.push('');
@@ -427,9 +381,31 @@ function renderAdversaryUnsafe(input: AdversaryRenderInput): LaneRender {
 
   return {
     report: lines.join('\n'),
-    findings: complaintFindings(input.complaints),
+    findings: complaintFindings(blocking),
     verdict: { word: conforms ? 'CONFORMS' : 'DIVERGES', degraded: faults.length > 0 || died > 0 },
   };
+}
+
+/** How the met criteria were met: with tests (behaviour), by inspection (the others), or both. */
+function howMet(met: CriterionVerdict[]): string {
+  const behaviour = met.filter((c) => c.kind === 'behaviour').length;
+  if (behaviour === met.length) return 'all with tests';
+  if (behaviour === 0) return 'by inspection';
+  return 'behaviour with tests, others by inspection';
+}
+
+function extras(deferred: number, notCheckable: number): string {
+  return (
+    (deferred > 0 ? `, ${deferred} referred to a person` : '') +
+    (notCheckable > 0 ? `, ${notCheckable} not checkable (human attention)` : '')
+  );
+}
+
+/** `file:line` or `file:line-end`, inert. */
+export function anchorText(anchor: Anchor): string {
+  const end =
+    anchor.endLine !== undefined && anchor.endLine > anchor.line ? `-${anchor.endLine}` : '';
+  return `${inertLine(anchor.file, 200)}:${anchor.line}${end}`;
 }
 
 function verificationLines(verification: VerificationInput): string[] {
@@ -449,21 +425,19 @@ function titleCase(status: CriterionStatus): string {
   return status.charAt(0) + status.slice(1).toLowerCase();
 }
 
-const FILE_LOCATION = /^`?([^\s`:]+\.[A-Za-z0-9]+)(?::(\d+))?/;
-
-/** Holistic complaints that name a file (and line) become annotations. */
+/** Blocking holistic complaints that name a file (and line) become annotations. */
 function complaintFindings(complaints: HolisticComplaint[]): LocatedFinding[] {
   const out: LocatedFinding[] = [];
   for (const c of complaints) {
-    const m = FILE_LOCATION.exec(c.location.trim());
-    if (m === null || m[1] === undefined) continue;
-    const line = m[2] === undefined ? null : Number(m[2]);
+    const file = c.file.trim();
+    if (file === '') continue;
+    const anchor = anchorOf(c);
     out.push({
       lane: 'adversary',
       severity: 'complaint',
       blocking: true,
-      file: m[1],
-      line: line !== null && line > 0 ? line : null,
+      file,
+      line: anchor?.line ?? null,
       title: cut(inertLine(`${c.kind}: ${c.violation}`, 200), 200),
     });
   }

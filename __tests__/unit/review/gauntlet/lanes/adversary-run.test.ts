@@ -6,11 +6,17 @@ import type { CallOutcome } from '../../../../../src/review/gauntlet/replies.js'
 import { verdictMismatch } from '../../../../../src/decide/verdict-check.js';
 
 const criteria = [
-  { id: 'c1', text: 'returns 404' },
-  { id: 'c2', text: 'logs the id' },
+  { id: 'c1', text: 'returns 404', kind: 'behaviour' as const },
+  { id: 'c2', text: 'logs the id', kind: 'behaviour' as const },
 ];
 const verification = { kind: 'none' } as const;
-const met = (id: string) => ({ id, status: 'MET', evidence: 'src/a.ts:1', complaint: '' });
+const met = (id: string) => ({
+  id,
+  status: 'MET',
+  evidence: 'src/a.ts:1',
+  complaint: '',
+  citations: [{ file: 'src/a.ts', line: 1, end_line: null }],
+});
 
 describe('fanOut', () => {
   it('sends one check per criterion and one holistic pass, before any answers', async () => {
