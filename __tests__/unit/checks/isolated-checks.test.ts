@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseVerificationCommands } from '../../../src/config/inputs.js';
 import { readConfig } from '../../../src/config.js';
 import { liveProcessesOf } from '../../../src/checks/processes.js';
 import { executeDeclared } from '../../../src/checks/declared.js';
@@ -77,8 +78,10 @@ describe('executeDeclared with isolation required', () => {
         return Promise.resolve({ ok: false as const, why: 'unused' });
       },
     };
+    // The action refuses such a declaration as a configuration error (#25); the record path
+    // still carries the fault kind, so executeDeclared must handle it.
     const faulty = await executeDeclared(
-      config({ 'verification-commands': 'nope' }),
+      { ...config({}), verificationCommands: parseVerificationCommands('nope') },
       ws,
       [],
       deadline(),

@@ -95,7 +95,7 @@ describe('runner: scrutiny seam', () => {
     expect(run.usage.inputTokens).toBe(CALL_USAGE.inputTokens * fake.calls.length);
   });
 
-  it('an unresolved anchor without a resolver is re-asked once and ends unanchored', async () => {
+  it('an anchor nothing resolves is re-asked once and ends unanchored', async () => {
     const seen: ClaimOutcome[][] = [];
     laneWithOneClaim(seen, { file: 'src/db.ts', line: 4 });
     const fake = fakeCaller((req) =>
@@ -103,7 +103,9 @@ describe('runner: scrutiny seam', () => {
         ? { reply: { file: 'src/db.ts', line: 5, end_line: null } }
         : undefined,
     );
-    await runGauntlet(gauntletInput(fake.caller, { hasSpec: false }));
+    await runGauntlet(
+      gauntletInput(fake.caller, { hasSpec: false, resolveAnchor: () => Promise.resolve(null) }),
+    );
     expect(seen[0]?.[0]).toMatchObject({ outcome: 'unanchored', ref: 'finding:1' });
     expect(fake.of('code-review', 'reanchor:').map((c) => c.step)).toEqual(['reanchor:finding:1']);
     expect(fake.of('code-review', 'verify:')).toHaveLength(0);
