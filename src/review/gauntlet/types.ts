@@ -64,6 +64,13 @@ export interface LocatedFinding {
   file: string;
   line: number | null;
   title: string;
+  /** Last line of the range the finding concerns (new side), when it spans more than one. */
+  endLine?: number | null;
+  /** Exact replacement text for line..endLine, when the lane proposed one. */
+  suggestion?: string | null;
+  confidence?: number;
+  detail?: string;
+  fix?: string;
 }
 
 /** The last report of one lane that ran, after the retry gate. */
