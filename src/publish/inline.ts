@@ -16,6 +16,7 @@ import {
 import type { ReviewComment } from '../github/review-comments.js';
 import { commentKey, inlineMarker, planInlineComments, readInlineMarker } from './inline-plan.js';
 import type { InlinePlan } from './inline-plan.js';
+import { inlineCode } from '../trust/markdown.js';
 
 export interface InlineOutcome {
   /** What happened, for the log and the tests' reading of it. */
@@ -103,7 +104,7 @@ export async function publishInlineReview(
     const marker = inlineMarker(context, pr.headSha);
     await createCommentReview(run.octokit, pr, {
       headSha: pr.headSha,
-      body: `done-gate: ${plan.comments.length} finding(s) on their lines at ${pr.headSha.slice(0, 7)}. The verdict is the commit status \`${context}\` and the report comment.\n\n${marker}`,
+      body: `done-gate: ${plan.comments.length} finding(s) on their lines at ${pr.headSha.slice(0, 7)}. The verdict is the commit status ${inlineCode(context)} and the report comment.\n\n${marker}`,
       comments: plan.comments,
     });
     core.info(
