@@ -142,6 +142,7 @@ describe('inline comments (#25 item 3)', () => {
         '::notice::done-gate: the findings could not be posted on their lines',
       );
       expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+      expect(run.stdout).not.toMatch(/::error::POST/);
     });
   }
 
