@@ -32,6 +32,7 @@ import {
   DEFAULT_MAX_TOOL_STEPS,
   DEFAULT_PROTECTED_PATHS,
   HUMAN_ATTENTION_MODES,
+  INLINE_COMMENTS_MODES,
   MAX_TOOL_STEPS_LIMIT,
   MERGE_QUEUE_MODES,
   MODEL_SELECTION_MODES,
@@ -214,6 +215,11 @@ export function readConfig(
           }),
         ) ?? DEFAULT_MAX_TOOL_STEPS,
       DEFAULT_MAX_TOOL_STEPS,
+    ),
+    inlineComments: field(
+      () =>
+        parseEnum('inline-comments', read('inline-comments'), INLINE_COMMENTS_MODES, 'blocking'),
+      'blocking',
     ),
   };
   if (errors.length > 0) throw ConfigError.all(errors);

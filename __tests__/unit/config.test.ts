@@ -95,6 +95,7 @@ describe('action.yml', () => {
       approvers: 'maintain, admin',
       'repository-context': 'read',
       'max-tool-steps': '8',
+      'inline-comments': 'blocking',
     });
     for (const [name, input] of Object.entries(action.inputs)) {
       expect(input.description.length, name).toBeGreaterThan(30);
@@ -153,6 +154,7 @@ describe('readConfig: defaults', () => {
       approvers: ['maintain', 'admin'],
       repositoryContext: 'read',
       maxToolSteps: 8,
+      inlineComments: 'blocking',
     });
   });
 
@@ -173,6 +175,15 @@ describe('readConfig: defaults', () => {
     expect(config({ 'human-attention': 'note' }).humanAttention).toBe('note');
     expect(() => config({ 'merge-queue': 'skip' })).toThrow(/must be one of reuse, review/);
     expect(() => config({ 'human-attention': 'ignore' })).toThrow(/must be one of block, note/);
+  });
+
+  it('inline-comments is blocking, all or none; anything else names the input and the choices', () => {
+    expect(config({}).inlineComments).toBe('blocking');
+    expect(config({ 'inline-comments': 'all' }).inlineComments).toBe('all');
+    expect(config({ 'inline-comments': 'None' }).inlineComments).toBe('none');
+    expect(() => config({ 'inline-comments': 'some' })).toThrow(
+      /Input 'inline-comments' must be one of blocking, all, none/,
+    );
   });
 
   it('treats whitespace-only inputs as unset', () => {

@@ -10,6 +10,8 @@ export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
 export type HumanAttentionMode = 'block' | 'note';
 /** `reuse`: a merge group of judged PRs passes on their verdicts; `review`: it is reviewed anew. */
 export type MergeQueueMode = 'reuse' | 'review';
+/** `inline-comments`: which findings are also posted as review comments on their lines. */
+export type InlineCommentsMode = 'blocking' | 'all' | 'none';
 /** `read`: reviewers may read the repository at the PR's commits through tools; `none`: diff only. */
 export type RepositoryContextMode = 'read' | 'none';
 
@@ -83,6 +85,8 @@ export interface Config {
   repositoryContext: RepositoryContextMode;
   /** `max-tool-steps`: tool-use rounds one model call may take before it ends in a lane fault. */
   maxToolSteps: number;
+  /** `inline-comments`: which findings are posted on their lines after the status (default blocking). */
+  inlineComments: InlineCommentsMode;
 }
 
 export const MODEL_SELECTION_MODES: readonly ModelSelectionMode[] = [
@@ -94,6 +98,7 @@ export const RIGORS: readonly Rigor[] = ['poc', 'prototype', 'production'];
 export const SECURITY_POSTURES: readonly SecurityPosture[] = ['prototype', 'standard', 'hardened'];
 export const HUMAN_ATTENTION_MODES: readonly HumanAttentionMode[] = ['block', 'note'];
 export const MERGE_QUEUE_MODES: readonly MergeQueueMode[] = ['reuse', 'review'];
+export const INLINE_COMMENTS_MODES: readonly InlineCommentsMode[] = ['blocking', 'all', 'none'];
 export const REPOSITORY_CONTEXT_MODES: readonly RepositoryContextMode[] = ['read', 'none'];
 
 /**

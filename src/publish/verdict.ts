@@ -21,6 +21,7 @@ import { hashText } from '../github/pull.js';
 import { decideAndRender } from '../pipeline/judge.js';
 import type { Judgement } from '../pipeline/judge.js';
 import { inertLine } from '../trust/markdown.js';
+import { publishInlineReview } from './inline.js';
 
 /** The sticky comment with the record an approval run reads; its id, or '' when not posted. A
  * comment that cannot be posted blocks the verdict (returned re-decided). */
@@ -168,4 +169,6 @@ export async function publishVerdict(
       publicText(run, `done-gate: BLOCKED — ${decision.blockers[0] ?? decision.statusDescription}`),
     );
   }
+  // Only now, with the verdict written: the line comments can neither delay nor change it.
+  await publishInlineReview(run, change, judged, options.ownLogin, core);
 }

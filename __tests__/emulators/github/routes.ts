@@ -21,6 +21,7 @@ import {
   statusJson,
   userJson,
 } from './shapes.js';
+import { answerReviewCommentGraphql, reviewCommentRoutes } from './review-comments.js';
 import { blobSha } from './state.js';
 import type { GitHubState } from './state.js';
 import type { CompareSpec, EmulatedPull, EmulatedStatus, TokenKind, TreeFile } from './types.js';
@@ -595,6 +596,7 @@ export function buildRoutes(state: GitHubState, faults: Faults): Array<[string, 
         };
       },
     ],
+    ...reviewCommentRoutes(state, repoPath, requirePull, pageReply),
     ['POST', /^\/graphql$/, (ctx) => graphql(state, ctx)],
   ];
   return routes;
@@ -786,6 +788,7 @@ export function graphql(state: GitHubState, ctx: Ctx): Reply {
       };
     }
   }
+  if (answerReviewCommentGraphql(state, ctx, query, vars, data, errors)) understood = true;
   if (!understood) {
     return {
       status: 200,

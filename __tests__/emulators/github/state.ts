@@ -10,6 +10,7 @@ import type {
   EmulatedArtifact,
   EmulatedComment,
   EmulatedReview,
+  EmulatedReviewComment,
   EmulatedIssue,
   EmulatedPull,
   EmulatedRun,
@@ -30,6 +31,8 @@ export class GitHubState {
   readonly issues: EmulatedIssue[] = [];
   readonly comments: EmulatedComment[] = [];
   readonly reviews: EmulatedReview[] = [];
+  /** Line comments of reviews, in the order posted. */
+  readonly reviewComments: EmulatedReviewComment[] = [];
   readonly statuses: EmulatedStatus[] = [];
   readonly artifacts: EmulatedArtifact[] = [];
   readonly runs: EmulatedRun[] = [];

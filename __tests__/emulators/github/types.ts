@@ -120,6 +120,25 @@ export interface EmulatedReview {
   submittedAt: string;
 }
 
+/** A review comment on a line of a pull request's diff (new side). */
+export interface EmulatedReviewComment {
+  id: number;
+  nodeId: string;
+  owner: string;
+  repo: string;
+  pullNumber: number;
+  reviewId: number;
+  user: string;
+  body: string;
+  path: string;
+  line: number;
+  startLine: number | null;
+  commitId: string;
+  createdAt: string;
+  /** GraphQL's `minimizedReason` (e.g. `outdated`) once hidden; null while shown. */
+  minimizedReason: string | null;
+}
+
 export interface EmulatedComment {
   id: number;
   owner: string;

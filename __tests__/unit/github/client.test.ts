@@ -181,5 +181,8 @@ describe('request headers and the request log', () => {
       isExpectedAnswer(`GET /repos/o/r/tarball/${'a'.repeat(40)} - 404 with id X in 3ms`),
     ).toBe(true);
     expect(isExpectedAnswer('GET /repos/o/r/pulls/1/tarball - 404 with id X in 3ms')).toBe(false);
+    // The line-comment review's failure is reported as a notice by its caller.
+    expect(isExpectedAnswer('POST /repos/o/r/pulls/1/reviews - 422 with id X in 3ms')).toBe(true);
+    expect(isExpectedAnswer('POST /repos/o/r/pulls/1/comments - 422 with id X in 3ms')).toBe(false);
   });
 });
