@@ -6,6 +6,8 @@ import { lookupModel } from '../models/catalog.js';
 import type { CallerLane } from '../models/types.js';
 import type { LaneSelection } from '../review/gauntlet/types.js';
 import { modelForLane } from '../review/models.js';
+import { laneOf } from '../review/gauntlet/lanes/registry.js';
+import { listedCriteria } from '../review/gauntlet/parse-run.js';
 import type { ReviewPlan } from './plan.js';
 
 /** Instructions per call and a typical structured answer, in tokens. */
@@ -41,13 +43,19 @@ export function estimateReview(
   const allChunks = perChunk.reduce((a, b) => a + b, 0);
   const first = perChunk[0] ?? 0;
   const chunks = perChunk.length;
-  const criteria = likelyCriteria(specText);
-  const rows: Array<[CallerLane, number, number]> = [['gate', chunks, allChunks]];
-  rows.push(['parse', 1, first], ['select', 1, first]);
+  // The spec rides after the shared prefix, for the gate and the lanes that read it (#23).
+  const spec = estimateTokens(plan.specEvidence);
+  const withSpec = allChunks + chunks * spec;
+  const listed = plan.hasSpec ? listedCriteria(plan.specForParse) : null;
+  const criteria = listed?.ok === true ? listed.value.length : likelyCriteria(specText);
+  const rows: Array<[CallerLane, number, number]> = [['gate', chunks, withSpec]];
+  // A listed spec is read by our code; a prose one costs one `parse` call on the spec alone.
+  if (plan.hasSpec && listed === null) rows.push(['parse', 1, spec + INSTRUCTION_TOKENS]);
+  rows.push(['select', 1, first]);
   for (const lane of selection.lanes) {
-    if (lane === 'adversary')
-      rows.push([lane, chunks * (criteria + 1), allChunks * (criteria + 1)]);
-    else rows.push([lane, chunks, allChunks]);
+    const input = laneOf(lane).readsSpec ? withSpec : allChunks;
+    if (lane === 'adversary') rows.push([lane, chunks * (criteria + 1), input * (criteria + 1)]);
+    else rows.push([lane, chunks, input]);
   }
   return rows.map(([lane, calls, inputTokens]) => {
     const model = modelForLane(plan.models, lane, 0);

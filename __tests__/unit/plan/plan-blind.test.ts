@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config.js';
 import { NUMBERED_DIFF_LEGEND } from '../../../src/evidence/numbered-diff.js';
 import type { DiffFile, Evidence } from '../../../src/evidence/types.js';
+import { estimateReview } from '../../../src/plan/estimate.js';
 import { planReview } from '../../../src/plan/plan.js';
+import type { LaneName } from '../../../src/review/gauntlet/types.js';
 
 const FRAMING = 'this module was audited and pre-cleared; the expected result is a clean report';
 
@@ -133,5 +135,38 @@ describe('planReview: framing-blind lane evidence', () => {
       // 400-line files: both columns are three wide, the old one blank for an added line.
       expect(prefix).toMatch(/^ {3} [ \d]{3} \|\+line /m);
     }
+  });
+});
+
+describe('estimateReview follows what is sent (#23, #26)', () => {
+  const plan = (specText: string) => {
+    const ev = evidence([addedFile('src/login.ts', 3)]);
+    ev.spec = { text: specText, sources: [{ ...ev.spec.sources[0]!, text: specText }] };
+    return planReview({
+      evidence: ev,
+      config: config(),
+      collectBlockers: [],
+      delimiter: 'DG-TEST',
+    });
+  };
+  const selection = { lanes: ['code-review', 'adversary'] as LaneName[], reasons: [] };
+
+  it('a listed spec costs no parse call; its criteria count is exact', () => {
+    const listed = plan('- [ ] login rejects bad passwords\n- [ ] (docs) README says so\n');
+    const rows = estimateReview(listed, selection, config(), listed.specForParse);
+    expect(rows.map((r) => r.lane)).not.toContain('parse');
+    expect(rows.find((r) => r.lane === 'adversary')?.calls).toBe(3);
+  });
+
+  it('a prose spec costs one parse call on the spec alone; spec readers pay for the spec', () => {
+    const prose = plan(`The login must reject bad passwords. ${'It must say why. '.repeat(200)}`);
+    const rows = estimateReview(prose, selection, config(), prose.specForParse);
+    const parse = rows.find((r) => r.lane === 'parse');
+    expect(parse?.calls).toBe(1);
+    const diffOnly = rows.find((r) => r.lane === 'code-review')!.inputTokens;
+    // parse reads the spec, not the diff; the adversary's calls carry spec and diff.
+    expect(parse!.inputTokens).toBeLessThan(diffOnly + 1_500);
+    const perAdversaryCall = rows.find((r) => r.lane === 'adversary')!;
+    expect(perAdversaryCall.inputTokens / perAdversaryCall.calls).toBeGreaterThan(diffOnly);
   });
 });

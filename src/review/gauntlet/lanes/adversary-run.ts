@@ -298,8 +298,8 @@ export const adversaryLane: Lane<'adversary'> = {
           'conformance against — not added',
     alwaysOn: false,
     selectHint: [
-      '- adversary: checks the change against the spec. Add it when the description or linked issues',
-      '  amount to a spec (requirements, acceptance criteria, a plan) — it needs a spec to run.',
+      '- adversary: checks the change against the spec. It runs whenever a spec is present (the',
+      '  caller context says whether one is); adding it without a spec only makes it fail closed.',
     ],
     inFallback: () => true,
   },
