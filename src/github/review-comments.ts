@@ -40,10 +40,13 @@ export async function listReviewComments(
   }));
 }
 
+/** One comment of a `POST /pulls/{n}/reviews` request, as GitHub names its fields. */
 export interface ReviewCommentInput {
   path: string;
+  /** The last line of the range (GitHub's `line`), on the new side. */
   line: number;
   side: 'RIGHT';
+  /** The first line of a multi-line range; absent for one line. */
   start_line?: number;
   start_side?: 'RIGHT';
   body: string;

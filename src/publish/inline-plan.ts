@@ -5,19 +5,11 @@
 import type { InlineCommentsMode } from '../config/types.js';
 import type { Diff } from '../evidence/types.js';
 import type { LocatedFinding } from '../review/gauntlet/types.js';
+import type { ReviewCommentInput } from '../github/review-comments.js';
 import { backtickFence, inertLine } from '../trust/markdown.js';
 
-/** One comment of a `POST /pulls/{n}/reviews` request, as GitHub names its fields. */
-export interface InlineComment {
-  path: string;
-  /** The last line of the range (GitHub's `line`), on the new side. */
-  line: number;
-  side: 'RIGHT';
-  /** The first line of a multi-line range; absent for one line. */
-  start_line?: number;
-  start_side?: 'RIGHT';
-  body: string;
-}
+/** One inline comment as it is posted (GitHub's field names). */
+export type InlineComment = ReviewCommentInput;
 
 export interface InlinePlan {
   comments: InlineComment[];
