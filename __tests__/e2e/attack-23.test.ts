@@ -108,7 +108,6 @@ async function attack(number: number, issue: number, body: string, inputs = {}) 
   });
   const run = await runOnPull(world, number, { 'human-attention': 'note', ...inputs });
   const requests = modelRequestsSince(world, mark);
-  if (process.env.A23_DEBUG) console.log(onlyComment(world, number));
   const asked = requests.filter(
     (r) => r.lane === 'adversary' && askedCriterion(r).includes(EMPTY_NAME),
   );

@@ -10,10 +10,12 @@
 //     anywhere are the criteria.
 //   - A nested item belongs to its parent: one criterion per top-level item, the children folded
 //     into its text (one check covers them all, so none can be skipped).
-//   - Nothing inside fenced code (``` or ~~~), indented code or an HTML comment counts.
+//   - Nothing inside fenced code (``` or ~~~), indented code or an HTML comment counts — but a
+//     fence or comment left open to the end hides nothing: the text after its opener is read.
+//   - A criterion listed twice is one criterion of the stricter kind.
 //   - Otherwise the spec is prose: null, and `parse` reads it.
 // Kinds: `criterion-kind.ts`. One pass over the lines, no backtracking regex: linear. Pure.
-import { classifyCriterion } from './criterion-kind.js';
+import { classifyCriterion, stricterKind } from './criterion-kind.js';
 import { normalizeForMatch, type Criterion } from './parse.js';
 
 /** Heading titles that open a criteria section (compared lower-cased, emphasis and colon aside). */
@@ -68,6 +70,20 @@ export function unfenceSpec(text: string): string {
  * (`c1`…) and kinds; null when the spec is prose. Duplicates and empty items are dropped.
  */
 export function extractChecklist(spec: string): Criterion[] | null {
+  const lines = spec.split(/\r\n|\r|\n/);
+  const first = scanChecklist(lines, lines.length);
+  if (first.unclosedFrom === null) return first.criteria;
+  // A fence or comment left open to the end hides everything after it — in a joined spec, the
+  // sources that follow (a PR body's open fence would swallow the issue's criteria). Read again
+  // with no fence or comment honoured from that line on: once more at most, so still linear.
+  return scanChecklist(lines, first.unclosedFrom).criteria;
+}
+
+/** One pass; fences and comments count only before line `plainFrom`. */
+function scanChecklist(
+  lines: readonly string[],
+  plainFrom: number,
+): { criteria: Criterion[] | null; unclosedFrom: number | null } {
   const section: Item[] = [];
   const tasks: Item[] = [];
   let inSection: Section | null = null;
@@ -76,18 +92,26 @@ export function extractChecklist(spec: string): Criterion[] | null {
   let inComment = false;
   let current: Item | null = null;
   let sawBlank = false;
+  let fenceFrom = 0;
+  let commentFrom = 0;
 
-  for (const raw of spec.split(/\r\n|\r|\n/)) {
-    const uncommented = stripComments(raw, inComment);
+  for (let index = 0; index < lines.length; index += 1) {
+    const raw = lines[index] ?? '';
+    const marked = index < plainFrom;
+    const uncommented: { text: string; open: boolean } = marked
+      ? stripComments(raw, inComment)
+      : { text: raw, open: false };
+    if (uncommented.open && !inComment) commentFrom = index;
     inComment = uncommented.open;
     const line = uncommented.text;
     if (fence !== null) {
       if (closesFence(line, fence)) fence = null;
       continue;
     }
-    const opened = opensFence(line);
+    const opened = marked ? opensFence(line) : null;
     if (opened !== null) {
       fence = opened;
+      fenceFrom = index;
       continue;
     }
     if (line.trim() === '') {
@@ -164,22 +188,33 @@ export function extractChecklist(spec: string): Criterion[] | null {
     sawBlank = false;
   }
 
+  const unclosed = [fence === null ? null : fenceFrom, inComment ? commentFrom : null].filter(
+    (n): n is number => n !== null,
+  );
+  const unclosedFrom = unclosed.length === 0 ? null : Math.min(...unclosed);
   const items = sectionHadItems ? section : tasks;
-  if (items.length === 0) return null;
-  return stamp(items);
+  return { criteria: items.length === 0 ? null : stamp(items), unclosedFrom };
 }
 
 function stamp(items: Item[]): Criterion[] | null {
-  const seen = new Set<string>();
+  const seen = new Map<string, Criterion>();
   const out: Criterion[] = [];
   for (const item of items) {
     const [head = '', ...children] = item.lines.filter((l) => l !== '');
     const joined = children.length === 0 ? head : `${head}; ${children.join('; ')}`;
     const { kind, text } = classifyCriterion(joined);
     const key = normalizeForMatch(text);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ id: `c${out.length + 1}`, text, kind });
+    if (key === '') continue;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      // The same criterion listed twice (a PR body re-listing the issue's under a softer tag):
+      // the stricter kind wins, so no source can soften another's criterion.
+      earlier.kind = stricterKind(earlier.kind, kind);
+      continue;
+    }
+    const criterion: Criterion = { id: `c${out.length + 1}`, text, kind };
+    seen.set(key, criterion);
+    out.push(criterion);
   }
   return out.length === 0 ? null : out;
 }
