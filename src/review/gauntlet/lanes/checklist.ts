@@ -70,20 +70,41 @@ export function unfenceSpec(text: string): string {
  * (`c1`…) and kinds; null when the spec is prose. Duplicates and empty items are dropped.
  */
 export function extractChecklist(spec: string): Criterion[] | null {
-  const lines = spec.split(/\r\n|\r|\n/);
-  const first = scanChecklist(lines, lines.length);
-  if (first.unclosedFrom === null) return first.criteria;
-  // A fence or comment left open to the end hides everything after it — in a joined spec, the
-  // sources that follow (a PR body's open fence would swallow the issue's criteria). Read again
-  // with no fence or comment honoured from that line on: once more at most, so still linear.
-  return scanChecklist(lines, first.unclosedFrom).criteria;
+  const items: Item[] = [];
+  for (const part of sourceParts(spec.split(/\r\n|\r|\n/))) {
+    const first = scanChecklist(part, part.length);
+    // A fence or comment left open to the end hides everything after it. Read again with no
+    // fence or comment honoured from that line on: once more at most, so still linear.
+    const read = first.unclosedFrom === null ? first : scanChecklist(part, first.unclosedFrom);
+    items.push(...read.items);
+  }
+  return items.length === 0 ? null : stamp(items);
+}
+
+/** The heading `joinSpec` puts over each spec source (a merge group's are prefixed `#N `). */
+const SOURCE_HEADING =
+  /^## (?:#\d{1,12} )?(?:PR body|spec input|(?:[\w.-]{1,100}\/[\w.-]{1,100})?#\d{1,12})$/;
+
+/**
+ * The joined spec cut at each source heading: every source is read on its own, so one source
+ * (a PR body) cannot hide, end or outrank another's criteria — its criteria section does not
+ * drop the issue's task list, its open fence does not swallow the issue. A forged heading inside
+ * a PR body only cuts the PR body, which can only add criteria.
+ */
+function sourceParts(lines: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const line of lines) {
+    if (SOURCE_HEADING.test(line)) parts.push([]);
+    (parts[parts.length - 1] as string[]).push(line);
+  }
+  return parts;
 }
 
 /** One pass; fences and comments count only before line `plainFrom`. */
 function scanChecklist(
   lines: readonly string[],
   plainFrom: number,
-): { criteria: Criterion[] | null; unclosedFrom: number | null } {
+): { items: Item[]; unclosedFrom: number | null } {
   const section: Item[] = [];
   const tasks: Item[] = [];
   let inSection: Section | null = null;
@@ -193,7 +214,7 @@ function scanChecklist(
   );
   const unclosedFrom = unclosed.length === 0 ? null : Math.min(...unclosed);
   const items = sectionHadItems ? section : tasks;
-  return { criteria: items.length === 0 ? null : stamp(items), unclosedFrom };
+  return { items, unclosedFrom };
 }
 
 function stamp(items: Item[]): Criterion[] | null {

@@ -85,6 +85,46 @@ describe('extractChecklist on a joined spec', () => {
   });
 });
 
+describe('extractChecklist reads each joined source on its own', () => {
+  const issueTasks = {
+    ref: '#7',
+    text: 'Greeting helper\n\n- [ ] An empty name throws a TypeError',
+  };
+
+  it('a criteria section in the PR body does not drop the issue’s task list', () => {
+    const spec = joinSpec([
+      { ref: 'PR body', text: '## Acceptance criteria\n- README mentions greet' },
+      issueTasks,
+    ]);
+    expect(extractChecklist(spec)?.map((c) => c.text)).toEqual([
+      'README mentions greet',
+      'An empty name throws a TypeError',
+    ]);
+  });
+
+  it('within one source a criteria section still wins over task items elsewhere', () => {
+    const spec = joinSpec([
+      {
+        ref: 'PR body',
+        text: '## Acceptance criteria\n- README mentions greet\n\n## Plan\n- [ ] write it',
+      },
+    ]);
+    expect(extractChecklist(spec)?.map((c) => c.text)).toEqual(['README mentions greet']);
+  });
+
+  it('a merge group’s and another repository’s source headings cut too', () => {
+    for (const ref of ['#12 PR body', 'acme/other#7', '#12 acme/other#7']) {
+      const spec = joinSpec([
+        { ref: '#12 PR body', text: '## Acceptance criteria\n- README mentions greet\n```' },
+        { ...issueTasks, ref },
+      ]);
+      expect(extractChecklist(spec)?.map((c) => c.text)).toContain(
+        'An empty name throws a TypeError',
+      );
+    }
+  });
+});
+
 describe('joinSpec then the sanitiser', () => {
   it.each(['<!--', 'text <!-- hidden', '<!-- a --> <!-- b', '-->\n<!--'])(
     'a comment left open in the PR body (%j) hides only the rest of the PR body',
