@@ -12,7 +12,8 @@
 //     into its text (one check covers them all, so none can be skipped).
 //   - Nothing inside fenced code (``` or ~~~), indented code or an HTML comment counts — but a
 //     fence or comment left open to the end hides nothing: the text after its opener is read.
-//   - A criterion listed twice is one criterion of the stricter kind.
+//   - Each joined source (PR body, issue) is read on its own; a criterion listed twice is one
+//     criterion of the stricter kind.
 //   - Otherwise the spec is prose: null, and `parse` reads it.
 // Kinds: `criterion-kind.ts`. One pass over the lines, no backtracking regex: linear. Pure.
 import { classifyCriterion, stricterKind } from './criterion-kind.js';
