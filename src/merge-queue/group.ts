@@ -23,6 +23,7 @@ import {
   specDigest,
 } from '../github/pull.js';
 import type { FetchedSpec } from '../github/pull.js';
+import { joinSpec } from '../trust/spec-trust.js';
 import { accountGroup, pullNumbersInMessages } from './accounting.js';
 
 /** GitHub's compare endpoint lists at most 250 commits. */
@@ -362,6 +363,6 @@ export async function groupSpec(
       problems.push(`the spec of #${number} could not be read (${describeGitHubError(error)})`);
     }
   }
-  const text = sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+  const text = joinSpec(sources);
   return { spec: { text, sources }, problems, prBodyHash: null, bound: NO_SPEC_BINDING };
 }

@@ -34,7 +34,19 @@ export interface BaseRepository {
 
 /** The spec text as reviewers read it: each source under its own heading, in order. */
 export function joinSpec(sources: Array<Pick<SpecSource, 'ref' | 'text'>>): string {
-  return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+  return sources.map((s) => `## ${s.ref}\n\n${closeOpenComment(s.text)}`.trimEnd()).join('\n\n');
+}
+
+/**
+ * The text with an HTML comment left open at its end closed. GitHub renders each source alone, so
+ * such a comment hides only the rest of its own source; joined, it would hide every source after
+ * it (a PR body ending in `<!--` would swallow the issue's criteria when the spec is sanitised).
+ */
+export function closeOpenComment(text: string): string {
+  const lastOpen = text.lastIndexOf('<!--');
+  if (lastOpen < 0) return text;
+  const lastClose = Math.max(text.lastIndexOf('-->'), text.lastIndexOf('--!>'));
+  return lastClose > lastOpen ? text : `${text}\n-->`;
 }
 
 function label(text: string, max: number): string {

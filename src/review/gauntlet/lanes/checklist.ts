@@ -10,10 +10,13 @@
 //     anywhere are the criteria.
 //   - A nested item belongs to its parent: one criterion per top-level item, the children folded
 //     into its text (one check covers them all, so none can be skipped).
-//   - Nothing inside fenced code (``` or ~~~), indented code or an HTML comment counts.
+//   - Nothing inside fenced code (``` or ~~~), indented code or an HTML comment counts — but a
+//     fence or comment left open to the end hides nothing: the text after its opener is read.
+//   - Each joined source (PR body, issue) is read on its own; a criterion listed twice is one
+//     criterion of the stricter kind.
 //   - Otherwise the spec is prose: null, and `parse` reads it.
 // Kinds: `criterion-kind.ts`. One pass over the lines, no backtracking regex: linear. Pure.
-import { classifyCriterion } from './criterion-kind.js';
+import { classifyCriterion, stricterKind } from './criterion-kind.js';
 import { normalizeForMatch, type Criterion } from './parse.js';
 
 /** Heading titles that open a criteria section (compared lower-cased, emphasis and colon aside). */
@@ -68,6 +71,41 @@ export function unfenceSpec(text: string): string {
  * (`c1`…) and kinds; null when the spec is prose. Duplicates and empty items are dropped.
  */
 export function extractChecklist(spec: string): Criterion[] | null {
+  const items: Item[] = [];
+  for (const part of sourceParts(spec.split(/\r\n|\r|\n/))) {
+    const first = scanChecklist(part, part.length);
+    // A fence or comment left open to the end hides everything after it. Read again with no
+    // fence or comment honoured from that line on: once more at most, so still linear.
+    const read = first.unclosedFrom === null ? first : scanChecklist(part, first.unclosedFrom);
+    items.push(...read.items);
+  }
+  return items.length === 0 ? null : stamp(items);
+}
+
+/** The heading `joinSpec` puts over each spec source (a merge group's are prefixed `#N `). */
+const SOURCE_HEADING =
+  /^## (?:#\d{1,12} )?(?:PR body|spec input|(?:[\w.-]{1,100}\/[\w.-]{1,100})?#\d{1,12})$/;
+
+/**
+ * The joined spec cut at each source heading: every source is read on its own, so one source
+ * (a PR body) cannot hide, end or outrank another's criteria — its criteria section does not
+ * drop the issue's task list, its open fence does not swallow the issue. A forged heading inside
+ * a PR body only cuts the PR body, which can only add criteria.
+ */
+function sourceParts(lines: readonly string[]): string[][] {
+  const parts: string[][] = [[]];
+  for (const line of lines) {
+    if (SOURCE_HEADING.test(line)) parts.push([]);
+    (parts[parts.length - 1] as string[]).push(line);
+  }
+  return parts;
+}
+
+/** One pass; fences and comments count only before line `plainFrom`. */
+function scanChecklist(
+  lines: readonly string[],
+  plainFrom: number,
+): { items: Item[]; unclosedFrom: number | null } {
   const section: Item[] = [];
   const tasks: Item[] = [];
   let inSection: Section | null = null;
@@ -76,18 +114,26 @@ export function extractChecklist(spec: string): Criterion[] | null {
   let inComment = false;
   let current: Item | null = null;
   let sawBlank = false;
+  let fenceFrom = 0;
+  let commentFrom = 0;
 
-  for (const raw of spec.split(/\r\n|\r|\n/)) {
-    const uncommented = stripComments(raw, inComment);
+  for (let index = 0; index < lines.length; index += 1) {
+    const raw = lines[index] ?? '';
+    const marked = index < plainFrom;
+    const uncommented: { text: string; open: boolean } = marked
+      ? stripComments(raw, inComment)
+      : { text: raw, open: false };
+    if (uncommented.open && !inComment) commentFrom = index;
     inComment = uncommented.open;
     const line = uncommented.text;
     if (fence !== null) {
       if (closesFence(line, fence)) fence = null;
       continue;
     }
-    const opened = opensFence(line);
+    const opened = marked ? opensFence(line) : null;
     if (opened !== null) {
       fence = opened;
+      fenceFrom = index;
       continue;
     }
     if (line.trim() === '') {
@@ -164,22 +210,33 @@ export function extractChecklist(spec: string): Criterion[] | null {
     sawBlank = false;
   }
 
+  const unclosed = [fence === null ? null : fenceFrom, inComment ? commentFrom : null].filter(
+    (n): n is number => n !== null,
+  );
+  const unclosedFrom = unclosed.length === 0 ? null : Math.min(...unclosed);
   const items = sectionHadItems ? section : tasks;
-  if (items.length === 0) return null;
-  return stamp(items);
+  return { items, unclosedFrom };
 }
 
 function stamp(items: Item[]): Criterion[] | null {
-  const seen = new Set<string>();
+  const seen = new Map<string, Criterion>();
   const out: Criterion[] = [];
   for (const item of items) {
     const [head = '', ...children] = item.lines.filter((l) => l !== '');
     const joined = children.length === 0 ? head : `${head}; ${children.join('; ')}`;
     const { kind, text } = classifyCriterion(joined);
     const key = normalizeForMatch(text);
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    out.push({ id: `c${out.length + 1}`, text, kind });
+    if (key === '') continue;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      // The same criterion listed twice (a PR body re-listing the issue's under a softer tag):
+      // the stricter kind wins, so no source can soften another's criterion.
+      earlier.kind = stricterKind(earlier.kind, kind);
+      continue;
+    }
+    const criterion: Criterion = { id: `c${out.length + 1}`, text, kind };
+    seen.set(key, criterion);
+    out.push(criterion);
   }
   return out.length === 0 ? null : out;
 }

@@ -133,7 +133,8 @@ describe('extractChecklist: criteria sections', () => {
       '- (manual) the team agrees the wording',
     ].join('\n');
     expect(extractChecklist(spec)).toEqual([
-      { id: 'c1', text: 'The guide mentions retries', kind: 'docs' },
+      // Listed again untagged, where `retries` reads as behaviour: the stricter kind wins.
+      { id: 'c1', text: 'The guide mentions retries', kind: 'behaviour' },
       { id: 'c2', text: 'CI runs on Node 24', kind: 'config' },
       { id: 'c3', text: 'the team agrees the wording', kind: 'not-checkable' },
     ]);
