@@ -42,7 +42,8 @@ const BEHAVIOUR_WORDS = new Set(
     'flag flags test tests tested testing validate validates validation parse parses compute ' +
     'computes handle handles render renders display displays retry retries timeout timeouts ' +
     'when if unless latency performance faster slower cache caches store stores save saves ' +
-    'load loads send sends block blocks allow allows deny denies works run runs'
+    'load loads send sends block blocks allow allows deny denies works run runs support ' +
+    'supports supported'
   ).split(' '),
 );
 const CONFIG_WORDS = new Set(
@@ -123,14 +124,45 @@ function trimTrailingPunctuation(word: string): string {
   return word.slice(0, end);
 }
 
+/**
+ * Whether a `code span` of the text holds an identifier (a letter, `_` or `$` first; letters,
+ * digits, `_`, `$` and inner dots after) that is not a file name of a documentation or
+ * configuration kind. One pass over the text.
+ */
+function namesIdentifier(text: string): boolean {
+  let at = text.indexOf('`');
+  while (at >= 0) {
+    const end = text.indexOf('`', at + 1);
+    if (end < 0) return false;
+    const span = text.slice(at + 1, end).trim();
+    if (
+      /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/.test(span) &&
+      !endsWithAny(span.toLowerCase(), [
+        ...DOC_EXTENSIONS,
+        ...CONFIG_EXTENSIONS,
+        '.json',
+        '.txt',
+      ]) &&
+      !DOCS_WORDS.has(span.toLowerCase()) &&
+      !CONFIG_WORDS.has(span.toLowerCase())
+    ) {
+      return true;
+    }
+    at = text.indexOf('`', end + 1);
+  }
+  return false;
+}
+
 function endsWithAny(word: string, suffixes: readonly string[]): boolean {
   return suffixes.some((s) => word.endsWith(s) && word.length > s.length);
 }
 
 /** The kind our keyword rules read in the text, or null when no rule applies. */
 export function keywordKind(text: string): CriterionKind | null {
-  // A call in the text (`greet(name)`, `run()`) is an interface: behaviour.
-  if (/[A-Za-z0-9_]\(/.test(text)) return 'behaviour';
+  // A call in the text (`greet(name)`, `run()`) is an interface: behaviour. So is a code span
+  // naming an identifier (`greet`, `user.locale`): "`greet` supports French, as the README says"
+  // is about the code, whatever docs word sits beside it (found in review).
+  if (/[A-Za-z0-9_]\(/.test(text) || namesIdentifier(text)) return 'behaviour';
   const list = words(text);
   if (list.some((w) => BEHAVIOUR_WORDS.has(w))) return 'behaviour';
   if (list.some((w) => CONFIG_WORDS.has(w) || endsWithAny(w, CONFIG_EXTENSIONS))) return 'config';

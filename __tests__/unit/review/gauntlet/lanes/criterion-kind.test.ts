@@ -99,3 +99,17 @@ describe('reconcileKind (parse)', () => {
     );
   });
 });
+
+describe('a code identifier keeps a criterion behaviour (found in review)', () => {
+  it('a docs word beside a named identifier does not make it docs', () => {
+    expect(keywordKind('`greet` supports French, as documented in the README')).toBe('behaviour');
+    expect(keywordKind('`user.locale` is explained in the docs')).toBe('behaviour');
+  });
+
+  it('a code span naming a document, a config file or a version stays what it was', () => {
+    expect(keywordKind('`README.md` lists the new option')).toBe('docs');
+    expect(keywordKind('`CHANGELOG` has an entry for the release')).toBe('docs');
+    expect(keywordKind('`.gitignore` ignores `dist`')).toBe('behaviour');
+    expect(keywordKind('the changelog names version `1.2.0`')).toBe('docs');
+  });
+});
