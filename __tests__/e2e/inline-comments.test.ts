@@ -103,7 +103,9 @@ describe('inline comments (#25 item 3)', () => {
     addPull(world, n);
     // src/greet.ts is a 4-line added file: line 40 is not in any hunk.
     criticalAt(40, 'Off the diff');
-    const run = await runOnPull(world, n);
+    // Off the diff and the head, the critical cannot block (it is an unanchored attention item,
+    // #23), so only `all` would place it: it is still never posted off the diff.
+    const run = await runOnPull(world, n, { 'inline-comments': 'all' });
     expect(run.outputs.verdict).toBe('BLOCKED');
     expect(reviewPosts(n)).toEqual([]);
     expect(commentsOf(n)).toEqual([]);

@@ -4,6 +4,7 @@
 // counts is what the model emulator received: every file and every added line reached the
 // code-review lane and the security lane at least once, and the report says all files were
 // reviewed.
+import { plainDiff } from '../../src/evidence/numbered-diff.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
@@ -82,7 +83,8 @@ function addedLinesSeen(requests: RecordedRequest[]): { files: Set<string>; line
   const lines = new Set<string>();
   for (const request of requests) {
     let path: string | null = null;
-    for (const line of userText(request).split('\n')) {
+    // The lanes read the numbered diff (#23): read each line back to its diff form first.
+    for (const line of plainDiff(userText(request)).split('\n')) {
       const header = /^diff --git a\/\S+ b\/(\S+)$/.exec(line);
       if (header) {
         path = header[1] ?? null;

@@ -200,7 +200,7 @@ describe('a lane finding is verified before it blocks (#23)', () => {
     await runOnPull(world, 2314, { 'human-attention': 'note' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(blockers(onlyComment(world, 2314))).toMatch(/code-review/);
-  });
+  }, 120_000);
 
   it('a verification reply that is not the verdict shape blocks too', async () => {
     scriptAll(
