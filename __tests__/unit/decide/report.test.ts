@@ -167,7 +167,7 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>adversary (prompt adversary/2026-12-01)</summary>
+      <details><summary>adversary (prompt adversary/2026-12-02)</summary>
 
       ADVERSARIAL_REVIEW: CONFORMS
       Criteria: 2/2 met (all with tests).
@@ -299,7 +299,7 @@ describe('renderReport: representative reports', () => {
 
       </details>
 
-      <details><summary>adversary (prompt adversary/2026-12-01)</summary>
+      <details><summary>adversary (prompt adversary/2026-12-02)</summary>
 
       ADVERSARIAL_REVIEW: CONFORMS
       Criteria: 2/2 met (all with tests).
