@@ -774,7 +774,7 @@ function count(value) {
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
 /* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58351);
 /* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
-/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56537);
+/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87843);
 // Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8), shared
 // by the retry gate and the verdict gate so the two can never drift apart. Each lane's sentinel
 // and degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.

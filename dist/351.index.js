@@ -190,7 +190,7 @@ function anchorPhrase(anchor) {
 
 /***/ }),
 
-/***/ 56537:
+/***/ 87843:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -199,7 +199,7 @@ __webpack_require__.d(__webpack_exports__, {
   aj: () => (/* binding */ adversaryLane)
 });
 
-// UNUSED EXPORTS: ADVERSARY_DEGRADED_HEADER, ADVERSARY_SENTINEL, adversaryDegraded, fanOut, mergeFanOut
+// UNUSED EXPORTS: ADVERSARY_DEGRADED_HEADER, ADVERSARY_PROMPT_VERSION, ADVERSARY_SENTINEL, adversaryDegraded, anchorFanOut, attentionItems, fanOut, mergeFanOut, mergeResults, renderMerged
 
 // EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
 var replies = __webpack_require__(74979);
@@ -207,83 +207,61 @@ var replies = __webpack_require__(74979);
 var schemas = __webpack_require__(80737);
 // EXTERNAL MODULE: ./src/plain-text.ts
 var plain_text = __webpack_require__(48763);
+// EXTERNAL MODULE: ./src/review/gauntlet/claims.ts
+var gauntlet_claims = __webpack_require__(58738);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
 var shared = __webpack_require__(25498);
 // EXTERNAL MODULE: ./src/trust/markdown.ts
 var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary.ts
-// The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
-// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
-// docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
-// Over 400 lines: the two reply schemas, their instructions and the merge/render rules they feed
-// are read together; splitting them would scatter one verdict's logic.
-//
-// Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
-// once per chunk. Merging a criterion's per-chunk answers fails closed:
-//   - any chunk DIVERGED → DIVERGED (one contradiction is enough, other chunks cannot undo it);
-//   - else any chunk UNMET → UNMET (a chunk that saw the relevant code and found it lacking wins
-//     over one that found it satisfied);
-//   - else any chunk MET → MET (a chunk proved it; the others answered PARTIAL "not in this
-//     chunk", as their task tells them to when the relevant code is elsewhere);
-//   - else PARTIAL.
-// A criterion check that faulted in any chunk counts as DIED (degraded run, retried). Holistic
-// complaints are the union over chunks, deduplicated. Known cost of this choice: a criterion
-// whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
-// never a false CONFORMS.
+;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-prompt.ts
+// The adversary lane's prompts (#23): the criterion checker's instructions per kind — the strict
+// MET rule for behaviour (change + proving test or recorded run), inspection with a citation for
+// docs, config and process — the holistic pass's instructions, and the tasks both are given. The
+// version the lane reports is `ADVERSARY_PROMPT_VERSION` (`adversary-run.ts`): bump it with any
+// change here. Pure.
 
 
 
-
-const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'];
-const criterionCheckShape = schemas/* strictObject */.rej({
-    id: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(CRITERION_STATUSES),
-    evidence: schemas/* string */.YjP(),
-    complaint: schemas/* string */.YjP(),
-});
-/** MET needs evidence; anything else needs a complaint (the reference's crit_gate rules). */
-const criterionCheckSchema = criterionCheckShape.superRefine((reply, ctx) => {
-    if (reply.status === 'MET' && reply.evidence.trim() === '') {
-        ctx.addIssue({
-            code: 'custom',
-            message: 'MET needs evidence: cite the satisfying change and the proving test (file:line)',
-            path: ['evidence'],
-        });
-    }
-    if (reply.status !== 'MET' && reply.complaint.trim() === '') {
-        ctx.addIssue({
-            code: 'custom',
-            message: `${reply.status} needs a complaint: what is missing or wrong, and the fix`,
-            path: ['complaint'],
-        });
-    }
-});
-const holisticComplaintSchema = schemas/* strictObject */.rej({
-    kind: schemas/* string */.YjP(),
-    location: schemas/* string */.YjP(),
-    violation: schemas/* string */.YjP(),
-    fix: schemas/* string */.YjP(),
-});
-const holisticReplySchema = schemas/* strictObject */.rej({
-    complaints: schemas/* array */.YOg(holisticComplaintSchema),
-});
-const CRITERION_INSTRUCTIONS = [
+const CRITERION_PREAMBLE = [
     "You are a criterion checker of done-gate's adversary lane. You decide whether ONE acceptance",
     'criterion of the spec is satisfied by the pull request. Be adversarial: the criterion is not',
     'satisfied until the evidence proves it is. You did not write this change.',
     '',
     shared/* UNTRUSTED_DATA_RULE */.fj,
-    '',
-    'Statuses:',
-    '- MET: the change satisfies the criterion AND a test proves it. The evidence must cite both the',
-    '  satisfying change (file:line) and the proving test (file:line, or the recorded run that',
-    '  exercises it). No proving test means at best PARTIAL.',
-    '- PARTIAL: implemented but unproven (no test, or a test that does not exercise it), or only',
-    '  part of the criterion is implemented.',
-    '- UNMET: the change does not implement the criterion.',
+];
+/** What MET means, per kind: the strict rule for behaviour, inspection for the others. */
+const MET_RULES = {
+    behaviour: [
+        'This is a BEHAVIOUR criterion: it is about what the software does.',
+        '- MET: the change satisfies the criterion AND a test proves it. Cite both the satisfying',
+        '  change and the proving test (or name the recorded run that exercises it). No proving test',
+        '  means at best PARTIAL.',
+        '- PARTIAL: implemented but unproven (no test, or a test that does not exercise it), or only',
+        '  part of the criterion is implemented.',
+    ],
+    docs: [
+        'This is a DOCUMENTATION criterion: it is met by inspection, no test is needed.',
+        '- MET: the changed documentation says what the criterion asks, accurately. Cite the changed',
+        '  lines that say it.',
+        '- PARTIAL: the documentation covers only part of it.',
+    ],
+    config: [
+        'This is a CONFIGURATION criterion: it is met by inspection, no test is needed.',
+        '- MET: the changed configuration does what the criterion asks. Cite the changed lines.',
+        '- PARTIAL: only part of the configuration is there.',
+    ],
+    process: [
+        'This is a PROCESS criterion (a repository chore a file shows): it is met by inspection.',
+        '- MET: the change shows it (a version bump, an entry, a header). Cite the changed lines.',
+        '- PARTIAL: only part of it is there.',
+    ],
+};
+const STATUS_RULES = [
+    '- UNMET: the change does not do what the criterion asks.',
     '- DIVERGED: the change contradicts the criterion (different behaviour or interface, a weakened',
-    '  guarantee).',
-    '',
+    '  guarantee, documentation that says otherwise).',
+];
+const BEHAVIOUR_RULES = [
     'Execution criteria ("tests pass", "lint is clean", "the build succeeds", "runs without',
     'errors") are judged ONLY against the recorded verification runs listed in the task: a green',
     'recorded run of the relevant command is MET, a red one is UNMET; when nothing relevant was',
@@ -296,13 +274,33 @@ const CRITERION_INSTRUCTIONS = [
     'Demand only what the criterion asks of the component it names: a stateless function may leave',
     'retries to its caller; a stateful component must show its own recovery when the criterion asks',
     'for it.',
-    '',
-    'id: echo the criterion id from the task. evidence: for MET, the change and the test that prove',
-    'it (file:line each); otherwise what you found. complaint: for anything but MET, what is missing',
-    'or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as not met.',
+];
+const REPLY_RULES = [
+    'id: echo the criterion id from the task. evidence: for MET, what satisfies the criterion (and',
+    'for behaviour, what proves it); otherwise what you found. complaint: for anything but MET, what',
+    'is missing or wrong and the concrete fix; for MET, empty — a MET with any complaint is read as',
+    'not met. citations: the lines your answer rests on, each {file, line, end_line} with the path',
+    'and the new-side line numbers the diff shows (end_line null for one line). A MET needs at least',
+    'one citation of a line in the diff (or, when you can read the repository, in its head); a MET',
+    'whose citations cannot be found is read as PARTIAL. Cite nothing you have not seen.',
     '',
     'Reply with the JSON object only.',
-].join('\n');
+];
+/** The trusted instructions for checking one criterion of `kind` (never `not-checkable`). */
+function criterionInstructions(kind) {
+    return [
+        ...CRITERION_PREAMBLE,
+        '',
+        'Statuses:',
+        ...MET_RULES[kind],
+        ...STATUS_RULES,
+        '',
+        ...(kind === 'behaviour' ? [...BEHAVIOUR_RULES, ''] : []),
+        ...REPLY_RULES,
+    ].join('\n');
+}
+/** The behaviour criterion's instructions (the strictest). */
+const CRITERION_INSTRUCTIONS = criterionInstructions('behaviour');
 const HOLISTIC_INSTRUCTIONS = [
     "You are the holistic pass of done-gate's adversary lane. You read the whole change against the",
     'whole spec and report conformance problems that a check of one criterion at a time misses.',
@@ -321,10 +319,12 @@ const HOLISTIC_INSTRUCTIONS = [
     '- claims in the description that the diff does not back.',
     '',
     'Each complaint: kind (scope-creep, contradiction, unlisted-requirement, weakened-check,',
-    'unbacked-claim or other), location (file:line, file, or "description"), violation (what',
-    'conflicts with which part of the spec), fix (the concrete change). Every complaint blocks the',
-    'merge: report only real conformance problems, never style or taste. An empty list is a valid',
-    'and common answer.',
+    'unbacked-claim or other); file, line, end_line: where in the diff it is (the path and the',
+    'new-side line numbers the diff shows; end_line null for one line); location: "file:line" as',
+    'a reader sees it; violation (what conflicts with which part of the spec); fix (the concrete',
+    'change). A complaint about the description itself (an unbacked claim): file "", line null,',
+    'end_line null, location "description". Every complaint blocks the merge: report only real',
+    'conformance problems, never style or taste. An empty list is a valid and common answer.',
     '',
     'Reply with the JSON object only.',
 ].join('\n');
@@ -333,7 +333,7 @@ const CHUNK_RULE = 'When the change or the test this criterion needs is not in t
     'that the criterion is not satisfied or is contradicted.';
 function criterionTask(criterion, verification, index, total) {
     return [
-        `Check acceptance criterion ${criterion.id}:`,
+        `Check acceptance criterion ${criterion.id} (kind: ${criterion.kind}):`,
         (0,shared/* quoteUntrusted */.X0)(`Criterion ${criterion.id}`, criterion.text),
         '',
         verificationSummary(verification),
@@ -343,7 +343,7 @@ function criterionTask(criterion, verification, index, total) {
     ].join('\n');
 }
 function holisticTask(criteria, verification, index, total) {
-    const list = criteria.map((c) => `${c.id}: ${(0,plain_text/* oneLine */.TN)(c.text)}`).join('\n');
+    const list = criteria.map((c) => `${c.id} (${c.kind}): ${(0,plain_text/* oneLine */.TN)(c.text)}`).join('\n');
     return [
         'The criteria checked one by one elsewhere:',
         (0,shared/* quoteUntrusted */.X0)('Criteria', list),
@@ -383,6 +383,73 @@ function verificationSummary(verification) {
         ...tails,
     ].join('\n');
 }
+
+;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary.ts
+// The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
+// code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
+// docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
+// Over 400 lines: the reply schemas and the merge/render rules they feed are read together;
+// splitting them would scatter one verdict's logic. The prompts are in `adversary-prompt.ts`.
+//
+// Chunked evidence: every criterion is checked against every chunk, and the holistic pass runs
+// once per chunk. Merging a criterion's per-chunk answers fails closed:
+//   - any chunk DIVERGED → DIVERGED (one contradiction is enough, other chunks cannot undo it);
+//   - else any chunk UNMET → UNMET (a chunk that saw the relevant code and found it lacking wins
+//     over one that found it satisfied);
+//   - else any chunk MET → MET (a chunk proved it; the others answered PARTIAL "not in this
+//     chunk", as their task tells them to when the relevant code is elsewhere);
+//   - else PARTIAL.
+// A criterion check that faulted in any chunk counts as DIED (degraded run, retried). Holistic
+// complaints are the union over chunks, deduplicated. Known cost of this choice: a criterion
+// whose change and test land in different chunks can only reach PARTIAL — a false DIVERGES,
+// never a false CONFORMS.
+//
+// Kinds (#23): a behaviour criterion is MET only with the change and a proving test or recorded
+// run; docs, config and process criteria are MET by inspection; a not-checkable criterion is never
+// checked, never MET and never a block — it is a human-attention item. Any MET must cite at least
+// one file:line our code resolves (the run checks that, `adversary-run.ts`).
+
+
+
+
+
+
+const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'];
+const citationSchema = schemas/* strictObject */.rej(gauntlet_claims/* anchorFields */.d);
+const criterionCheckShape = schemas/* strictObject */.rej({
+    id: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(CRITERION_STATUSES),
+    evidence: schemas/* string */.YjP(),
+    complaint: schemas/* string */.YjP(),
+    citations: schemas/* array */.YOg(citationSchema),
+});
+/** MET needs evidence; anything else needs a complaint (the reference's crit_gate rules). */
+const criterionCheckSchema = criterionCheckShape.superRefine((reply, ctx) => {
+    if (reply.status === 'MET' && reply.evidence.trim() === '') {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'MET needs evidence: say what satisfies the criterion and cite it in citations',
+            path: ['evidence'],
+        });
+    }
+    if (reply.status !== 'MET' && reply.complaint.trim() === '') {
+        ctx.addIssue({
+            code: 'custom',
+            message: `${reply.status} needs a complaint: what is missing or wrong, and the fix`,
+            path: ['complaint'],
+        });
+    }
+});
+const holisticComplaintSchema = schemas/* strictObject */.rej({
+    kind: schemas/* string */.YjP(),
+    ...gauntlet_claims/* anchorFields */.d,
+    location: schemas/* string */.YjP(),
+    violation: schemas/* string */.YjP(),
+    fix: schemas/* string */.YjP(),
+});
+const holisticReplySchema = schemas/* strictObject */.rej({
+    complaints: schemas/* array */.YOg(holisticComplaintSchema),
+});
 const DIED_EVIDENCE_PREFIX = 'PIPELINE-FAULT: criterion ';
 const DIED_MARKER = 'criterion check DIED (pipeline fault)';
 /** A criterion whose check faulted: UNMET, recorded as died (the reference's criterion_fault). */
@@ -391,9 +458,12 @@ function diedCriterion(criterion, detail) {
     return {
         id: criterion.id,
         text: criterion.text,
+        kind: criterion.kind,
         status: 'UNMET',
         evidence: `${DIED_EVIDENCE_PREFIX}check failed — ${why}`,
         complaint: `${DIED_MARKER} — ${why}`,
+        citations: [],
+        chunk: 1,
         died: true,
     };
 }
@@ -407,7 +477,10 @@ function readContradiction(reply) {
         return reply;
     return { ...reply, status: 'UNMET', complaint: `${CONTRADICTED_MET}${reply.complaint}` };
 }
-/** Merges one criterion's per-chunk replies (see the file comment for the rule). */
+/**
+ * Merges one criterion's per-chunk replies (see the file comment for the rule). Run the MET anchor
+ * rule (`adversary-run.ts`) on the replies first, so an unresolved MET is already a PARTIAL.
+ */
 function mergeCriterionChecks(criterion, checks) {
     const replies = checks.map(readContradiction);
     const total = replies.length;
@@ -433,7 +506,13 @@ function mergeCriterionChecks(criterion, checks) {
     return {
         id: criterion.id,
         text: criterion.text,
+        kind: criterion.kind,
         status: chosen.status,
+        citations: chosen.citations.flatMap((c) => {
+            const anchor = (0,gauntlet_claims/* anchorOf */.dI)(c);
+            return anchor === null ? [] : [anchor];
+        }),
+        chunk: at + 1,
         evidence: chosen.evidence.trim() === '' ? '' : `${prefix}${chosen.evidence}`,
         complaint: chosen.status === 'PARTIAL' && total > 1
             ? complaint
@@ -443,12 +522,27 @@ function mergeCriterionChecks(criterion, checks) {
         died: false,
     };
 }
+/** The union of the chunks' complaints, deduplicated, each tagged with its first chunk. */
 function mergeHolisticComplaints(replies) {
-    return (0,shared/* dedupeBy */.jA)(replies.flatMap((r) => r.complaints), (c) => `${(0,shared/* keyPart */.Vs)(c.kind)}\u0000${(0,shared/* keyPart */.Vs)(c.location)}\u0000${(0,shared/* keyPart */.Vs)(c.violation)}`);
+    return (0,shared/* dedupeBy */.jA)(replies.flatMap((r, i) => r.complaints.map((c) => ({ ...c, chunk: i + 1 }))), (c) => `${(0,shared/* keyPart */.Vs)(c.kind)}\u0000${(0,shared/* keyPart */.Vs)(c.location)}\u0000${(0,shared/* keyPart */.Vs)(c.violation)}`);
+}
+/** A complaint about the PR description itself: anchored to the description, not to a line. */
+function isDescriptionComplaint(c) {
+    return c.file.trim() === '' && c.location.trim().toLowerCase() === 'description';
 }
 const NO_CRITERIA_COMPLAINT = 'No acceptance criteria were provided or extractable — conformance cannot be judged without a ' +
     'spec (fail-closed). Give the pull request a spec with acceptance criteria (its description, ' +
     'a closing issue, or the `spec` input).';
+const NO_CHECKABLE_COMPLAINT = 'No checkable acceptance criterion — every criterion is not-checkable, so conformance cannot be ' +
+    'judged (fail-closed). Add a criterion the change can be checked against, or tag one with its ' +
+    'kind: `(behaviour)`, `(docs)`, `(config)` or `(process)`.';
+/** The heading of the report's attention section; `judge` reads the items under it back. */
+const ATTENTION_HEADING = 'Attention (a person must judge; not blocking):';
+/** The attention item for a not-checkable criterion, naming it. */
+function notCheckableAttention(criterion) {
+    return (`adversary: not-checkable criterion ${criterion.id} "${(0,markdown/* inertLine */.Fq)(criterion.text, 300)}" — no ` +
+        'change can show it; a person must judge it');
+}
 /** The verification declaration's fault text, always carrying the marker. */
 function verificationFaultText(fault) {
     const text = (0,plain_text/* oneLine */.TN)(fault, 500);
@@ -471,18 +565,24 @@ function renderAdversary(input) {
 }
 function renderAdversaryUnsafe(input) {
     const criteria = input.criteria.map((c) => (c.died ? c : readContradiction(c)));
+    const notCheckable = input.notCheckable ?? [];
     const faults = input.faults.map((f) => (0,plain_text/* oneLine */.TN)(f, 600));
     if (input.verification.kind === 'fault') {
         faults.push(verificationFaultText(input.verification.fault));
     }
     const runs = input.verification.kind === 'runs' ? input.verification.runs : [];
     const red = runs.filter(shared/* isRedRun */.bh);
+    const isMet = (c) => c.status === 'MET' && !c.died;
+    const isDeferred = (c) => !isMet(c) && !c.died && c.attention !== undefined;
     const n = criteria.length;
-    const met = criteria.filter((c) => c.status === 'MET' && !c.died).length;
-    const partial = criteria.filter((c) => c.status === 'PARTIAL' && !c.died).length;
-    const bad = n - met - partial;
+    const met = criteria.filter(isMet).length;
+    const deferred = criteria.filter(isDeferred).length;
+    const partial = criteria.filter((c) => c.status === 'PARTIAL' && !c.died && !isDeferred(c)).length;
+    const bad = n - met - partial - deferred;
     const died = criteria.filter((c) => c.died).length;
-    const counts = `${met}/${n} met, ${partial} partial, ${bad} unmet/diverged`;
+    const blocking = input.complaints.filter((c) => c.attention === undefined);
+    const counts = `${met}/${n} met, ${partial} partial, ${bad} unmet/diverged` +
+        (deferred > 0 ? `, ${deferred} referred to a person` : '');
     let header;
     let conforms = false;
     if (faults.length > 0) {
@@ -492,11 +592,14 @@ function renderAdversaryUnsafe(input) {
                 : 'Criteria: none verified — degraded run: pipeline fault recorded (fail-closed).';
     }
     else if (n === 0) {
-        header = 'Criteria: none provided.';
+        header =
+            notCheckable.length === 0
+                ? 'Criteria: none provided.'
+                : `Criteria: none checkable — ${notCheckable.length} not-checkable (human attention).`;
     }
-    else if (met === n && input.complaints.length === 0 && red.length === 0) {
+    else if (met + deferred === n && blocking.length === 0 && red.length === 0) {
         conforms = true;
-        header = `Criteria: ${n}/${n} met (all with tests).`;
+        header = `Criteria: ${met}/${n} met (${howMet(criteria.filter(isMet))})${extras(deferred, notCheckable.length)}.`;
     }
     else {
         header =
@@ -508,14 +611,15 @@ function renderAdversaryUnsafe(input) {
     const complaints = [];
     for (const fault of faults)
         complaints.push((0,markdown/* inertLine */.Fq)(fault, 600));
-    if (n === 0 && faults.length === 0)
-        complaints.push(NO_CRITERIA_COMPLAINT);
+    if (n === 0 && faults.length === 0) {
+        complaints.push(notCheckable.length === 0 ? NO_CRITERIA_COMPLAINT : NO_CHECKABLE_COMPLAINT);
+    }
     for (const c of criteria) {
-        if (c.status === 'MET' && !c.died)
+        if (isMet(c) || isDeferred(c))
             continue;
         complaints.push(`Acceptance criterion "${(0,markdown/* inertLine */.Fq)(c.text, 140)}" — ${titleCase(c.status)} — ${(0,markdown/* inertLine */.Fq)(c.complaint, 1000) || '(no complaint given)'}`);
     }
-    for (const c of input.complaints) {
+    for (const c of blocking) {
         complaints.push([c.kind, c.location, c.violation, c.fix].map((p) => (0,markdown/* inertLine */.Fq)(p, 800) || '—').join(' — '));
     }
     for (const run of red) {
@@ -529,13 +633,25 @@ function renderAdversaryUnsafe(input) {
         complaints.forEach((c, i) => lines.push(`${i + 1}. ${c}`));
     }
     lines.push('');
-    const metList = criteria.filter((c) => c.status === 'MET' && !c.died);
+    const attention = [
+        ...notCheckable.map(notCheckableAttention),
+        ...criteria.flatMap((c) => (isDeferred(c) && c.attention !== undefined ? [c.attention] : [])),
+        ...input.complaints.flatMap((c) => (c.attention === undefined ? [] : [c.attention])),
+    ];
+    if (attention.length > 0) {
+        lines.push(ATTENTION_HEADING);
+        for (const item of attention)
+            lines.push(`- ${(0,markdown/* inertLine */.Fq)(item, 1200)}`);
+        lines.push('');
+    }
+    const metList = criteria.filter(isMet);
     if (metList.length === 0)
         lines.push('Met criteria (evidence): none.');
     else {
         lines.push('Met criteria (evidence):');
         for (const c of metList) {
-            lines.push(`- ${c.id} "${(0,markdown/* inertLine */.Fq)(c.text, 140)}" — ${(0,markdown/* inertLine */.Fq)(c.evidence, 1000) || '—'}`);
+            lines.push(`- ${c.id} (${c.kind}) "${(0,markdown/* inertLine */.Fq)(c.text, 140)}" — ${(0,markdown/* inertLine */.Fq)(c.evidence, 1000) || '—'}` +
+                (c.citations.length > 0 ? ` — cites ${c.citations.map(anchorText).join(', ')}` : ''));
         }
     }
     lines.push('');
@@ -543,9 +659,27 @@ function renderAdversaryUnsafe(input) {
     lines.push(...verificationLines(input.verification));
     return {
         report: lines.join('\n'),
-        findings: complaintFindings(input.complaints),
+        findings: complaintFindings(blocking),
         verdict: { word: conforms ? 'CONFORMS' : 'DIVERGES', degraded: faults.length > 0 || died > 0 },
     };
+}
+/** How the met criteria were met: with tests (behaviour), by inspection (the others), or both. */
+function howMet(met) {
+    const behaviour = met.filter((c) => c.kind === 'behaviour').length;
+    if (behaviour === met.length)
+        return 'all with tests';
+    if (behaviour === 0)
+        return 'by inspection';
+    return 'behaviour with tests, others by inspection';
+}
+function extras(deferred, notCheckable) {
+    return ((deferred > 0 ? `, ${deferred} referred to a person` : '') +
+        (notCheckable > 0 ? `, ${notCheckable} not checkable (human attention)` : ''));
+}
+/** `file:line` or `file:line-end`, inert. */
+function anchorText(anchor) {
+    const end = anchor.endLine !== undefined && anchor.endLine > anchor.line ? `-${anchor.endLine}` : '';
+    return `${(0,markdown/* inertLine */.Fq)(anchor.file, 200)}:${anchor.line}${end}`;
 }
 function verificationLines(verification) {
     if (verification.kind === 'none') {
@@ -563,21 +697,20 @@ function verificationLines(verification) {
 function titleCase(status) {
     return status.charAt(0) + status.slice(1).toLowerCase();
 }
-const FILE_LOCATION = /^`?([^\s`:]+\.[A-Za-z0-9]+)(?::(\d+))?/;
-/** Holistic complaints that name a file (and line) become annotations. */
+/** Blocking holistic complaints that name a file (and line) become annotations. */
 function complaintFindings(complaints) {
     const out = [];
     for (const c of complaints) {
-        const m = FILE_LOCATION.exec(c.location.trim());
-        if (m === null || m[1] === undefined)
+        const file = c.file.trim();
+        if (file === '')
             continue;
-        const line = m[2] === undefined ? null : Number(m[2]);
+        const anchor = (0,gauntlet_claims/* anchorOf */.dI)(c);
         out.push({
             lane: 'adversary',
             severity: 'complaint',
             blocking: true,
-            file: m[1],
-            line: line !== null && line > 0 ? line : null,
+            file,
+            line: anchor?.line ?? null,
             title: (0,plain_text/* cut */.Jj)((0,markdown/* inertLine */.Fq)(`${c.kind}: ${c.violation}`, 200), 200),
         });
     }
@@ -586,13 +719,115 @@ function complaintFindings(complaints) {
 
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
 var lanes_lane = __webpack_require__(97533);
+;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-claims.ts
+
+
+
+/**
+ * A reply with only the citations our code resolves. A clean MET left with none is read as
+ * PARTIAL with a complaint naming what it cited; so every citation a verdict keeps is real.
+ */
+async function anchorMet(reply, resolve) {
+    const anchors = reply.citations.map(gauntlet_claims/* anchorOf */.dI);
+    const found = await Promise.all(anchors.map((a) => (a === null ? Promise.resolve(null) : resolve(a).catch(() => null))));
+    const resolved = reply.citations.filter((_, i) => found[i] !== null && found[i] !== undefined);
+    // A MET with a complaint is already read as not met (`readContradiction`), its complaint kept.
+    if (reply.status !== 'MET' || reply.complaint.trim() !== '' || resolved.length > 0) {
+        return { ...reply, citations: resolved };
+    }
+    return {
+        ...reply,
+        status: 'PARTIAL',
+        complaint: unresolvedComplaint(reply.citations, anchors),
+        citations: [],
+    };
+}
+function unresolvedComplaint(citations, anchors) {
+    if (citations.length === 0) {
+        return 'MET cites nothing — a MET must cite a changed file:line our code can find (read as partial)';
+    }
+    const named = citations.slice(0, 3).map((c, i) => {
+        const anchor = anchors[i];
+        return anchor === null || anchor === undefined
+            ? `"${(0,plain_text/* oneLine */.TN)(c.file, 200) || '(no file)'}" with no usable line`
+            : anchorText(anchor);
+    });
+    const more = citations.length > 3 ? ` and ${citations.length - 3} more` : '';
+    return (`MET cites ${named.join(', ')}${more}, which ${citations.length === 1 ? 'is' : 'are'} neither ` +
+        'in the diff nor in the head — read as partial');
+}
+/** The claims scrutiny gets: every blocking criterion and every line-anchored complaint. */
+function blockingClaims(merged, rigor) {
+    const claims = [];
+    for (const c of merged.verdicts) {
+        if (c.died || readContradiction(c).status === 'MET')
+            continue;
+        const status = readContradiction(c);
+        claims.push({
+            ref: `criterion:${c.id}`,
+            kind: 'criterion',
+            anchor: c.citations[0] ?? null,
+            claim: `acceptance criterion ${c.id} "${(0,plain_text/* oneLine */.TN)(c.text, 200)}" is ${status.status.toLowerCase()}`,
+            detail: (0,plain_text/* oneLine */.TN)(`${status.complaint} (evidence: ${c.evidence || 'none'})`, 1500),
+            chunk: c.chunk,
+            verify: c.kind === 'behaviour' &&
+                rigor === 'production' &&
+                (status.status === 'UNMET' || status.status === 'DIVERGED'),
+        });
+    }
+    merged.complaints.forEach((c, i) => {
+        if (isDescriptionComplaint(c))
+            return;
+        claims.push({
+            ref: `finding:${i + 1}`,
+            kind: 'finding',
+            anchor: (0,gauntlet_claims/* anchorOf */.dI)(c),
+            claim: (0,plain_text/* oneLine */.TN)(`${c.kind}: ${c.violation}`, 300),
+            detail: (0,plain_text/* oneLine */.TN)(`at ${c.location}; fix: ${c.fix}`, 1500),
+            chunk: c.chunk ?? 1,
+            verify: false,
+        });
+    });
+    return claims;
+}
+/**
+ * Applies scrutiny's outcomes: `blocks` leaves a claim blocking; `refuted`/`unanchored` turn it
+ * into an attention item; a `fault`, or an outcome missing for a claim, is returned as the fault.
+ */
+function applyOutcomes(merged, claims, outcomes) {
+    const byRef = new Map(outcomes.map((o) => [o.ref, o]));
+    const attention = new Map();
+    for (const claim of claims) {
+        const outcome = byRef.get(claim.ref);
+        if (outcome === undefined)
+            return { fault: `scrutiny gave no outcome for ${claim.ref}` };
+        if (outcome.outcome === 'fault')
+            return { fault: `${claim.ref}: ${(0,plain_text/* oneLine */.TN)(outcome.fault, 400)}` };
+        const text = (0,gauntlet_claims/* attentionFor */.QN)('adversary', outcome);
+        if (text !== null)
+            attention.set(claim.ref, text);
+    }
+    return {
+        ...merged,
+        verdicts: merged.verdicts.map((v) => {
+            const text = attention.get(`criterion:${v.id}`);
+            return text === undefined ? v : { ...v, attention: text };
+        }),
+        complaints: merged.complaints.map((c, i) => {
+            const text = attention.get(`finding:${i + 1}`);
+            return text === undefined ? c : { ...c, attention: text };
+        }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-run.ts
-// The adversary lane as the runner runs it: the spec's criteria (from `parse`), then the fan-out —
-// one check per criterion × evidence chunk and one holistic pass per chunk, all at once — merged
-// and rendered by `adversary.ts`. Pure apart from the calls it sends through its context.
 
 
 
+
+
+/** Bumped whenever the adversary's or parse's instructions, tasks or schemas change. */
+const ADVERSARY_PROMPT_VERSION = 'adversary/2026-12-02';
 const ADVERSARY_SENTINEL = /ADVERSARIAL_REVIEW:\s*(CONFORMS|DIVERGES)/;
 /** Applied to the line right after the first adversary sentinel line, anchored at its start. */
 const ADVERSARY_DEGRADED_HEADER = /^Criteria: .*(degraded run: pipeline fault recorded|degraded run: \d+ criterion check\(s\) died|verdict computation error:)/;
@@ -609,7 +844,7 @@ function adversaryDegraded(report) {
 async function fanOut(ctx, criteria, verification) {
     const checks = criteria.map((criterion) => ctx.perChunk({
         step: `criterion:${criterion.id}`,
-        instructions: CRITERION_INSTRUCTIONS,
+        instructions: criterionInstructions(criterion.kind === 'not-checkable' ? 'behaviour' : criterion.kind),
         task: (i, n) => criterionTask(criterion, verification, i, n),
         schema: criterionCheckSchema,
     }));
@@ -622,12 +857,16 @@ async function fanOut(ctx, criteria, verification) {
     const [checked, holisticResults] = await Promise.all([Promise.all(checks), holistic]);
     return { checks: checked, holistic: holisticResults };
 }
+/** The fan-out after the MET anchor rule: each MET reply resolved or read as PARTIAL. */
+async function anchorFanOut(results, resolve) {
+    const checks = await Promise.all(results.checks.map((chunks) => Promise.all(chunks.map(async (r) => r.ok ? { ok: true, value: await anchorMet(r.value, resolve) } : r))));
+    return { checks, holistic: results.holistic };
+}
 /**
  * Merges the fan-out (pure): a criterion whose check faulted on any chunk died (a degraded run);
- * a faulted holistic pass is a pipeline fault inside the lane. A budget fault among them means
- * a re-run cannot help.
+ * a faulted holistic pass is a pipeline fault inside the lane.
  */
-function mergeFanOut(criteria, results, verification) {
+function mergeResults(criteria, results) {
     const faults = [];
     const kinds = [];
     const verdicts = criteria.map((criterion, k) => {
@@ -644,14 +883,40 @@ function mergeFanOut(criteria, results, verification) {
         kinds.push(holisticFault);
         faults.push(`PIPELINE-FAULT: holistic pass failed — ${(0,replies/* faultText */.Ij)(holisticFault)}`);
     }
+    const complaints = holisticFault === null ? mergeHolisticComplaints((0,replies/* replyValues */.RY)(results.holistic)) : [];
+    return { verdicts, complaints, faults, kinds };
+}
+/** Renders a merged (and scrutinised) fan-out; a budget fault means a re-run cannot help. */
+function renderMerged(merged, notCheckable, verification) {
     const render = renderAdversary({
-        criteria: verdicts,
-        faults,
-        complaints: holisticFault === null ? mergeHolisticComplaints((0,replies/* replyValues */.RY)(results.holistic)) : [],
+        criteria: merged.verdicts,
+        notCheckable,
+        faults: merged.faults,
+        complaints: merged.complaints,
         verification,
     });
-    const budget = kinds.find((f) => (0,replies/* noRetryFor */.zs)(f).noRetry !== undefined);
+    const budget = merged.kinds.find((f) => (0,replies/* noRetryFor */.zs)(f).noRetry !== undefined);
     return { ...render, ...(budget === undefined ? {} : (0,replies/* noRetryFor */.zs)(budget)) };
+}
+/** Merges and renders a fan-out without scrutiny (every claim blocks as reported). Pure. */
+function mergeFanOut(criteria, results, verification) {
+    return renderMerged(mergeResults(criteria, results), [], verification);
+}
+async function scrutinised(ctx, merged) {
+    // A pipeline fault already fails the lane closed; scrutiny cannot change that verdict.
+    if (merged.faults.length > 0)
+        return merged;
+    const claims = blockingClaims(merged, ctx.review.rigor);
+    if (claims.length === 0)
+        return merged;
+    let outcomes;
+    try {
+        outcomes = await ctx.scrutinise(claims);
+    }
+    catch (error) {
+        return { fault: `scrutiny threw: ${(0,plain_text/* describeError */.Uc)(error, 300)}` };
+    }
+    return applyOutcomes(merged, claims, outcomes);
 }
 async function adversaryAttempt(ctx) {
     const verification = ctx.review.verification;
@@ -671,10 +936,37 @@ async function adversaryAttempt(ctx) {
     }
     if (parsed.value.length === 0)
         return noCriteria();
-    const results = await fanOut(ctx, parsed.value, verification);
-    return withNoRetry(mergeFanOut(parsed.value, results, verification));
+    const checkable = parsed.value.filter((c) => c.kind !== 'not-checkable');
+    const notCheckable = parsed.value.filter((c) => c.kind === 'not-checkable');
+    if (checkable.length === 0) {
+        return withNoRetry(renderAdversary({ criteria: [], notCheckable, faults: [], complaints: [], verification }));
+    }
+    const results = await anchorFanOut(await fanOut(ctx, checkable, verification), ctx.resolveAnchor);
+    const merged = await scrutinised(ctx, mergeResults(checkable, results));
+    if ('fault' in merged) {
+        return (0,replies/* laneFault */.BG)('adversary', { kind: 'scrutiny-fault', message: merged.fault });
+    }
+    return withNoRetry(renderMerged(merged, notCheckable, verification));
+}
+/** The attention items the report lists under ATTENTION_HEADING, read back. */
+function attentionItems(report) {
+    const lines = report.split('\n');
+    const at = lines.indexOf(ATTENTION_HEADING);
+    if (at < 0)
+        return [];
+    const items = [];
+    for (const line of lines.slice(at + 1)) {
+        if (!line.startsWith('- '))
+            break;
+        items.push(line.slice(2));
+    }
+    return items;
 }
 function judgeAdversary(report, times) {
+    const judged = judgeVerdict(report, times);
+    return { ...judged, attention: attentionItems(report) };
+}
+function judgeVerdict(report, times) {
     const lane = 'adversary';
     if (adversaryDegraded(report)) {
         return (0,lanes_lane/* blockedLane */.Fg)(lane, `PIPELINE-FAULT (degraded lane${times})`, 'adversary: PIPELINE-FAULT — degraded run, pipeline fault recorded inside the adversary; a ' +
@@ -693,7 +985,7 @@ const adversaryLane = {
     name: 'adversary',
     aliases: ['adversary', 'adversarial', 'adversarial-review'],
     sentinel: ADVERSARY_SENTINEL,
-    promptVersion: 'adversary/2026-12-01',
+    promptVersion: ADVERSARY_PROMPT_VERSION,
     readsRepository: true,
     readsSpec: true,
     selection: {
@@ -718,8 +1010,8 @@ const adversaryLane = {
                 'conformance against — not added',
         alwaysOn: false,
         selectHint: [
-            '- adversary: checks the change against the spec. Add it when the description or linked issues',
-            '  amount to a spec (requirements, acceptance criteria, a plan) — it needs a spec to run.',
+            '- adversary: checks the change against the spec. It runs whenever a spec is present (the',
+            '  caller context says whether one is); adding it without a spec only makes it fail closed.',
         ],
         inFallback: () => true,
     },
@@ -1404,8 +1696,8 @@ __webpack_require__.d(__webpack_exports__, {
   kk: () => (/* binding */ laneOf)
 });
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/adversary-run.ts + 1 modules
-var adversary_run = __webpack_require__(56537);
+// EXTERNAL MODULE: ./src/review/gauntlet/lanes/adversary-run.ts + 3 modules
+var adversary_run = __webpack_require__(87843);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/code-review.ts
 var code_review = __webpack_require__(83291);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules

@@ -28,6 +28,8 @@ var comment = __webpack_require__(4233);
 var approval_record = __webpack_require__(83846);
 // EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
 var github_pull = __webpack_require__(46896);
+// EXTERNAL MODULE: ./src/trust/spec-trust.ts
+var spec_trust = __webpack_require__(94216);
 ;// CONCATENATED MODULE: ./src/merge-queue/accounting.ts
 const MAX_PROBLEMS = 20;
 function add(counts, token, by) {
@@ -183,6 +185,7 @@ function pullNumbersInMessages(messages) {
 // its report's record judged the PR's head, against the base branch the group targets, from a base
 // SHA that is an ancestor of the group's base, with the spec (title, body, closing issues and their
 // state) unchanged. A GitHub fault is a named blocker, never a crash.
+
 
 
 
@@ -449,7 +452,7 @@ async function groupSpec(octokit, settings, pulls, specInput) {
             problems.push(`the spec of #${number} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`);
         }
     }
-    const text = sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+    const text = (0,spec_trust/* joinSpec */.ir)(sources);
     return { spec: { text, sources }, problems, prBodyHash: null, bound: github_pull/* NO_SPEC_BINDING */.m3 };
 }
 

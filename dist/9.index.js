@@ -1506,7 +1506,7 @@ async function ancestryProblem(octokit, repository, ancestor, descendant) {
 /* harmony export */   ON: () => (/* binding */ applySpecTrust),
 /* harmony export */   ir: () => (/* binding */ joinSpec)
 /* harmony export */ });
-/* unused harmony exports TRUSTED_ASSOCIATIONS, TRUSTED_PERMISSIONS, judgeSource */
+/* unused harmony exports TRUSTED_ASSOCIATIONS, TRUSTED_PERMISSIONS, closeOpenComment, judgeSource */
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
 
 /** GitHub `author_association` values of people who belong to the repository. */
@@ -1519,7 +1519,19 @@ const TRUSTED_ASSOCIATIONS = new Set([
 const TRUSTED_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 /** The spec text as reviewers read it: each source under its own heading, in order. */
 function joinSpec(sources) {
-    return sources.map((s) => `## ${s.ref}\n\n${s.text}`.trimEnd()).join('\n\n');
+    return sources.map((s) => `## ${s.ref}\n\n${closeOpenComment(s.text)}`.trimEnd()).join('\n\n');
+}
+/**
+ * The text with an HTML comment left open at its end closed. GitHub renders each source alone, so
+ * such a comment hides only the rest of its own source; joined, it would hide every source after
+ * it (a PR body ending in `<!--` would swallow the issue's criteria when the spec is sanitised).
+ */
+function closeOpenComment(text) {
+    const lastOpen = text.lastIndexOf('<!--');
+    if (lastOpen < 0)
+        return text;
+    const lastClose = Math.max(text.lastIndexOf('-->'), text.lastIndexOf('--!>'));
+    return lastClose > lastOpen ? text : `${text}\n-->`;
 }
 function label(text, max) {
     return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertLabel */ .ZV)(text, max);
