@@ -476,12 +476,15 @@ function attentionModeLine(decision) {
         return ('`human-attention: note` — these items are listed for a person to read; they do not block ' +
             'the status.');
     }
+    // Addressed to a maintainer, not to the PR's author (often an agent): the way on is a person's
+    // decision on this head, never a weaker workflow setting (#25).
     const approval = decision.onlyHumanAttention
-        ? 'The review itself passed: these items are all that block it. '
-        : '';
+        ? 'The review itself passed: these items are all that block it, so a maintainer who has ' +
+            'checked them can accept them with `/done-gate approve <reason>`.'
+        : 'Fix the other blockers first; a maintainer can then accept these items with ' +
+            '`/done-gate approve <reason>`.';
     return (`\`human-attention: block\` (the default) — each item above blocks until a person has ` +
-        `looked at it. ${approval}To list them without blocking, set \`human-attention: note\` in ` +
-        'the workflow and re-run the gate.');
+        `looked at it. ${approval}`);
 }
 function headLine(headSha, context) {
     const sha = typeof headSha === 'string' && headSha.trim() !== '' ? (0,markdown/* inlineCode */.ti)(headSha, 80) : 'unknown';

@@ -244,7 +244,7 @@ describe('renderReport: representative reports', () => {
       ## Human attention required
       - diff pre-screen: bidi override in src/retry.ts:7
 
-      \`human-attention: block\` (the default) — each item above blocks until a person has looked at it. To list them without blocking, set \`human-attention: note\` in the workflow and re-run the gate.
+      \`human-attention: block\` (the default) — each item above blocks until a person has looked at it. Fix the other blockers first; a maintainer can then accept these items with \`/done-gate approve <reason>\`.
 
       > NOTE: diff signals are partial (1 text file(s) came without a patch)
 
