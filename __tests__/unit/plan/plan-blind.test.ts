@@ -139,8 +139,8 @@ describe('planReview: framing-blind lane evidence', () => {
 });
 
 describe('estimateReview follows what is sent (#23, #26)', () => {
-  const plan = (specText: string) => {
-    const ev = evidence([addedFile('src/login.ts', 3)]);
+  const plan = (specText: string, diffLines = 3) => {
+    const ev = evidence([addedFile('src/login.ts', diffLines)]);
     ev.spec = { text: specText, sources: [{ ...ev.spec.sources[0]!, text: specText }] };
     return planReview({
       evidence: ev,
@@ -164,8 +164,16 @@ describe('estimateReview follows what is sent (#23, #26)', () => {
     const parse = rows.find((r) => r.lane === 'parse');
     expect(parse?.calls).toBe(1);
     const diffOnly = rows.find((r) => r.lane === 'code-review')!.inputTokens;
-    // parse reads the spec, not the diff; the adversary's calls carry spec and diff.
-    expect(parse!.inputTokens).toBeLessThan(diffOnly + 1_500);
+    // parse reads the spec, not the diff: a diff 100 times larger leaves its estimate unchanged,
+    // while the lanes' estimates grow with it.
+    const bigger = plan(
+      `The login must reject bad passwords. ${'It must say why. '.repeat(200)}`,
+      300,
+    );
+    const biggerRows = estimateReview(bigger, selection, config(), bigger.specForParse);
+    expect(biggerRows.find((r) => r.lane === 'parse')!.inputTokens).toBe(parse!.inputTokens);
+    expect(biggerRows.find((r) => r.lane === 'code-review')!.inputTokens).toBeGreaterThan(diffOnly);
+    // The adversary's calls carry spec and diff.
     const perAdversaryCall = rows.find((r) => r.lane === 'adversary')!;
     expect(perAdversaryCall.inputTokens / perAdversaryCall.calls).toBeGreaterThan(diffOnly);
   });
