@@ -27,6 +27,8 @@ import { sdkToolsOf, toolsetProblem } from './tool-loop.js';
 import type { ToolStepRecord } from './tools.js';
 import type { ModelCallRequest, ModelCallResult, ModelCaller, ModelFaultKind } from './types.js';
 import { UsageLedger, type UsageReport } from './usage.js';
+import { createOutbound } from './outbound.js';
+import { createVendorLimiter } from './vendor-limiter.js';
 
 export { deadlineFrom } from './deadline.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
@@ -63,22 +65,6 @@ export interface ModelCallerOptions {
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
 
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
-
-/**
- * Every text a model is sent loses every spelling of every secret: the evidence was scanned (and
- * a find made a blocker) upstream; this is the last line. The evidence is the same long string
- * for every call of a run, so its redaction is kept.
- */
-function createOutbound(secrets: readonly string[]): (text: string) => string {
-  let lastEvidence: { text: string; redacted: string } | null = null;
-  return (text) => {
-    if (typeof text !== 'string') return '';
-    if (lastEvidence !== null && lastEvidence.text === text) return lastEvidence.redacted;
-    const redacted = redactSecrets(text, secrets).text;
-    if (text.length > 10_000) lastEvidence = { text, redacted };
-    return redacted;
-  };
-}
 
 /** The run's deadline and external cancellation, as one signal for one call. */
 function startDeadline(options: ModelCallerOptions, now: () => number, model: string) {
@@ -163,8 +149,10 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       maxTokens: options.maxTokens ?? null,
       maxCostUsd: options.maxCostUsd ?? null,
     }),
+    vendors: createVendorLimiter(),
   };
-  const outbound = createOutbound(secrets);
+  const cache = createOutbound(secrets);
+  const outbound = (text: string): string => cache.redact(text);
   const resolveModel = createModelResolver(options.providers, { fetch: options.fetch });
   if (options.setSecret) registerSecrets(options.providers, options.setSecret);
 
@@ -198,6 +186,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       remainingMs: deadline.remainingMs,
       deadlineMessage: deadline.deadlineMessage,
       system: systemPromptFor(request.tools !== undefined),
+      cacheKey: cache.cacheKey(request.evidence),
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };
