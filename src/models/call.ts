@@ -60,11 +60,30 @@ export interface ModelCallerOptions {
   log?: (line: string) => void;
   /** Secret values besides the model keys (the GitHub token): never sent to a model either. */
   secrets?: readonly string[];
+  /**
+   * Hold every call on an evidence prefix until the first call on it (per model) was answered,
+   * so that one writes the vendor's prompt cache and the rest read it. Off by default: it costs
+   * about one model round per wave (docs/performance.md has the measured trade).
+   */
+  warmPrefixFirst?: boolean;
 }
 
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
 
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
+
+/** True once `promise` settles; false when `signal` aborts first. */
+function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    });
+  });
+}
 
 /** The run's deadline and external cancellation, as one signal for one call. */
 function startDeadline(options: ModelCallerOptions, now: () => number, model: string) {
@@ -154,6 +173,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
   const cache = createOutbound(secrets);
   const outbound = (text: string): string => cache.redact(text);
   const resolveModel = createModelResolver(options.providers, { fetch: options.fetch });
+  const writers = new Map<string, Promise<void>>();
   if (options.setSecret) registerSecrets(options.providers, options.setSecret);
 
   async function call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>> {
@@ -174,6 +194,18 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     if (problem !== null) return fail('config', `${model}: ${problem}`);
     const deadline = startDeadline(options, env.now, model);
     if (deadline.expired) return fail('timeout', deadline.deadlineMessage());
+    const cacheKey = cache.cacheKey(request.evidence);
+    let wrote: (() => void) | undefined;
+    if (options.warmPrefixFirst === true && resolved.parsed.provider !== 'openai-compatible') {
+      const key = `${model}\u0000${cacheKey}`;
+      const writer = writers.get(key);
+      if (writer === undefined) {
+        writers.set(key, new Promise<void>((resolve) => (wrote = resolve)));
+      } else if (!(await untilOrAborted(writer, deadline.signal))) {
+        deadline.dispose();
+        return fail('timeout', deadline.deadlineMessage());
+      }
+    }
     const context: CallContext = {
       request: request as ModelCallRequest<unknown>,
       model,
@@ -186,7 +218,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       remainingMs: deadline.remainingMs,
       deadlineMessage: deadline.deadlineMessage,
       system: systemPromptFor(request.tools !== undefined),
-      cacheKey: cache.cacheKey(request.evidence),
+      cacheKey,
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };
@@ -210,6 +242,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       const ending = await converse(env, context, conversation, outbound, tools);
       return resultOf(env, model, state, ending, tools);
     } finally {
+      wrote?.();
       deadline.dispose();
     }
   }

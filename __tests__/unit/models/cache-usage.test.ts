@@ -4,6 +4,7 @@
 // `cachedContentTokenCount`), and prices cached and written tokens at the catalog's prices.
 import { describe, expect, it } from 'vitest';
 import type { RecordedRequest } from '../../emulators/model-emulator.js';
+import { promptSegments } from '../../emulators/prompt-cache.js';
 import { request, rig, TARGETS, type Target } from './harness.js';
 
 /** A prefix well past every vendor's cache minimum (Gemini's 4,096 tokens ≈ 16k characters). */
@@ -139,5 +140,29 @@ describe('usage of prompt-cache reads and writes, per vendor', () => {
     } finally {
       await r.close();
     }
+  });
+});
+
+describe('the evidence prefix on the wire', () => {
+  it('is the first text of the prompt, byte for byte the same, for every vendor', async () => {
+    const sent: string[] = [];
+    for (const t of TARGETS) {
+      const r = await rig(t, () => ({ json: { state: 'pass', summary: 'ok' } }));
+      try {
+        const result = await r.caller(request(t, { evidence: evidence('same'), task: t.name }));
+        expect(result.ok).toBe(true);
+        const segments = promptSegments(t.vendor, r.emulator.requests[0]?.body);
+        const at = segments.findIndex((s) => s.text.startsWith('<evidence>'));
+        const task = segments.findIndex((s) => s.text.includes(t.name));
+        // The evidence comes before the lane's instructions and task.
+        expect(at).toBeGreaterThanOrEqual(0);
+        expect(task).toBeGreaterThan(at);
+        const first = segments[at];
+        sent.push(first?.text ?? '');
+      } finally {
+        await r.close();
+      }
+    }
+    expect(new Set(sent)).toEqual(new Set([evidence('same')]));
   });
 });
