@@ -78,6 +78,25 @@ describe('usage of prompt-cache reads and writes, per vendor', () => {
     }
   });
 
+  it('warmPrefixFirst: calls on one prefix wait for the first to be answered, then read what it wrote', async () => {
+    const t = target('anthropic (native structured output)');
+    const r = await rig(t, () => ({ json: { state: 'pass', summary: 'ok' }, latencyMs: 100 }), {
+      warmPrefixFirst: true,
+    });
+    try {
+      const results = await Promise.all(
+        ['a', 'b', 'c'].map((task) => r.caller(request(t, { evidence: evidence('warm'), task }))),
+      );
+      expect(results.every((x) => x.ok)).toBe(true);
+      const [first, ...rest] = r.emulator.requests;
+      expect(first?.cache?.write ?? 0).toBeGreaterThan(1_024);
+      expect(rest.map((q) => q.cache?.read)).toEqual([first?.cache?.write, first?.cache?.write]);
+      expect(rest.every((q) => (q.cache?.write ?? 0) === 0)).toBe(true);
+    } finally {
+      await r.close();
+    }
+  });
+
   for (const [name, cachedPerMTok, inputPerMTok, outputPerMTok] of [
     ['openai (responses)', 0.2, 4, 15],
     ['google (gemini)', 0.15, 3, 15],
