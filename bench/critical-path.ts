@@ -3,9 +3,9 @@
 // process, as the runner runs it), and the review stage alone in-process (collect once, then
 // `judge` — plan, gate + gauntlet, decide — against the same emulators) for a figure free of
 // process start-up and GitHub write spacing.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildUnifiedDiff, INSTALLATION_TOKEN } from '../__tests__/emulators/github.js';
 import type { RecordedRequest } from '../__tests__/emulators/model-emulator.js';
 import { runAction } from '../__tests__/e2e/harness.js';
@@ -15,7 +15,7 @@ import { readConfig } from '../src/config.js';
 import { syntheticDiff } from '../src/evidence/synthetic.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
-import { createModelCaller, deadlineFrom } from '../src/models/call.js';
+import { createModelCaller, deadlineFrom, type ModelCallerOptions } from '../src/models/call.js';
 import { configuredKeys } from '../src/models/registry.js';
 import { executeDeclared, probeInput } from '../src/checks/declared.js';
 import { judge } from '../src/pipeline/judge.js';
@@ -31,6 +31,11 @@ import {
 } from './fixtures.js';
 import { addBenchPull, benchInputs, OWNER, REPO, startBenchWorld } from './world.js';
 import type { BenchWorld } from './world.js';
+
+const GREEN_REPORT = resolve(
+  import.meta.dirname,
+  '../__tests__/fixtures/test-reports/gotestsum/green.junit.xml',
+);
 
 export interface ModelPhase {
   /** First model request to last model reply (request arrival + L), ms. */
@@ -131,6 +136,10 @@ export interface InProcessOptions {
    * Action starts it). */
   repository?: boolean;
   extraInputs?: Record<string, string>;
+  /** Put a green JUnit report (the e2e tests' fixture) in the workspace and read it. */
+  greenTests?: boolean;
+  /** Options of the model caller (e.g. `warmPrefixFirst`). */
+  callerOptions?: Partial<ModelCallerOptions>;
 }
 
 export async function runInProcess(
@@ -143,6 +152,8 @@ export async function runInProcess(
     requests: RecordedRequest[];
     /** `Date.now()` when the head snapshot was downloaded and unpacked; null when not asked for. */
     headReadyAt: number | null;
+    /** The cost the caller's usage ledger counted (null when a price was unknown). */
+    usageUsd: number | null;
   }
 > {
   const workspace = await mkdtemp(join(tmpdir(), 'done-gate-bench-'));
@@ -150,6 +161,10 @@ export async function runInProcess(
   try {
     const inputs: Record<string, string> = { ...benchInputs(world), ...options.extraInputs };
     if (options.withRecipe ?? true) inputs['local-run-recipe'] = bootingRecipe(await freePort());
+    if (options.greenTests === true) {
+      await copyFile(GREEN_REPORT, join(workspace, 'green.junit.xml'));
+      inputs['test-output-path'] = 'green.junit.xml';
+    }
     const config = readConfig((name) => inputs[name] ?? '');
     const octokit = createGitHubClient({ token: INSTALLATION_TOKEN, baseUrl: world.gh.baseUrl });
     const pr = await resolvePullRequest(octokit, {
@@ -186,6 +201,7 @@ export async function runInProcess(
       providers: config.providers,
       catalog: config.modelCatalog,
       deadline,
+      ...options.callerOptions,
     });
     const before = world.modelRequests().length;
     const started = performance.now();
@@ -211,6 +227,7 @@ export async function runInProcess(
       problem: verdict === 'PASS' ? null : firstProblem(judgement.report),
       requests,
       headReadyAt,
+      usageUsd: caller.usage().total.costUsd,
     };
   } finally {
     downloads.abort();

@@ -24,6 +24,7 @@ import { measureXmlReading } from './xml-reading.js';
 import { logReadingRows } from './log-reading.js';
 import { measureEvidenceDeadline } from './evidence-deadline.js';
 import { secretMatcherRows } from './secret-matcher.js';
+import { billedRows, waveRows } from './caching.js';
 
 /** Every model reply's latency in the critical-path run (`--latency-ms=N` for a larger L, where
  * the review phase's CPU share counts for less on a loaded machine). */
@@ -490,7 +491,31 @@ async function evidence(): Promise<void> {
   }
 }
 
+/** Billed input ÷ diff with the emulated prompt caches, and the 7-chunk PR's waves (#26). */
+async function caching(): Promise<void> {
+  for (const [name, measure] of [
+    ['caching: billed input', billedRows],
+    ['waves: 7-chunk PR', waveRows],
+  ] as const) {
+    try {
+      for (const row of await measure(L, log)) {
+        rows.push({ ...row, result: judged(row.ok) });
+      }
+    } catch (error) {
+      failed(name, 'see docs/performance.md', error);
+    }
+  }
+  notes.push(
+    "Caching rows: the model emulators emulate each vendor's prompt cache (Anthropic: a marked prefix written by one call, read by calls arriving after that reply; OpenAI: automatic, ≥ 1,024 tokens, routed by the prompt's head and `prompt_cache_key`, with the output schema leading the prompt; Gemini: implicit, ≥ 4,096 tokens). Billed = each request's o200k input tokens × its emulated billed share (cached reads and writes at the catalog's prices relative to input).",
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--only=caching')) {
+    await caching();
+    process.stdout.write(`${renderTable(rows)}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+    return;
+  }
   if (process.argv.includes('--only=critical-path')) {
     const [load1] = loadavg();
     await criticalPath();
@@ -524,6 +549,7 @@ async function main(): Promise<void> {
     failed('tokens: mid-sized PR', 'report', error);
   }
   tokenRows(critical, medium);
+  await caching();
   await scale();
   await testReports();
   await diffs();

@@ -24,6 +24,7 @@ import {
   type ToolTurn,
   type WireToolCall,
 } from './model-tools.js';
+import { createPromptCache } from './prompt-cache.js';
 
 export type {
   EmulatedApi,
@@ -75,6 +76,8 @@ export interface EmulatorUsage {
   inputTokens?: number;
   outputTokens?: number;
   cachedInputTokens?: number;
+  /** Of inputTokens: written to the prompt cache (Anthropic's `cache_creation_input_tokens`). */
+  cacheWriteTokens?: number;
 }
 
 interface ReplyCommon {
@@ -180,6 +183,8 @@ export interface RecordedRequest {
   toolResults: ToolResultSeen[];
   /** The tool calls the emulator answered with, ids as sent. */
   toolCalls?: WireToolCall[];
+  /** Prompt-cache tokens read and written, as the vendor's cache rule gives them (prompt-cache.ts). */
+  cache?: { read: number; write: number };
 }
 
 export interface ModelEmulator {
@@ -200,12 +205,15 @@ export interface ModelEmulatorOptions {
   apiKey?: string;
   /** Usage reported when a reply names none (input tokens: the body's characters / 4). */
   defaultUsage?: EmulatorUsage;
+  /** `false` turns the emulated prompt cache off (no cached or written tokens reported). */
+  promptCache?: boolean;
 }
 
 const DEFAULT_USAGE: Required<EmulatorUsage> = {
   inputTokens: 1_000,
   outputTokens: 100,
   cachedInputTokens: 0,
+  cacheWriteTokens: 0,
 };
 
 /** A provider's input count of a request body it read whole: about 4 characters per token. */
@@ -274,8 +282,11 @@ function anthropicMessage(
     stop_reason: stopReason,
     stop_sequence: null,
     usage: {
-      input_tokens: Math.max(0, usage.inputTokens - usage.cachedInputTokens),
-      cache_creation_input_tokens: 0,
+      input_tokens: Math.max(
+        0,
+        usage.inputTokens - usage.cachedInputTokens - usage.cacheWriteTokens,
+      ),
+      cache_creation_input_tokens: usage.cacheWriteTokens,
       cache_read_input_tokens: usage.cachedInputTokens,
       output_tokens: usage.outputTokens,
     },
@@ -1001,6 +1012,7 @@ export async function startModelEmulator(
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
   const defaults = options.defaultUsage ?? {};
+  const cache = createPromptCache();
   // Tool calls held back because the request forbade parallel calls, keyed by the id of the call
   // sent just before them; and the ids of calls sent that way (they continue the script's turn).
   const queuedCalls = new Map<string, ToolCallSpec[]>();
@@ -1125,6 +1137,13 @@ export async function startModelEmulator(
           return;
         }
         record.reply = replyName(reply);
+        // The cache is looked up when the request arrives; its write lands when the reply is sent.
+        // A script that names the input tokens names the whole usage: no cache is emulated then.
+        const answered = 'json' in reply || 'text' in reply || 'toolCalls' in reply;
+        const emulated =
+          answered && options.promptCache !== false && reply.usage?.inputTokens === undefined;
+        const cacheUse = emulated ? cache.use(vendor, body) : null;
+        if (cacheUse !== null) record.cache = { read: cacheUse.read, write: cacheUse.write };
         if (!(await wait(reply.latencyMs ?? 0, res))) return;
         if ('fault' in reply && reply.fault === 'hang') return;
         if ('fault' in reply && reply.fault === 'drop') {
@@ -1145,7 +1164,13 @@ export async function startModelEmulator(
           if (queued !== undefined) for (const call of calls) continuations.add(call.id);
           record.toolCalls = calls;
         }
-        const counted = { inputTokens: countedInputTokens(rawBody), ...defaults };
+        // A reply the vendor bills reads and writes its prompt cache as that vendor's rule says.
+        const counted = {
+          inputTokens: countedInputTokens(rawBody),
+          cachedInputTokens: cacheUse?.read ?? 0,
+          cacheWriteTokens: cacheUse?.write ?? 0,
+          ...defaults,
+        };
         const wire =
           vendor === 'anthropic'
             ? anthropicReply(ctx, reply, counted, calls)
@@ -1153,6 +1178,7 @@ export async function startModelEmulator(
               ? openaiReply(ctx, reply, counted, calls)
               : geminiReply(ctx, reply, counted, calls, view?.outputTool);
         send(res, { ...wire, headers: { ...wire.headers, ...reply.headers } });
+        cacheUse?.complete();
       })();
     });
   });

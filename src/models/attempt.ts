@@ -115,8 +115,11 @@ async function sendTurn(
         'X-Done-Gate-Step': headerValue(request.step),
         'X-Done-Gate-Session': headerValue(request.sessionId),
       },
-      // Responses API: do not keep the PR's content stored on the vendor's side.
-      ...(call.provider === 'openai' ? { providerOptions: { openai: { store: false } } } : {}),
+      // Responses API: do not keep the PR's content stored on the vendor's side; route the calls
+      // that share this evidence prefix to one prompt cache (the key is the prefix's hash).
+      ...(call.provider === 'openai'
+        ? { providerOptions: { openai: { store: false, promptCacheKey: call.cacheKey } } }
+        : {}),
     });
     let value: unknown;
     let error: unknown;
@@ -189,8 +192,22 @@ export async function attemptTurn(
   messages: ModelMessage[],
 ): Promise<AttemptOutcome> {
   const { state } = call;
+  // A vendor that answered 429 has fewer attempts in flight until it recovers; the others do not
+  // wait for it.
+  let releaseVendor: () => void;
+  try {
+    releaseVendor = await env.vendors.acquire(call.provider, call.deadline);
+  } catch {
+    const fault: ModelFault = {
+      kind: 'timeout',
+      message: call.deadlineMessage(),
+      attempts: state.attempts,
+    };
+    return { type: 'fault', fault };
+  }
   const reservation = reserveTurn(env.ledger, call, messages);
   if (!reservation.ok) {
+    releaseVendor();
     const fault: ModelFault = {
       kind: 'budget-exhausted',
       message: reservation.message,
@@ -204,6 +221,11 @@ export async function attemptTurn(
     sent = await sendTurn(env, call, messages);
   } finally {
     reservation.release();
+    releaseVendor();
+  }
+  if (sent.raw !== undefined) env.vendors.succeeded(call.provider);
+  else if (APICallError.isInstance(sent.error) && sent.error.statusCode === 429) {
+    env.vendors.rateLimited(call.provider);
   }
   if (sent.raw !== undefined) {
     recordReply(env.ledger, call, sent.raw);

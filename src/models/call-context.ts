@@ -6,6 +6,7 @@ import type { ResolvedModel } from './registry.js';
 import type { RetryPolicy } from './retry.js';
 import type { ModelCallRequest, ProviderId, Usage } from './types.js';
 import type { UsageLedger } from './usage.js';
+import type { VendorLimiter } from './vendor-limiter.js';
 
 /** Fixed for every call a caller makes. */
 export interface CallerEnv {
@@ -20,6 +21,8 @@ export interface CallerEnv {
   scrub: (text: string) => string;
   log: (line: string) => void;
   ledger: UsageLedger;
+  /** Per-vendor back-off of attempts in flight after a 429. */
+  vendors: VendorLimiter;
 }
 
 /** What a call has spent and seen so far; the units update it as they go. */
@@ -47,6 +50,8 @@ export interface CallContext {
   system: string;
   /** The tools offered to the model (no `execute`: the tool loop runs them). */
   sdkTools?: ToolSet;
+  /** The evidence prefix's cache key (`prompt_cache_key` for OpenAI): its content hash. */
+  cacheKey: string;
   state: CallState;
 }
 

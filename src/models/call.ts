@@ -27,6 +27,8 @@ import { sdkToolsOf, toolsetProblem } from './tool-loop.js';
 import type { ToolStepRecord } from './tools.js';
 import type { ModelCallRequest, ModelCallResult, ModelCaller, ModelFaultKind } from './types.js';
 import { UsageLedger, type UsageReport } from './usage.js';
+import { createOutbound } from './outbound.js';
+import { createVendorLimiter } from './vendor-limiter.js';
 
 export { deadlineFrom } from './deadline.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
@@ -58,26 +60,29 @@ export interface ModelCallerOptions {
   log?: (line: string) => void;
   /** Secret values besides the model keys (the GitHub token): never sent to a model either. */
   secrets?: readonly string[];
+  /**
+   * Hold every call on an evidence prefix until the first call on it (per model) was answered,
+   * so that one writes the vendor's prompt cache and the rest read it. Off by default: it costs
+   * about one model round per wave (docs/performance.md has the measured trade).
+   */
+  warmPrefixFirst?: boolean;
 }
 
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
 
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
 
-/**
- * Every text a model is sent loses every spelling of every secret: the evidence was scanned (and
- * a find made a blocker) upstream; this is the last line. The evidence is the same long string
- * for every call of a run, so its redaction is kept.
- */
-function createOutbound(secrets: readonly string[]): (text: string) => string {
-  let lastEvidence: { text: string; redacted: string } | null = null;
-  return (text) => {
-    if (typeof text !== 'string') return '';
-    if (lastEvidence !== null && lastEvidence.text === text) return lastEvidence.redacted;
-    const redacted = redactSecrets(text, secrets).text;
-    if (text.length > 10_000) lastEvidence = { text, redacted };
-    return redacted;
-  };
+/** True once `promise` settles; false when `signal` aborts first. */
+function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void promise.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    });
+  });
 }
 
 /** The run's deadline and external cancellation, as one signal for one call. */
@@ -163,9 +168,12 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       maxTokens: options.maxTokens ?? null,
       maxCostUsd: options.maxCostUsd ?? null,
     }),
+    vendors: createVendorLimiter(),
   };
-  const outbound = createOutbound(secrets);
+  const cache = createOutbound(secrets);
+  const outbound = (text: string): string => cache.redact(text);
   const resolveModel = createModelResolver(options.providers, { fetch: options.fetch });
+  const writers = new Map<string, Promise<void>>();
   if (options.setSecret) registerSecrets(options.providers, options.setSecret);
 
   async function call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>> {
@@ -186,6 +194,18 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     if (problem !== null) return fail('config', `${model}: ${problem}`);
     const deadline = startDeadline(options, env.now, model);
     if (deadline.expired) return fail('timeout', deadline.deadlineMessage());
+    const cacheKey = cache.cacheKey(request.evidence);
+    let wrote: (() => void) | undefined;
+    if (options.warmPrefixFirst === true && resolved.parsed.provider !== 'openai-compatible') {
+      const key = `${model}\u0000${cacheKey}`;
+      const writer = writers.get(key);
+      if (writer === undefined) {
+        writers.set(key, new Promise<void>((resolve) => (wrote = resolve)));
+      } else if (!(await untilOrAborted(writer, deadline.signal))) {
+        deadline.dispose();
+        return fail('timeout', deadline.deadlineMessage());
+      }
+    }
     const context: CallContext = {
       request: request as ModelCallRequest<unknown>,
       model,
@@ -198,6 +218,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       remainingMs: deadline.remainingMs,
       deadlineMessage: deadline.deadlineMessage,
       system: systemPromptFor(request.tools !== undefined),
+      cacheKey,
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };
@@ -221,6 +242,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       const ending = await converse(env, context, conversation, outbound, tools);
       return resultOf(env, model, state, ending, tools);
     } finally {
+      wrote?.();
       deadline.dispose();
     }
   }

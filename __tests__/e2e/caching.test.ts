@@ -1,0 +1,139 @@
+// Prompt caching end to end (#26): the built action against the three model emulators, which
+// emulate each vendor's prompt cache (prompt-cache.ts) and report it in the vendor's own usage
+// fields. Every lane call on a chunk leads with one byte-identical evidence prefix whatever the
+// vendor; OpenAI calls carry that prefix's content hash as `prompt_cache_key`; Anthropic's is
+// marked for its cache; and the report's usage counts the cached tokens the vendors reported and
+// prices them (cached reads and Anthropic's writes at the catalog's prices).
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PullFile } from '../emulators/github.js';
+import type { RecordedRequest } from '../emulators/model-emulator.js';
+import { requestParts } from '../../bench/tokens.js';
+import { reviewers } from './reviewers.js';
+import {
+  addPull,
+  CLEAN_FILES,
+  CRITERIA,
+  markModelRequests,
+  modelRequestsSince,
+  onlyComment,
+  runOnPull,
+  scriptAll,
+  startWorld,
+  statusesOn,
+} from './fixtures.js';
+import type { World } from './fixtures.js';
+import type { ActionRun } from './harness.js';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+/** A file long enough that the evidence passes every vendor's cache minimum (4,096 tokens). */
+const LONG_FILE: PullFile = (() => {
+  const lines = Array.from(
+    { length: 700 },
+    (_, i) => `+export const limit${i} = Number(process.env.LIMIT_${i} ?? ${i});`,
+  );
+  return {
+    filename: 'src/limits.ts',
+    status: 'added',
+    additions: lines.length,
+    deletions: 0,
+    patch: `@@ -0,0 +1,${lines.length} @@\n${lines.join('\n')}`,
+  };
+})();
+
+/** USD per MTok: input, output, cache read, cache write (the built-in catalog's entries). */
+const PRICES: Record<string, [number, number, number, number]> = {
+  'claude-sonnet-5-5': [2, 10, 0.2, 2.5],
+  'gpt-6.2-sol': [4, 15, 0.2, 4],
+  'gemini-4-neon': [3, 15, 0.15, 3],
+};
+
+/** What the vendor bills a request, from what the emulator reported for it. */
+function billedUsd(r: RecordedRequest): number {
+  const [input, output, read, write] = PRICES[r.model] ?? [Number.NaN, 0, 0, 0];
+  const total = Math.max(1, Math.ceil(r.rawBody.length / 4));
+  const cache = r.cache ?? { read: 0, write: 0 };
+  const fresh = total - cache.read - cache.write;
+  return (fresh * input + cache.read * read + cache.write * write + 100 * output) / 1e6;
+}
+
+const LANES = new Set(['code-review', 'security', 'adversary', 'probe']);
+
+describe('one cached evidence prefix per chunk, on the wire and in the report', () => {
+  let run: ActionRun;
+  let requests: RecordedRequest[];
+  let headSha: string;
+  beforeAll(async () => {
+    scriptAll(world, reviewers({ criteria: CRITERIA }));
+    headSha = addPull(world, 2601, { files: [...CLEAN_FILES, LONG_FILE] });
+    const mark = markModelRequests(world);
+    run = await runOnPull(world, 2601, {
+      models: 'anthropic/claude-sonnet-5-5\nopenai/gpt-6.2-sol\ngoogle/gemini-4-neon',
+    });
+    requests = modelRequestsSince(world, mark).filter((r) => r.reply !== 'not-routed');
+  }, 120_000);
+
+  it('passes, the gate on Anthropic and the lanes on OpenAI', () => {
+    expect(run.outputs.verdict).toBe('PASS');
+    expect(statusesOn(world, headSha).at(-1)).toBe('success');
+    expect(new Set(requests.filter((r) => r.lane === 'gate').map((r) => r.vendor))).toEqual(
+      new Set(['anthropic']),
+    );
+    expect(requests.some((r) => r.vendor === 'openai' && LANES.has(r.lane ?? ''))).toBe(true);
+  });
+
+  it('every lane call on the chunk leads with the same bytes of evidence', () => {
+    const lane = requests.filter((r) => LANES.has(r.lane ?? ''));
+    const prefixes = new Set(lane.map((r) => requestParts(r.body).evidence));
+    expect(prefixes.size).toBe(1);
+    const [prefix] = prefixes;
+    expect(prefix).toContain('limit699');
+    expect(prefix).toMatch(/^## Test output/);
+  });
+
+  it('OpenAI calls carry the prefix’s content hash as prompt_cache_key; Anthropic marks the prefix', () => {
+    const evidence = requestParts(requests.find((r) => LANES.has(r.lane ?? ''))?.body).evidence;
+    const key = `done-gate-${createHash('sha256').update(evidence).digest('hex').slice(0, 32)}`;
+    const openaiLanes = requests.filter((r) => r.vendor === 'openai' && LANES.has(r.lane ?? ''));
+    expect(openaiLanes.length).toBeGreaterThan(0);
+    for (const r of openaiLanes) {
+      expect((r.body as { prompt_cache_key?: string }).prompt_cache_key).toBe(key);
+    }
+    const anthropicLanes = requests.filter(
+      (r) => r.vendor === 'anthropic' && LANES.has(r.lane ?? ''),
+    );
+    for (const r of anthropicLanes) {
+      const content = (
+        r.body as { messages: { content: { text?: string; cache_control?: unknown }[] }[] }
+      ).messages[0]?.content;
+      expect(content?.[0]?.text).toBe(evidence);
+      expect(content?.[0]?.cache_control).toEqual({ type: 'ephemeral' });
+    }
+  });
+
+  it('the vendors served part of the run from their caches, and the report counts exactly those tokens', () => {
+    const read = requests.reduce((sum, r) => sum + (r.cache?.read ?? 0), 0);
+    const written = requests.reduce((sum, r) => sum + (r.cache?.write ?? 0), 0);
+    expect(read).toBeGreaterThan(0);
+    expect(written).toBeGreaterThan(0);
+    const body = onlyComment(world, 2601);
+    expect(body).toContain(`(${read.toLocaleString('en-US')} cached)`);
+  });
+
+  it('the reported cost prices cached reads and cache writes as the vendors bill them', () => {
+    const expected = requests.reduce((sum, r) => sum + billedUsd(r), 0);
+    const uncached = requests.reduce(
+      (sum, r) => sum + billedUsd({ ...r, cache: { read: 0, write: 0 } }),
+      0,
+    );
+    expect(Number(run.outputs['cost-usd'])).toBeCloseTo(expected, 4);
+    expect(expected).not.toBeCloseTo(uncached, 4);
+  });
+});
