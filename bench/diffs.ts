@@ -28,7 +28,7 @@ interface FileSpec {
 }
 
 /** A repository with a one-file base commit and a head commit that adds `files`. */
-async function fastImportRepo(blobs: Buffer[], files: FileSpec[]): Promise<string> {
+export async function fastImportRepo(blobs: Buffer[], files: FileSpec[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'done-gate-bench-diff-'));
   spawnSync('git', ['init', '-q', '-b', 'main', dir], { env: GIT_ENV });
   const child = spawn(

@@ -39,7 +39,7 @@ async function dirBytes(dir: string): Promise<number> {
 }
 
 /** One cold start: resolves with spawn → first request, then kills the process. */
-async function coldStartOnce(
+export async function coldStartOnce(
   index: string,
   baseUrl: string,
   firstRequest: () => Promise<number>,

@@ -25,6 +25,8 @@ import { logReadingRows } from './log-reading.js';
 import { measureEvidenceDeadline } from './evidence-deadline.js';
 import { secretMatcherRows } from './secret-matcher.js';
 import { billedRows, waveRows } from './caching.js';
+import { measureEarlyStart } from './early-start.js';
+import { compareColdStart } from './minimal-action.js';
 
 /** Every model reply's latency in the critical-path run (`--latency-ms=N` for a larger L, where
  * the review phase's CPU share counts for less on a loaded machine). */
@@ -52,6 +54,13 @@ const SNAPSHOT_FILES = 3000;
 /** The download must hide under the first model round (one L). */
 const SNAPSHOT_WALL_TARGET_MS = L;
 const SNAPSHOT_RSS_TARGET_BYTES = 300 * 1_000_000;
+/** #26: a small PR's review phase, in L, by the spec's shape; the first model request after spawn. */
+const LISTED_SPEC_TARGET_L = 1.2;
+const PROSE_SPEC_TARGET_L = 2;
+const FIRST_MODEL_REQUEST_TARGET_MS = 500;
+const EARLY_START_PAIRS = 3;
+/** Cold start to the first request, as a multiple of a minimal ncc-built action's. */
+const COLD_START_RATIO_TARGET = 1.2;
 
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -510,10 +519,70 @@ async function caching(): Promise<void> {
   );
 }
 
+/** #26: the first model call early, and a small PR's review phase by the spec's shape. */
+async function earlyStart(): Promise<void> {
+  log(
+    `early start (L = ${L} ms): a small PR, listed and prose spec alternately, ${EARLY_START_PAIRS} runs each…`,
+  );
+  let r: Awaited<ReturnType<typeof measureEarlyStart>>;
+  try {
+    r = await measureEarlyStart(L, EARLY_START_PAIRS);
+  } catch (error) {
+    failed('early start: small PR', `≤ ${LISTED_SPEC_TARGET_L} L`, error);
+    return;
+  }
+  const inL = (value: number) => `${(value / L).toFixed(2)} L`;
+  for (const [spec, target, label] of [
+    ['listed', LISTED_SPEC_TARGET_L, 'a spec that lists its criteria (no parse round)'],
+    ['prose', PROSE_SPEC_TARGET_L, 'a prose spec (parse first)'],
+  ] as const) {
+    const runs = r.runs.filter((x) => x.spec === spec);
+    const passed = runs.every((x) => x.verdict === 'PASS');
+    const phase = r.medianReviewPhaseMs[spec];
+    rows.push({
+      figure: `small PR (2 files): review phase of the built action / L, ${label}, median of ${runs.length}`,
+      target: `≤ ${target} L`,
+      measured: `${inL(phase)} (runs: ${runs.map((x) => inL(x.reviewPhaseMs)).join(', ')}; ${runs[0]?.calls ?? 0} calls in ${runs[0]?.rounds ?? 0} rounds, parse calls ${runs[0]?.parseCalls ?? 0}); ${load()}${passed ? '' : ` — verdicts ${runs.map((x) => x.verdict).join(', ')}`}`,
+      result: judged(phase / L <= target && passed),
+    });
+  }
+  rows.push({
+    figure: `first model request after spawn (built action, small PR, the bench's emulated GitHub), median of ${r.runs.length}`,
+    target: `≤ ${ms(FIRST_MODEL_REQUEST_TARGET_MS)}`,
+    measured: `${ms(r.medianFirstModelRequestMs)} (runs: ${r.runs.map((x) => Math.round(x.firstModelRequestMs)).join(', ')} ms); ${load()}`,
+    result: judged(r.medianFirstModelRequestMs <= FIRST_MODEL_REQUEST_TARGET_MS),
+  });
+}
+
+/** #26: cold start against a minimal ncc-built action, the two alternated in one run. */
+async function coldStartRatio(): Promise<void> {
+  log(`cold start against a minimal action (${COLD_START_RUNS} alternated pairs)…`);
+  const target = `≤ ${COLD_START_RATIO_TARGET}× the minimal action's`;
+  try {
+    const c = await compareColdStart(COLD_START_RUNS);
+    const ratio = c.medianDoneGateMs / c.medianMinimalMs;
+    rows.push({
+      figure: `overhead: cold start → first HTTP request against a minimal action (@actions/core inputs + one fetch, ncc-built, ${megabytes(c.minimalBytes)}), alternated, median of ${c.doneGateMs.length}`,
+      target,
+      measured: `${ratio.toFixed(2)}× (done-gate ${ms(c.medianDoneGateMs)}, minimal ${ms(c.medianMinimalMs)}; done-gate runs ${c.doneGateMs.map((v) => Math.round(v)).join(', ')} ms, minimal ${c.minimalMs.map((v) => Math.round(v)).join(', ')} ms); ${load()}`,
+      result: judged(ratio <= COLD_START_RATIO_TARGET),
+    });
+  } catch (error) {
+    failed('overhead: cold start against a minimal action', target, error);
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--only=caching')) {
     await caching();
     process.stdout.write(`${renderTable(rows)}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+    return;
+  }
+  if (process.argv.includes('--only=early-start')) {
+    await overhead();
+    await coldStartRatio();
+    await earlyStart();
+    process.stdout.write(`\nL = ${L} ms\n\n${renderTable(rows)}\n`);
     return;
   }
   if (process.argv.includes('--only=critical-path')) {
@@ -539,7 +608,9 @@ async function main(): Promise<void> {
   const [load1] = loadavg();
   neutraliser();
   await overhead();
+  await coldStartRatio();
   const critical = await criticalPath();
+  await earlyStart();
   await reviewWithTools();
   log('tokens: a mid-sized PR in-process…');
   let medium: Awaited<ReturnType<typeof measureMediumPr>> | null = null;

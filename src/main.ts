@@ -118,32 +118,39 @@ async function reviewChange(run: RunContext, change: ReviewedChange): Promise<vo
   if (change.group === null) {
     await run.status.pending(`done-gate is reviewing ${pr.headSha.slice(0, 7)}…`);
   }
-  const core = await run.core.load();
-  core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
   // The model layer (the AI SDK and its providers, a large part of the bundle) loads while the
   // evidence is collected, not before the first write: parsing it first delayed the `pending`
   // status by ~0.15 s. A failed load is a crash (an `error` status), never a pass.
   const modelLayer = import('./models/call.js');
   modelLayer.catch(() => undefined);
-  const stages = await import('./action/stages.js');
+  const [core, stages] = await Promise.all([run.core.load(), import('./action/stages.js')]);
+  core.info(`done-gate: reviewing ${pr.owner}/${pr.repo}#${pr.number} at ${pr.headSha}`);
   const deadline = deadlineFrom(run.startedAt, config.timeBudgetSeconds);
 
   // Started now: the download runs beside collect and the first model round.
   const repository = stages.repositoryAccess(run, change);
-  const gathered = await stages.collectChange(run, change, deadline);
+  const collect = stages.collectChange(run, change, deadline);
+  // Awaited before the verdict; a rejection of its own is the review's, thrown where that is.
+  collect.beside.catch(() => undefined);
+  // The models start once what they are shown is read; who we are and what the base protects are
+  // read beside them, and the verdict waits for both (either can block).
+  const gathered = await collect.review;
   const { input, progress } = await stages.reviewInput(
     run,
     change,
     gathered,
+    collect.ownLogin,
     modelLayer,
     deadline,
     core,
     repository,
   );
-  const judgement = await stages.judge(input);
+  const reviewed = await stages.judge(input);
   repository?.stop();
   await progress?.flush();
+  const beside = await collect.beside;
+  const judgement = stages.withBesideBlockers(reviewed, input, beside.blockers);
   const judged = await stages.recheck(run, change, gathered, judgement, input);
-  const options = { comment: commenting(run, change), ownLogin: gathered.ownLogin };
+  const options = { comment: commenting(run, change), ownLogin: beside.ownLogin };
   await stages.publishVerdict(run, change, judged, options, core);
 }

@@ -169,13 +169,30 @@ export async function collectEvidence(
   };
 }
 
-/** Everything a review reads before it plans: the evidence, the declared checks, who we are. */
+/** Everything a review reads before it plans: the evidence and the declared checks. */
 export interface CollectedChange {
   collected: Collected;
   checks: DeclaredChecks;
   /** Collection's blockers, the checks' and the running workflow's, in that order. */
   collectBlockers: string[];
+}
+
+/**
+ * Reads the review does not wait for: who we are (the sticky comment's author) and what the base
+ * branch protects. Both can still block, so the verdict waits for them (`collectChange`).
+ */
+export interface BesideReview {
   ownLogin: string;
+  /** What the base's protection found in this diff, or why it could not be read. */
+  blockers: string[];
+}
+
+/** A started collect: the review's inputs, and the reads that run beside the review. */
+export interface StartedCollect {
+  review: Promise<CollectedChange>;
+  /** The token's login alone (the progress comment needs it before the base is read). */
+  ownLogin: Promise<string>;
+  beside: Promise<BesideReview>;
 }
 
 /** A merge group's diff, commits and spec are its pull requests', not one PR's. */
@@ -195,12 +212,16 @@ function groupOverrides(run: RunContext, change: ReviewedChange): CollectOverrid
   };
 }
 
-/** The collect stage of a review, its independent reads at once. */
-export async function collectChange(
+/**
+ * The collect stage of a review, every read started at once. The models wait only for what they
+ * are shown (diff, spec, commits, test evidence, the declared checks); the identity and the base
+ * protection finish beside the first model round. `beside` rejects only when `review` does.
+ */
+export function collectChange(
   run: RunContext,
   change: ReviewedChange,
   deadline: number,
-): Promise<CollectedChange> {
+): StartedCollect {
   const { config, octokit, env, secrets } = run;
   const { pr } = change;
   const workspace = actionWorkspace(env);
@@ -220,8 +241,15 @@ export async function collectChange(
           path: config.checksRecordPath,
           read: (path) => readWorkspaceFile(workspace, path),
         };
-  const [identity, collected, checks, base] = await Promise.all([
-    resolveOwnLogin(octokit),
+  const identity = resolveOwnLogin(octokit);
+  // What the base branch protects beyond the globs: its workflows' local actions, the targets
+  // of its protected symlinks. Read from the base commit, never the PR head.
+  const base = readBaseProtection(
+    octokit,
+    { owner: pr.owner, repo: pr.repo, sha: pr.baseSha },
+    config.protectedPaths,
+  );
+  const review = Promise.all([
     collectEvidence(
       octokit,
       pr,
@@ -236,24 +264,29 @@ export async function collectChange(
       groupOverrides(run, change),
     ),
     declaredChecks(config, { cwd: workspace, secrets, deadline, env }, pr.headSha, source),
-    // What the base branch protects beyond the globs: its workflows' local actions, the targets
-    // of its protected symlinks. Read from the base commit, never the PR head.
-    readBaseProtection(
-      octokit,
-      { owner: pr.owner, repo: pr.repo, sha: pr.baseSha },
-      config.protectedPaths,
-    ),
-  ]);
-  const files = collected.evidence.diff.files;
-  const collectBlockers = [
-    ...collected.collectBlockers,
-    ...checks.blockers,
-    // The workflow file running this job is the gate's configuration whatever protected-paths
-    // says (a PR-triggered run reads it from the PR head). Same text as the plan's, deduplicated.
-    ...runningWorkflowBlockers(files, env.GITHUB_WORKFLOW_REF),
-    ...base.blockers,
-    ...protectedPathBlockers(files, base.globs),
-    ...symlinkBlockers(files, [...config.protectedPaths, ...base.globs]),
-  ];
-  return { collected, checks, collectBlockers, ownLogin: identity.login };
+  ]).then(([collected, checks]): CollectedChange => {
+    const files = collected.evidence.diff.files;
+    const collectBlockers = [
+      ...collected.collectBlockers,
+      ...checks.blockers,
+      // The workflow file running this job is the gate's configuration whatever protected-paths
+      // says (a PR-triggered run reads it from the PR head). Same text as the plan's, deduplicated.
+      ...runningWorkflowBlockers(files, env.GITHUB_WORKFLOW_REF),
+    ];
+    return { collected, checks, collectBlockers };
+  });
+  const beside = Promise.all([identity, base, review]).then(
+    ([own, protection, gathered]): BesideReview => {
+      const files = gathered.collected.evidence.diff.files;
+      return {
+        ownLogin: own.login,
+        blockers: [
+          ...protection.blockers,
+          ...protectedPathBlockers(files, protection.globs),
+          ...symlinkBlockers(files, [...config.protectedPaths, ...protection.globs]),
+        ],
+      };
+    },
+  );
+  return { review, ownLogin: identity.then((own) => own.login), beside };
 }

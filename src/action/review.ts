@@ -6,7 +6,7 @@ import { describeGitHubError } from '../github/client.js';
 import { stickyMarker } from '../github/comment.js';
 import { ancestryProblem, rereadPullRequest } from '../github/pull.js';
 import { createProgressCommenter } from '../github/progress.js';
-import type { LaneProgressState, ProgressCommenter } from '../github/progress.js';
+import type { LaneProgress, LaneProgressState, ProgressCommenter } from '../github/progress.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type * as ModelLayer from '../models/call.js';
 import { modelProblems } from '../models/provider-settings.js';
@@ -44,18 +44,50 @@ function progressComment(
   });
 }
 
+/**
+ * The progress comment once the token's login is known: the review does not wait for that read,
+ * so lane updates made before it answers are kept (the latest only) and written when it does.
+ */
+function progressOnceKnown(
+  run: RunContext,
+  change: ReviewedChange,
+  ownLogin: Promise<string>,
+): ProgressCommenter | null {
+  if (!commenting(run, change)) return null;
+  let commenter: ProgressCommenter | null = null;
+  let latest: LaneProgress[] | null = null;
+  const ready = ownLogin.then(
+    (login) => {
+      commenter = progressComment(run, change, login);
+      if (latest !== null) commenter?.update(latest);
+      return commenter;
+    },
+    () => null,
+  );
+  return {
+    update(lanes) {
+      latest = lanes;
+      commenter?.update(lanes);
+    },
+    async flush() {
+      await (await ready)?.flush();
+    },
+  };
+}
+
 /** What the shared stages judge, and the progress comment that follows them. */
 export async function reviewInput(
   run: RunContext,
   change: ReviewedChange,
   gathered: CollectedChange,
+  ownLogin: Promise<string>,
   modelLayer: Promise<typeof ModelLayer>,
   deadline: number,
   core: ActionsCore,
   repository: RepositoryAccess | null = null,
 ): Promise<{ input: JudgeInput; progress: ProgressCommenter | null }> {
   const { config, secrets } = run;
-  const progress = progressComment(run, change, gathered.ownLogin);
+  const progress = progressOnceKnown(run, change, ownLogin);
   const laneStates = new Map<string, LaneProgressState>();
   const collectBlockers = [...gathered.collectBlockers];
   // Every model that cannot be called is named at once, so one run tells the user all to fix.
@@ -97,6 +129,24 @@ export async function reviewInput(
     },
   };
   return { input, progress };
+}
+
+/**
+ * The judgement with the blockers of the reads that ran beside the review (the base protection)
+ * joined to the plan's, decided again: the verdict is the one every read that can block agrees
+ * with. A blocker the plan already names is not repeated.
+ */
+export function withBesideBlockers(
+  judgement: Judgement,
+  input: JudgeInput,
+  blockers: readonly string[],
+): Judgement {
+  const known = new Set(judgement.plan.blockers);
+  const fresh = [...new Set(blockers)].filter((b) => !known.has(b));
+  if (fresh.length === 0) return judgement;
+  const plan = { ...judgement.plan, blockers: [...judgement.plan.blockers, ...fresh] };
+  const joined = { ...judgement, plan };
+  return { ...joined, ...decideAndRender(joined, input) };
 }
 
 /** A judgement and what publishing it must know. */

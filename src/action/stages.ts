@@ -3,6 +3,6 @@
 // code to compile.
 export { collectChange } from './collect.js';
 export { repositoryAccess } from './repository.js';
-export { recheck, reviewInput } from './review.js';
+export { recheck, reviewInput, withBesideBlockers } from './review.js';
 export { judge } from '../pipeline/judge.js';
 export { publishVerdict } from '../publish/verdict.js';

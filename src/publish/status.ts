@@ -18,7 +18,11 @@ export interface StatusPublisher {
   target: (target: StatusTarget) => void;
   /** The target, once set. */
   current: () => StatusTarget | null;
-  /** `pending`: written while the run has not finished; nothing when no target is set. */
+  /**
+   * `pending`: written while the run has not finished; nothing when no target is set. The text is
+   * the run's own words and a short SHA (no input text), so it is not searched for secrets: that
+   * search builds every spelling of every key, which kept the first request waiting.
+   */
   pending: (description: string) => Promise<void>;
   /** The run's verdict: marked final once written (a failed write leaves the crash path free to
    * write `error`). */
@@ -39,7 +43,7 @@ export function createStatusPublisher(publicText: (text: string) => string): Sta
   let claimed: 'verdict' | 'error' | 'cancel' | null = null;
   let verdictWritten = false;
 
-  async function write(state: CommitState, description: string) {
+  async function write(state: CommitState, description: string, ownWords = false) {
     if (target === null) return;
     const { octokit, pr, context, targetUrl } = target;
     await setCommitStatus(octokit, {
@@ -49,7 +53,7 @@ export function createStatusPublisher(publicText: (text: string) => string): Sta
       state,
       context,
       // Plain text where GitHub shows it: redacted, and made one line without hidden characters.
-      description: publicText(description),
+      description: ownWords ? description : publicText(description),
       targetUrl,
     });
   }
@@ -60,7 +64,7 @@ export function createStatusPublisher(publicText: (text: string) => string): Sta
     },
     current: () => target,
     async pending(description) {
-      if (claimed === null) await write('pending', description);
+      if (claimed === null) await write('pending', description, true);
     },
     async final(state, description) {
       if (claimed !== null) return;
