@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmulatorFault, ScriptReply } from '../emulators/model-emulator.js';
 import type { ActionRun } from './harness.js';
+import { liveText } from './markdown.js';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
@@ -61,55 +62,6 @@ function expectBlockedRun(run: ActionRun, sha: string): void {
   expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
   expect(run.exitCode).toBe(1);
   expect(run.outputs.verdict).toBe('BLOCKED');
-}
-
-/** What rendered markdown shows as live text: fenced blocks and code spans removed. */
-function liveText(markdown: string): string {
-  const prose: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null) {
-      if (open !== undefined && open[0] === fence[0] && open.length >= fence.length) fence = null;
-      continue;
-    }
-    if (open !== undefined) {
-      fence = open;
-      continue;
-    }
-    prose.push(line);
-  }
-  const text = prose.join('\n');
-  // Code spans: a run of n backticks up to the next run of exactly n backticks.
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    if (text[i] !== '`') {
-      out += text[i];
-      i += 1;
-      continue;
-    }
-    let n = 0;
-    while (text[i + n] === '`') n += 1;
-    const ticks = '`'.repeat(n);
-    let close = -1;
-    for (let j = text.indexOf(ticks, i + n); j !== -1; j = text.indexOf(ticks, j + 1)) {
-      if (text[j - 1] !== '`' && text[j + n] !== '`') {
-        close = j;
-        break;
-      }
-    }
-    if (close === -1) {
-      out += ticks;
-      i += n;
-    } else {
-      out += ' ';
-      i = close + n;
-    }
-  }
-  return out
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(Number.parseInt(h, 16)));
 }
 
 describe('B: injected text in untrusted input cannot flip the verdict, even when the model obeys it', () => {

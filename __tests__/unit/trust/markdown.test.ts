@@ -13,7 +13,7 @@ import {
 } from '../../../src/trust/markdown.js';
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
-import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+import { liveImages, liveMentions, liveRefs, liveText } from '../../e2e/markdown.js';
 
 const HOSTILE = [
   '@alice',
@@ -73,7 +73,7 @@ function inertProblem(out: string): string | null {
   if (mentions.length > 0) return `live mention ${mentions[0]}`;
   const refs = liveRefs(out);
   if (refs.length > 0) return `live reference ${refs[0]}`;
-  if (/(?<!\\)!\[/.test(liveText(out))) return 'live image';
+  if (liveImages(out) > 0) return 'live image';
   return null;
 }
 
@@ -122,7 +122,8 @@ describe('property: markdown placement of foreign text', () => {
         if (stripInvisible(span) !== span) fail('hidden character left', text, span);
         // Nothing of it is live text where it lands in a line of prose.
         const line = `see ${span} here`;
-        if (liveText(line).replace(/\s+/g, ' ') !== 'see here') fail('span leaks', text, line);
+        if (liveText(line).replace(/\s+/g, ' ').trim() !== 'see here')
+          fail('span leaks', text, line);
         const problem = inertProblem(line);
         if (problem !== null) fail(problem, text, line);
         // The lane reports that carry it pass through the neutraliser again: still inert.

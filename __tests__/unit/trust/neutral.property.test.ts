@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inertLine } from '../../../src/trust/markdown.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
 import { REDACTED, redactSecrets, secretSpellings } from '../../../src/trust/redact.js';
-import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+import { liveImages, liveMentions, liveRefs } from '../../e2e/markdown.js';
 
 const HOSTILE = [
   '@alice',
@@ -66,7 +66,7 @@ function inertProblem(out: string): string | null {
   if (mentions.length > 0) return `live mention ${mentions[0]}`;
   const refs = liveRefs(out);
   if (refs.length > 0) return `live reference ${refs[0]}`;
-  if (/(?<!\\)!\[/.test(liveText(out))) return 'live image';
+  if (liveImages(out) > 0) return 'live image';
   return null;
 }
 
