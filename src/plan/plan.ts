@@ -376,7 +376,7 @@ export function planReview(input: PlanInput): ReviewPlan {
     gateInputs,
     specForParse: fencedSpec,
     models,
-    forcedLanes: uniq([...config.forcedLanes, ...(hasSpec ? [] : ['adversary'])]),
+    forcedLanes: uniq(config.forcedLanes),
     implementerModel,
     blockers: uniq(blockers),
     attention: uniq(attention),
