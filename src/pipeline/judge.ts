@@ -42,6 +42,8 @@ export interface JudgeInput {
   collectBlockers: string[];
   verification: VerificationRuns;
   probe: RecipeRuns;
+  /** Parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
+  laneInputs?: Readonly<Record<string, unknown>>;
   delimiter: string;
   /** Why no model is asked when `caller` is null (default: a dry run). */
   noModelReason?: string;
@@ -266,6 +268,7 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
       caller: input.caller,
       deadline: input.deadline,
       checks: { verification: input.verification, recipe: input.probe },
+      ...(input.laneInputs === undefined ? {} : { laneInputs: input.laneInputs }),
       ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
       ...(input.logger === undefined ? {} : { logger: input.logger }),
       ...(reading === null ? {} : { repository: reading }),
