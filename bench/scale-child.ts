@@ -7,7 +7,7 @@ import { readConfig } from '../src/config.js';
 import { floorSelection } from '../src/review/review.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
-import { estimateReview } from '../src/plan/estimate.js';
+import { estimateReview } from '../src/review/estimate.js';
 import { planReview } from '../src/plan/plan.js';
 import { newDelimiter } from '../src/trust/fence.js';
 

@@ -13,8 +13,7 @@ import type { LocalRecipeOutcome } from './recipe.js';
 import { readRecordFile, recordMismatch } from './record.js';
 import { runVerificationCommands } from './verification.js';
 import type { VerificationOutcome } from './verification.js';
-import type { VerificationInput } from '../review/gauntlet/lanes/adversary.js';
-import type { ProbeInput } from '../review/gauntlet/lanes/probe.js';
+import type { RecipeRuns, VerificationRuns } from '../evidence/declared-checks.js';
 import { resolve } from 'node:path';
 
 /** Output kept per command (head + tail). */
@@ -22,7 +21,7 @@ export const OUTPUT_CAP_BYTES = 256 * 1024;
 /** One command may use at most this much of the remaining budget. */
 export const PER_COMMAND_TIMEOUT_MS = 15 * 60 * 1000;
 
-export function probeInput(outcome: LocalRecipeOutcome | null): ProbeInput {
+export function probeInput(outcome: LocalRecipeOutcome | null): RecipeRuns {
   if (outcome === null) return { kind: 'no-recipe' };
   if (outcome.kind === 'not-booted') {
     return { kind: 'not-booted', error: outcome.error, missing: outcome.missing };
@@ -199,8 +198,8 @@ export type ChecksSource =
 
 /** What the adversary and probe lanes read, and the blockers the checks themselves found. */
 export interface DeclaredChecks {
-  verification: VerificationInput;
-  probe: ProbeInput;
+  verification: VerificationRuns;
+  probe: RecipeRuns;
   blockers: string[];
 }
 
@@ -247,7 +246,7 @@ export function checksFromRecord(
   text: string,
   config: Pick<Config, 'verificationCommands' | 'localRunRecipe'>,
   headSha: string | null,
-): { verification: VerificationInput; probe: ProbeInput; blocker: string | null } {
+): { verification: VerificationRuns; probe: RecipeRuns; blocker: string | null } {
   const parsed = readRecordFile(text);
   const problem = parsed.ok
     ? recordMismatch(parsed.record, config.verificationCommands, config.localRunRecipe, headSha)

@@ -2,11 +2,14 @@
 import type { Config } from '../config.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { FileCoverage } from '../evidence/types.js';
+import type { AdditionContext } from '../review/gauntlet/lanes/lane.js';
+import { laneOf } from '../review/gauntlet/lanes/registry.js';
+import { forcedLanesFor } from '../review/gauntlet/selection.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { LaneSelection } from '../review/gauntlet/types.js';
 import type { SignalName } from '../review/gauntlet/types.js';
 import { oneLine } from '../plain-text.js';
-import type { LaneEstimate } from '../plan/estimate.js';
+import type { LaneEstimate } from '../review/estimate.js';
 import type { ReviewPlan } from '../plan/plan.js';
 
 export interface Paint {
@@ -76,14 +79,15 @@ export function statusCounts(coverage: readonly FileCoverage[]): string {
 }
 
 /**
- * One line per lane: on or off, and why — the floor's reasons, forced lanes and the no-spec case
- * folded into that one line, so the plan never says a lane is both off and on.
+ * One line per lane: on or off, and why — the floor's reasons, forced lanes and a lane's own
+ * reason (the adversary without a spec, with its forced-lane warning) folded into that one line,
+ * so the plan never says a lane is both off and on.
  */
 export function laneLines(
   selection: LaneSelection,
   forcedLanes: readonly string[],
   configForced: readonly string[],
-  hasSpec: boolean,
+  ctx: AdditionContext,
 ): { lines: string[]; notes: string[] } {
   const lines: string[] = [];
   const notes: string[] = [];
@@ -95,8 +99,13 @@ export function laneLines(
     const said = own.map((r) => r.slice(lane.length + 1).trim());
     const positive = said.filter((r) => !r.startsWith('not selected'));
     let why: string;
-    if (lane === 'adversary' && !hasSpec && on) {
-      why = 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks';
+    const rules = laneOf(lane).selection;
+    const because = on ? (rules.onBecause?.(ctx) ?? null) : null;
+    if (because !== null) {
+      why = because;
+      // The lane's own line says what its forced-lane warning would.
+      const warning = rules.forcedWarning?.(ctx);
+      if (warning !== undefined && warning !== null) claimed.add(warning);
     } else if (positive.length > 0) {
       why = positive.join('; ');
     } else if (on && configForced.includes(lane)) {
@@ -113,7 +122,7 @@ export function laneLines(
   for (const reason of selection.reasons) {
     if (claimed.has(reason)) continue;
     // The forced-lane lines are folded into each lane's line above.
-    if (/^forced lanes|^warning: .* forced without a spec/.test(reason)) continue;
+    if (reason.startsWith('forced lanes')) continue;
     notes.push(reason);
   }
   return { lines, notes };
@@ -137,7 +146,7 @@ export function renderPlan(
   plan: ReviewPlan,
   selection: LaneSelection,
   estimates: LaneEstimate[],
-  config: Pick<Config, 'rigor' | 'securityPosture' | 'forcedLanes'>,
+  config: Pick<Config, 'rigor' | 'securityPosture' | 'forcedLanes' | 'localRunRecipe'>,
   paint: Paint,
   view: PlanView = { allFiles: false },
 ): string {
@@ -172,7 +181,9 @@ export function renderPlan(
   out.push(
     `  ${'gate'.padEnd(12)} on   fresh-context reviewer ${plan.models.gate ?? 'none (see blockers)'}`,
   );
-  const lanes = laneLines(selection, plan.forcedLanes, config.forcedLanes, plan.hasSpec);
+  const ctx = { hasSpec: plan.hasSpec, hasRecipe: config.localRunRecipe !== null };
+  const forced = forcedLanesFor(plan.forcedLanes, ctx);
+  const lanes = laneLines(selection, forced, config.forcedLanes, ctx);
   for (const line of lanes.lines) out.push(`  ${line}`);
   for (const note of lanes.notes) out.push(paint.dim(`  (${note})`));
   out.push('');

@@ -6,7 +6,7 @@ import { readConfig } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
 import { createModelCaller, deadlineFrom } from '../models/call.js';
 import { configuredKeys, validateModels } from '../models/registry.js';
-import { estimateReview } from '../plan/estimate.js';
+import { estimateReview } from '../review/estimate.js';
 import { judge } from '../pipeline/judge.js';
 import { planReview } from '../plan/plan.js';
 import { floorSelection } from '../review/review.js';

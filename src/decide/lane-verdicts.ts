@@ -4,7 +4,7 @@
 // inside is itself a BLOCKED verdict naming the `pipeline`.
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { blockedLane, type LaneJudgement } from '../review/gauntlet/lanes/lane.js';
-import { findLane, LANE_ORDER, laneOf } from '../review/gauntlet/lanes/registry.js';
+import { findLane, LANE_ORDER, LANES, laneOf } from '../review/gauntlet/lanes/registry.js';
 import { FAULT_MARKER, missingReport } from '../review/gauntlet/replies.js';
 import { isFaulted, isFaultMarker } from '../review/gauntlet/sentinels.js';
 import { verdictMismatch } from './verdict-check.js';
@@ -78,9 +78,10 @@ function judgeRun(run: GauntletRun): GauntletVerdict {
     if (isFaulted(lane, report)) incomplete.add(lane);
   }
 
-  if (!selected.has('code-review') && !outcomes.has('code-review')) {
+  for (const lane of LANES) {
+    if (!lane.selection.alwaysOn || selected.has(lane.name) || outcomes.has(lane.name)) continue;
     pipelineBlockers.push(
-      'pipeline: PIPELINE-FAULT — code-review was not selected, but it is always on: lane ' +
+      `pipeline: PIPELINE-FAULT — ${lane.name} was not selected, but it is always on: lane ` +
         'selection is broken; never a pass',
     );
   }

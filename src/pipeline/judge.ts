@@ -11,8 +11,7 @@ import type { Decision, DecisionInput } from '../decide/decision.js';
 import { renderReport } from '../decide/report.js';
 import type { ReportContext, TestEvidenceView } from '../decide/report.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
-import type { VerificationInput } from '../review/gauntlet/lanes/adversary.js';
-import type { ProbeInput } from '../review/gauntlet/lanes/probe.js';
+import type { RecipeRuns, VerificationRuns } from '../evidence/declared-checks.js';
 import type { LaneOutcome } from '../review/gauntlet/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, Usage } from '../models/types.js';
@@ -41,8 +40,10 @@ export interface JudgeInput {
   evidence: Evidence;
   config: Config;
   collectBlockers: string[];
-  verification: VerificationInput;
-  probe: ProbeInput;
+  verification: VerificationRuns;
+  probe: RecipeRuns;
+  /** Parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
+  laneInputs?: Readonly<Record<string, unknown>>;
   delimiter: string;
   /** Why no model is asked when `caller` is null (default: a dry run). */
   noModelReason?: string;
@@ -205,8 +206,8 @@ function testEvidenceView(output: TestOutput): TestEvidenceView {
 
 /** What the declared commands printed (their tails reach the adversary and probe prompts). */
 export function commandOutputs(
-  verification: VerificationInput,
-  probe: ProbeInput,
+  verification: VerificationRuns,
+  probe: RecipeRuns,
 ): Array<{ name: string; text: string }> {
   const runs = [
     ...(verification.kind === 'runs' ? verification.runs : []),
@@ -266,8 +267,8 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
     review = await runReview(plan, input.evidence, input.config, {
       caller: input.caller,
       deadline: input.deadline,
-      verification: input.verification,
-      probe: input.probe,
+      checks: { verification: input.verification, recipe: input.probe },
+      ...(input.laneInputs === undefined ? {} : { laneInputs: input.laneInputs }),
       ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
       ...(input.logger === undefined ? {} : { logger: input.logger }),
       ...(reading === null ? {} : { repository: reading }),

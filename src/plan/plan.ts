@@ -76,7 +76,10 @@ export interface ReviewPlan {
   /** The spec, sanitised and fenced, for criteria extraction. */
   specForParse: string;
   models: ModelAssignment;
-  /** Forced lanes, plus the adversary when there is no spec (so the report says so). */
+  /**
+   * `forced-lanes` as configured, each once. A lane that forces itself (the adversary without a
+   * spec) is added by the review (`forcedLanesFor`): the plan knows no lane.
+   */
   forcedLanes: string[];
   implementerModel: string | null;
   blockers: string[];
@@ -376,7 +379,7 @@ export function planReview(input: PlanInput): ReviewPlan {
     gateInputs,
     specForParse: fencedSpec,
     models,
-    forcedLanes: uniq([...config.forcedLanes, ...(hasSpec ? [] : ['adversary'])]),
+    forcedLanes: uniq(config.forcedLanes),
     implementerModel,
     blockers: uniq(blockers),
     attention: uniq(attention),

@@ -10,6 +10,7 @@ import {
 } from './fresh-context/index.js';
 import type { ModelFamily } from '../evidence/implementer.js';
 import { CALLER_LANES, type CallerLane } from '../models/types.js';
+import { LANES } from './gauntlet/lanes/registry.js';
 
 export interface ModelAssignment {
   /** The gate reviewer's model, or null when the selection rule cannot be met. */
@@ -22,17 +23,14 @@ export interface ModelAssignment {
 }
 
 /**
- * Lane positions in the spread: the gate takes pool[0], each lane the next one round. A lane not
- * listed takes its position in CALLER_LANES.
+ * Positions in the spread: the gate takes pool[0], each lane the next one round (its
+ * `Lane.modelSlot`). A caller not listed takes its position in CALLER_LANES.
  */
-const LANE_SLOT: Readonly<Partial<Record<CallerLane, number>>> = {
+const MODEL_SLOT: Readonly<Record<string, number>> = {
   gate: 0,
-  'code-review': 1,
-  security: 2,
-  adversary: 3,
-  probe: 4,
   parse: 5,
   select: 6,
+  ...Object.fromEntries(LANES.map((lane) => [lane.name, lane.modelSlot])),
 };
 
 function providerOf(model: string): string {
@@ -116,6 +114,6 @@ function laneModel(assignment: ModelAssignment, lane: CallerLane, attempt: numbe
   if (pool.length === 1) return pool[0]!;
   // Lanes skip the gate's model while there are others, so the gate's view stays independent.
   const others = pool.slice(1);
-  const slot = LANE_SLOT[lane] ?? CALLER_LANES.indexOf(lane);
+  const slot = MODEL_SLOT[lane] ?? CALLER_LANES.indexOf(lane);
   return others[(slot - 1 + attempt) % others.length]!;
 }

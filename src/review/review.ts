@@ -11,12 +11,10 @@ import {
 import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
 import type { GateOutcome } from '../decide/decision.js';
-import type { VerificationInput } from './gauntlet/lanes/adversary.js';
-import type { ProbeInput } from './gauntlet/lanes/probe.js';
-import { changedLineIndex } from './gauntlet/lanes/security.js';
+import type { DeclaredRuns } from '../evidence/declared-checks.js';
 import { createLimiter, runGauntlet } from './gauntlet/runner.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
-import { selectFloor } from './gauntlet/selection.js';
+import { forcedLanesFor, selectFloor } from './gauntlet/selection.js';
 import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
 import type { RepositoryReading } from './repository-tools.js';
 import { anchorResolver } from '../evidence/anchors.js';
@@ -32,8 +30,10 @@ export interface ReviewDeps {
   caller: ModelCaller;
   /** Epoch ms: no call is sent after it. */
   deadline: number;
-  verification: VerificationInput;
-  probe: ProbeInput;
+  /** What the declared commands did; the lanes that judge runs prepare their input from it. */
+  checks: DeclaredRuns;
+  /** Parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
+  laneInputs?: Readonly<Record<string, unknown>>;
   onEvent?: (event: GauntletEvent) => void;
   logger?: GateLogger;
   now?: () => number;
@@ -50,12 +50,12 @@ export interface ReviewResult {
 
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
 export function floorSelection(plan: ReviewPlan, config: Config): LaneSelection {
+  const ctx = { hasSpec: plan.hasSpec, hasRecipe: config.localRunRecipe !== null };
   return selectFloor({
+    ...ctx,
     signals: plan.signals,
-    hasSpec: plan.hasSpec,
-    hasRecipe: config.localRunRecipe !== null,
     securityPosture: config.securityPosture,
-    forcedLanes: plan.forcedLanes,
+    forcedLanes: forcedLanesFor(plan.forcedLanes, ctx),
   });
 }
 
@@ -215,10 +215,13 @@ export async function runReview(
       specText: plan.specForParse,
       rigor: config.rigor,
       securityPosture: config.securityPosture,
-      forcedLanes: plan.forcedLanes,
-      verification: deps.verification,
-      probe: deps.probe,
-      changedLines: changedLineIndex(evidence.diff.files),
+      forcedLanes: forcedLanesFor(plan.forcedLanes, {
+        hasSpec: plan.hasSpec,
+        hasRecipe: deps.checks.recipe.kind !== 'no-recipe',
+      }),
+      checks: deps.checks,
+      diffFiles: evidence.diff.files,
+      ...(deps.laneInputs === undefined ? {} : { laneInputs: deps.laneInputs }),
       resolveAnchor,
       deadline: deps.deadline,
       maxConcurrency: config.maxConcurrency,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config.js';
 import { NUMBERED_DIFF_LEGEND } from '../../../src/evidence/numbered-diff.js';
 import type { DiffFile, Evidence } from '../../../src/evidence/types.js';
-import { estimateReview } from '../../../src/plan/estimate.js';
+import { estimateReview } from '../../../src/review/estimate.js';
 import { planReview } from '../../../src/plan/plan.js';
 import type { LaneName } from '../../../src/review/gauntlet/types.js';
 

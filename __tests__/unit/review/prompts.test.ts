@@ -19,7 +19,7 @@ import type { ModelCaller, ModelCallRequest } from '../../../src/models/types.js
 import { ZERO_USAGE } from '../../../src/models/types.js';
 import { planReview, type ReviewPlan } from '../../../src/plan/plan.js';
 import { createCallSender, sendPerChunk } from '../../../src/review/gauntlet/calls.js';
-import type { LaneAttemptContext } from '../../../src/review/gauntlet/lanes/lane.js';
+import { attemptLane, type LaneContext } from '../../../src/review/gauntlet/lanes/lane.js';
 import type { Criterion } from '../../../src/review/gauntlet/lanes/parse.js';
 import { LANES } from '../../../src/review/gauntlet/lanes/registry.js';
 import { SELECT_PROMPT_VERSION } from '../../../src/review/gauntlet/lanes/select.js';
@@ -201,18 +201,22 @@ async function lanePrompts(lane: (typeof LANES)[number], config: Config): Promis
   const plan = planFor(config.chunks);
   const calls: Rendered[] = [];
   const send = sender(plan, calls, config.tools && lane.readsRepository);
-  const ctx: LaneAttemptContext = {
-    review: {
+  const ctx: LaneContext = {
+    evidence: {
       fileCount: plan.signals.fileCount,
       signals: plan.signals,
       hasSpec: plan.hasSpec,
       rigor: config.rigor,
       securityPosture: config.posture,
-      verification: { kind: 'none' },
-      probe: {
-        kind: 'ran',
-        suites: [{ cmd: 'npm run probe', exit: 0, durationS: 1, tail: 'ok', timedOut: false }],
+      diffFiles: [],
+      checks: {
+        verification: { kind: 'none' },
+        recipe: {
+          kind: 'ran',
+          suites: [{ cmd: 'npm run probe', exit: 0, durationS: 1, tail: 'ok', timedOut: false }],
+        },
       },
+      inputs: {},
     },
     attemptIndex: 0,
     perChunk: (call) => sendPerChunk(send, lane.name, 0, plan.evidence, call),
@@ -221,7 +225,7 @@ async function lanePrompts(lane: (typeof LANES)[number], config: Config): Promis
       claims.map((c) => ({ ref: c.ref, outcome: 'fault' as const, fault: 'snapshot' })),
     resolveAnchor: async () => null,
   };
-  await lane.attempt(ctx);
+  await attemptLane(lane, ctx);
   return calls;
 }
 
@@ -233,7 +237,7 @@ async function selectPrompts(config: Config): Promise<Rendered[]> {
       signals: plan.signals,
       hasSpec: plan.hasSpec,
       // A recipe makes the probe addable, so select is asked.
-      probe: { kind: 'ran', suites: [] },
+      checks: { verification: { kind: 'none' }, recipe: { kind: 'ran', suites: [] } },
       securityPosture: config.posture,
       forcedLanes: [],
     },

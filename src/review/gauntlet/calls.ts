@@ -131,13 +131,13 @@ export function chunkedStep(step: string, index: number, total: number): string 
 }
 
 /**
- * `done_gate_code_review`, `done_gate_adversary_criterion`, `done_gate_adversary_holistic`, and
- * `done_gate_security_verify` / `done_gate_code_review_reanchor` for scrutiny's own calls, whose
- * reply shapes are not the lane's.
+ * `done_gate_code_review` for a lane's plain review (`review`, `chunk:i/N`); a step of its own kind
+ * names its shape: `done_gate_adversary_criterion`, `done_gate_adversary_holistic`, and
+ * `done_gate_security_verify` / `done_gate_code_review_reanchor` for scrutiny's own calls.
  */
-export function schemaNameFor(lane: CallerLane, step: string): string {
+export function schemaNameFor(lane: string, step: string): string {
   const head = step.split(/[:;]/)[0] ?? '';
-  const kind = lane === 'adversary' || head === 'verify' || head === 'reanchor' ? `_${head}` : '';
+  const kind = head === 'review' || head === 'chunk' || head === '' ? '' : `_${head}`;
   return `done_gate_${lane}${kind}`.replace(/[^A-Za-z0-9_]/g, '_');
 }
 

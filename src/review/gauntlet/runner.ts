@@ -17,12 +17,11 @@ import type { CallerLane, ModelCaller, Usage } from '../../models/types.js';
 import { ZERO_USAGE } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
 import { createCallSender, sendPerChunk, type CallPurpose, type SendCall } from './calls.js';
+import type { DeclaredRuns } from '../../evidence/declared-checks.js';
+import type { DiffFile } from '../../evidence/types.js';
 import type { AnchorResolver } from './claims.js';
-import type { VerificationInput } from './lanes/adversary.js';
-import type { LaneAttemptContext, LaneReviewInput } from './lanes/lane.js';
-import type { ProbeInput } from './lanes/probe.js';
+import { attemptLane, prepareInput, type LaneContext, type LaneEvidence } from './lanes/lane.js';
 import { LANE_ORDER, laneOf } from './lanes/registry.js';
-import type { ChangedLines } from './lanes/security.js';
 import { addUsage } from './lanes/shared.js';
 import { createLimiter, type Limiter } from './limiter.js';
 import { createCriteriaSource, type CriteriaSource } from './parse-run.js';
@@ -33,8 +32,6 @@ import { createScrutiny } from './scrutiny.js';
 import { chooseLanes, type SelectionRun } from './select-run.js';
 import type { GauntletRun, LaneName, LaneOutcome, LaneSelection, Signals } from './types.js';
 
-export type { VerificationRun, VerificationInput } from './lanes/adversary.js';
-export type { ProbeInput } from './lanes/probe.js';
 export { createLimiter, type Limiter } from './limiter.js';
 export { MAX_LANE_ATTEMPTS, MIN_RETRY_REMAINING_MS, MIN_RETRY_REMAINING_SHARE } from './retry.js';
 export { CALL_DEADLINE_GRACE_MS } from './calls.js';
@@ -73,10 +70,12 @@ export interface GauntletInput {
   rigor: Rigor;
   securityPosture: SecurityPosture;
   forcedLanes: string[];
-  verification: VerificationInput;
-  probe: ProbeInput;
-  /** The diff's added lines per file: the security lane reads pre-existing claims against them. */
-  changedLines?: ChangedLines;
+  /** What the declared commands did (the lanes that judge runs prepare their input from it). */
+  checks: DeclaredRuns;
+  /** The parsed diff, for lanes that index it; absent: none (no changed line is known). */
+  diffFiles?: readonly DiffFile[];
+  /** Parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
+  laneInputs?: Readonly<Record<string, unknown>>;
   /** Resolves claim anchors against the diff and the head snapshot; absent: nothing resolves. */
   resolveAnchor?: AnchorResolver;
   /** Epoch ms after which no call is sent and no lane is re-run. */
@@ -197,12 +196,20 @@ function laneAttempter(
   send: SendCall,
   criteria: CriteriaSource,
 ): (lane: LaneName, attemptIndex: number) => Promise<LaneAttempt> {
-  return (lane, attemptIndex) => {
+  const laneEvidence = evidenceForLanes(input);
+  const prepared = new Map<LaneName, { input: unknown }>();
+  return async (lane, attemptIndex) => {
     const toolSteps: ToolStepRecord[] = [];
     const laneSend = laneOf(lane).readsRepository ? senderFor(toolSteps) : send;
     const resolveAnchor: AnchorResolver = input.resolveAnchor ?? (async () => null);
-    const ctx: LaneAttemptContext = {
-      review: reviewInput(input),
+    // Once per run; a `prepare` that throws rejects the attempt, which the retry gate faults.
+    let own = prepared.get(lane);
+    if (own === undefined) {
+      own = { input: prepareInput(laneOf(lane), laneEvidence) };
+      prepared.set(lane, own);
+    }
+    const ctx: LaneContext = {
+      evidence: laneEvidence,
       attemptIndex,
       perChunk: (call) => sendPerChunk(laneSend, lane, attemptIndex, evidence, call),
       criteria: () => criteria.forAttempt(attemptIndex),
@@ -211,9 +218,9 @@ function laneAttempter(
       scrutinise: createScrutiny({ lane, attemptIndex, evidence, send: laneSend, resolveAnchor }),
       resolveAnchor,
     };
-    return laneOf(lane)
-      .attempt(ctx)
-      .then((result) => (toolSteps.length > 0 ? { ...result, toolSteps } : result));
+    return attemptLane(laneOf(lane), ctx, own.input).then((result) =>
+      toolSteps.length > 0 ? { ...result, toolSteps } : result,
+    );
   };
 }
 
@@ -246,16 +253,17 @@ function eventEmitter(
   };
 }
 
-function reviewInput(input: GauntletInput): LaneReviewInput {
+/** The lane-agnostic evidence every lane's `prepare` and attempt read. */
+function evidenceForLanes(input: GauntletInput): LaneEvidence {
   return {
     fileCount: input.fileCount,
     signals: input.signals,
     hasSpec: input.hasSpec,
     rigor: input.rigor,
     securityPosture: input.securityPosture,
-    verification: input.verification,
-    probe: input.probe,
-    ...(input.changedLines === undefined ? {} : { changedLines: input.changedLines }),
+    diffFiles: input.diffFiles ?? [],
+    checks: input.checks,
+    inputs: input.laneInputs ?? {},
   };
 }
 

@@ -17,13 +17,13 @@ import {
 } from './selection.js';
 import type { LaneName, LaneSelection, Signals } from './types.js';
 import type { SecurityPosture } from '../../config.js';
-import type { ProbeInput } from './lanes/probe.js';
+import type { DeclaredRuns } from '../../evidence/declared-checks.js';
 
 export interface SelectionRun {
   input: {
     signals: Signals;
     hasSpec: boolean;
-    probe: ProbeInput;
+    checks: DeclaredRuns;
     securityPosture: SecurityPosture;
     forcedLanes: string[];
   };
@@ -66,7 +66,7 @@ function floorInputOf(input: SelectionRun['input']): FloorInput {
   return {
     signals: input.signals,
     hasSpec: input.hasSpec,
-    hasRecipe: input.probe.kind !== 'no-recipe',
+    hasRecipe: input.checks.recipe.kind !== 'no-recipe',
     securityPosture: input.securityPosture,
     forcedLanes: input.forcedLanes,
   };

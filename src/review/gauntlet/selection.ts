@@ -5,7 +5,7 @@
 import { neutralizeModelText } from '../../trust/output.js';
 import { oneLine } from '../../plain-text.js';
 import type { AdditionContext, FloorInput } from './lanes/lane.js';
-import { LANE_ORDER, LANES } from './lanes/registry.js';
+import { LANE_ORDER, LANES, laneOf } from './lanes/registry.js';
 import { signalsUnavailable } from './signals.js';
 import type { LaneName, LaneSelection, SelectAdditions } from './types.js';
 
@@ -43,6 +43,15 @@ export function resolveLaneAliases(names: string[]): { lanes: LaneName[]; unknow
     }
   }
   return { lanes: inLaneOrder(found), unknown };
+}
+
+/**
+ * `forced-lanes` as configured, then the lanes that force themselves in this context (the
+ * adversary without a spec, so that a missing spec fails closed), each name once.
+ */
+export function forcedLanesFor(configured: readonly string[], ctx: AdditionContext): string[] {
+  const own = LANES.filter((lane) => lane.selection.forcedWhen?.(ctx) === true);
+  return [...new Set([...configured, ...own.map((lane) => lane.name)])];
 }
 
 /** The rules floor ∪ forced lanes. */
@@ -159,13 +168,9 @@ function addForced(input: FloorInput, chosen: Set<LaneName>, reasons: string[]):
       `forced lanes (additive): [${lanes.join(', ')}] — ` +
         (fresh.length > 0 ? `newly added: [${fresh.join(', ')}]` : 'all already selected'),
     );
-    if (lanes.includes('probe') && !input.hasRecipe) {
-      reasons.push(
-        'warning: probe forced without a local-run recipe — expect INCONCLUSIVE, which blocks',
-      );
-    }
-    if (lanes.includes('adversary') && !input.hasSpec) {
-      reasons.push('warning: adversary forced without a spec — it fails closed (DIVERGES)');
+    for (const lane of lanes) {
+      const warning = laneOf(lane).selection.forcedWarning?.(input);
+      if (warning !== undefined && warning !== null) reasons.push(warning);
     }
   }
   if (unknown.length > 0) {

@@ -10,6 +10,7 @@ import type {
 } from '../../../../src/models/types.js';
 import type { GauntletInput } from '../../../../src/review/gauntlet/runner.js';
 import type { Signals } from '../../../../src/review/gauntlet/types.js';
+import type { DeclaredRuns } from '../../../../src/evidence/declared-checks.js';
 
 export const CRITERIA = [
   'The API returns 404 for unknown ids',
@@ -175,6 +176,21 @@ export function signals(over: Partial<Signals> = {}): Signals {
   };
 }
 
+/** Green declared runs (one verification command, one recipe suite), with `over` replacing parts. */
+export function declaredRuns(over: Partial<DeclaredRuns> = {}): DeclaredRuns {
+  return {
+    verification: {
+      kind: 'runs',
+      runs: [{ cmd: 'npm test', exit: 0, durationS: 4, tail: 'ok', timedOut: false }],
+    },
+    recipe: {
+      kind: 'ran',
+      suites: [{ cmd: 'npx hurl api.hurl', exit: 0, durationS: 2, tail: 'ok', timedOut: false }],
+    },
+    ...over,
+  };
+}
+
 export function gauntletInput(
   caller: ModelCaller,
   over: Partial<GauntletInput> = {},
@@ -192,14 +208,7 @@ export function gauntletInput(
     rigor: 'production',
     securityPosture: 'standard',
     forcedLanes: [],
-    verification: {
-      kind: 'runs',
-      runs: [{ cmd: 'npm test', exit: 0, durationS: 4, tail: 'ok', timedOut: false }],
-    },
-    probe: {
-      kind: 'ran',
-      suites: [{ cmd: 'npx hurl api.hurl', exit: 0, durationS: 2, tail: 'ok', timedOut: false }],
-    },
+    checks: declaredRuns(),
     deadline: Date.now() + 60_000,
     maxConcurrency: 8,
     ...over,

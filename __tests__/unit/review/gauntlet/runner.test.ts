@@ -10,6 +10,7 @@ import type { CallerLane } from '../../../../src/models/types.js';
 import {
   CALL_USAGE,
   CRITERIA,
+  declaredRuns,
   fakeCaller,
   gauntletInput,
   signals,
@@ -367,10 +368,12 @@ describe('runGauntlet: retry gate', () => {
     const fake = fakeCaller();
     const run = await runGauntlet(
       gauntletInput(fake.caller, {
-        verification: {
-          kind: 'runs',
-          runs: [{ cmd: 'npm test', exit: 1, durationS: 3, tail: '1 failing', timedOut: false }],
-        },
+        checks: declaredRuns({
+          verification: {
+            kind: 'runs',
+            runs: [{ cmd: 'npm test', exit: 1, durationS: 3, tail: '1 failing', timedOut: false }],
+          },
+        }),
       }),
     );
     const outcome = run.outcomes.adversary!;
@@ -515,7 +518,9 @@ describe('runGauntlet: retry gate', () => {
     const fake = fakeCaller();
     const run = await runGauntlet(
       gauntletInput(fake.caller, {
-        verification: { kind: 'fault', fault: 'verification-commands must be a JSON array' },
+        checks: declaredRuns({
+          verification: { kind: 'fault', fault: 'verification-commands must be a JSON array' },
+        }),
       }),
     );
     expect(fake.of('adversary', 'criterion:c1')).toHaveLength(1);
@@ -534,7 +539,9 @@ describe('runGauntlet: lanes without a model', () => {
     const fake = fakeCaller();
     const run = await runGauntlet(
       gauntletInput(fake.caller, {
-        probe: { kind: 'not-booted', error: 'port 3000 in use', missing: 'a free port' },
+        checks: declaredRuns({
+          recipe: { kind: 'not-booted', error: 'port 3000 in use', missing: 'a free port' },
+        }),
       }),
     );
     expect(fake.of('probe')).toHaveLength(0);
@@ -549,18 +556,20 @@ describe('runGauntlet: lanes without a model', () => {
     );
     const run = await runGauntlet(
       gauntletInput(fake.caller, {
-        probe: {
-          kind: 'ran',
-          suites: [
-            {
-              cmd: 'npx hurl api.hurl',
-              exit: 4,
-              durationS: 1,
-              tail: '404 expected',
-              timedOut: false,
-            },
-          ],
-        },
+        checks: declaredRuns({
+          recipe: {
+            kind: 'ran',
+            suites: [
+              {
+                cmd: 'npx hurl api.hurl',
+                exit: 4,
+                durationS: 1,
+                tail: '404 expected',
+                timedOut: false,
+              },
+            ],
+          },
+        }),
       }),
     );
     expect(fake.of('probe')).toHaveLength(1);
@@ -576,7 +585,7 @@ describe('runGauntlet: lanes without a model', () => {
       gauntletInput(fake.caller, {
         signals: quietSignals,
         hasSpec: false,
-        probe: { kind: 'no-recipe' },
+        checks: declaredRuns({ recipe: { kind: 'no-recipe' } }),
       }),
     );
     expect(run.selection.lanes).toEqual(['code-review', 'adversary']);

@@ -5,7 +5,7 @@
 // change here. Pure.
 import { oneLine } from '../../../plain-text.js';
 import { inlineCode } from '../../../trust/markdown.js';
-import type { VerificationInput } from './adversary.js';
+import type { VerificationRuns } from '../../../evidence/declared-checks.js';
 import type { Criterion, CriterionKind } from './parse.js';
 import { chunkNote, isRedRun, quoteUntrusted, tailLines, UNTRUSTED_DATA_RULE } from './shared.js';
 
@@ -130,7 +130,7 @@ const CHUNK_RULE =
 
 export function criterionTask(
   criterion: Criterion,
-  verification: VerificationInput,
+  verification: VerificationRuns,
   index: number,
   total: number,
 ): string {
@@ -147,7 +147,7 @@ export function criterionTask(
 
 export function holisticTask(
   criteria: Criterion[],
-  verification: VerificationInput,
+  verification: VerificationRuns,
   index: number,
   total: number,
 ): string {
@@ -164,7 +164,7 @@ export function holisticTask(
 }
 
 /** The recorded runs as a model sees them (command output fenced as untrusted data). */
-export function verificationSummary(verification: VerificationInput): string {
+export function verificationSummary(verification: VerificationRuns): string {
   if (verification.kind === 'none') {
     return (
       'Recorded verification runs: none declared — the workflow declared no verification ' +

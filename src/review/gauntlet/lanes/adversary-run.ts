@@ -37,8 +37,8 @@ import {
   type CriterionCheckReply,
   type CriterionVerdict,
   type HolisticReply,
-  type VerificationInput,
 } from './adversary.js';
+import type { VerificationRuns } from '../../../evidence/declared-checks.js';
 import {
   blockedLane,
   greenLane,
@@ -78,7 +78,7 @@ export interface FanOutResults {
 export async function fanOut(
   ctx: Pick<LaneAttemptContext, 'perChunk'>,
   criteria: Criterion[],
-  verification: VerificationInput,
+  verification: VerificationRuns,
 ): Promise<FanOutResults> {
   const checks = criteria.map((criterion) =>
     ctx.perChunk({
@@ -147,7 +147,7 @@ export function mergeResults(criteria: Criterion[], results: FanOutResults): Mer
 export function renderMerged(
   merged: MergedFanOut,
   notCheckable: Criterion[],
-  verification: VerificationInput,
+  verification: VerificationRuns,
 ): LaneAttempt {
   const render = renderAdversary({
     criteria: merged.verdicts,
@@ -164,7 +164,7 @@ export function renderMerged(
 export function mergeFanOut(
   criteria: Criterion[],
   results: FanOutResults,
-  verification: VerificationInput,
+  verification: VerificationRuns,
 ): LaneAttempt {
   return renderMerged(mergeResults(criteria, results), [], verification);
 }
@@ -175,7 +175,7 @@ async function scrutinised(
 ): Promise<MergedFanOut | { fault: string }> {
   // A pipeline fault already fails the lane closed; scrutiny cannot change that verdict.
   if (merged.faults.length > 0) return merged;
-  const claims = blockingClaims(merged, ctx.review.rigor);
+  const claims = blockingClaims(merged, ctx.evidence.rigor);
   if (claims.length === 0) return merged;
   let outcomes: ClaimOutcome[];
   try {
@@ -186,8 +186,8 @@ async function scrutinised(
   return applyOutcomes(merged, claims, outcomes);
 }
 
-async function adversaryAttempt(ctx: LaneAttemptContext): Promise<LaneAttempt> {
-  const verification = ctx.review.verification;
+async function adversaryAttempt(ctx: LaneAttemptContext<VerificationRuns>): Promise<LaneAttempt> {
+  const verification = ctx.input;
   const noRetry =
     verification.kind === 'fault'
       ? 'verification-commands declaration invalid — a re-run cannot fix it'
@@ -197,7 +197,7 @@ async function adversaryAttempt(ctx: LaneAttemptContext): Promise<LaneAttempt> {
     noRetry === undefined || attempt.noRetry !== undefined ? attempt : { ...attempt, noRetry };
   const noCriteria = () =>
     withNoRetry(renderAdversary({ criteria: [], faults: [], complaints: [], verification }));
-  if (!ctx.review.hasSpec) return noCriteria();
+  if (!ctx.evidence.hasSpec) return noCriteria();
   const parsed = await ctx.criteria();
   if (!parsed.ok) {
     const text = `PIPELINE-FAULT: parse failed — cannot extract criteria: ${faultText(parsed.fault)}`;
@@ -266,7 +266,7 @@ function judgeVerdict(report: string, times: string): LaneJudgement {
   }
 }
 
-export const adversaryLane: Lane<'adversary'> = {
+export const adversaryLane: Lane<'adversary', VerificationRuns> = {
   name: 'adversary',
   aliases: ['adversary', 'adversarial', 'adversarial-review'],
   sentinel: ADVERSARY_SENTINEL,
@@ -302,7 +302,19 @@ export const adversaryLane: Lane<'adversary'> = {
       '  caller context says whether one is); adding it without a spec only makes it fail closed.',
     ],
     inFallback: () => true,
+    // No spec: it runs anyway and fails closed (DIVERGES), so a missing spec can never pass.
+    forcedWhen: (ctx) => !ctx.hasSpec,
+    forcedWarning: (ctx) =>
+      ctx.hasSpec ? null : 'warning: adversary forced without a spec — it fails closed (DIVERGES)',
+    onBecause: (ctx) =>
+      ctx.hasSpec
+        ? null
+        : 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks',
   },
+  modelSlot: 3,
+  // One call per criterion and one holistic pass, per chunk.
+  callsPerChunk: ({ criteria }) => criteria + 1,
+  prepare: (evidence) => evidence.checks.verification,
   attempt: adversaryAttempt,
   degraded: adversaryDegraded,
   judge: judgeAdversary,

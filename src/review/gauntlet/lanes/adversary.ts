@@ -33,11 +33,10 @@ import {
   redRunReason,
   renderRunLines,
   type LaneRender,
-  type VerificationRun,
 } from './shared.js';
+import type { VerificationRuns } from '../../../evidence/declared-checks.js';
 import { inertLine, inlineCode } from '../../../trust/markdown.js';
 
-export type { VerificationRun } from './shared.js';
 export {
   CRITERION_INSTRUCTIONS,
   criterionInstructions,
@@ -46,10 +45,6 @@ export {
   holisticTask,
   verificationSummary,
 } from './adversary-prompt.js';
-
-/** The declared verification commands' outcome, as the process runner recorded it. */
-export type VerificationInput =
-  { kind: 'none' } | { kind: 'fault'; fault: string } | { kind: 'runs'; runs: VerificationRun[] };
 
 export const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'] as const;
 export type CriterionStatus = (typeof CRITERION_STATUSES)[number];
@@ -229,7 +224,7 @@ export interface AdversaryRenderInput {
   /** Pipeline faults inside the lane (`PIPELINE-FAULT: …`): parse, holistic pass. */
   faults: string[];
   complaints: LaneComplaint[];
-  verification: VerificationInput;
+  verification: VerificationRuns;
 }
 
 const NO_CRITERIA_COMPLAINT =
@@ -408,7 +403,7 @@ export function anchorText(anchor: Anchor): string {
   return `${inertLine(anchor.file, 200)}:${anchor.line}${end}`;
 }
 
-function verificationLines(verification: VerificationInput): string[] {
+function verificationLines(verification: VerificationRuns): string[] {
   if (verification.kind === 'none') {
     return [
       '- none declared — the workflow supplied no verification-commands; execution criteria are at best PARTIAL.',

@@ -630,7 +630,8 @@ export const codeReviewLane: Lane<'code-review'> = {
     inFallback: () => true,
   },
   promptVersion: CODE_REVIEW_PROMPT_VERSION,
-  async attempt({ review, perChunk, scrutinise }) {
+  modelSlot: 1,
+  async attempt({ evidence: review, perChunk, scrutinise }) {
     const results = await perChunk({
       step: 'review',
       instructions: codeReviewInstructions(review.rigor),

@@ -1,17 +1,19 @@
-// The contract of one review lane. Everything the runner, the retry gate and the verdict gate
-// know about a lane comes through this interface and the registry (`registry.ts`), so a lane is
-// one module: its instructions, tasks and reply schemas (as `LaneCall`s), its renderer (report
-// text plus a typed verdict), its sentinel and degraded-run reading, and its judgement. Pure: a
-// lane sends its calls through the context it is given and never touches I/O itself.
+// The contract of one review lane. Everything the runner, the retry gate, the verdict gate, the
+// estimate and the plan know about a lane comes through this interface and the registry
+// (`registry.ts`), so a lane is one module: its own input (prepared from the shared, lane-agnostic
+// `LaneEvidence`), its instructions, tasks and reply schemas (as `LaneCall`s), its renderer (report
+// text plus a typed verdict), its sentinel and degraded-run reading, its judgement, its selection
+// rules and its call estimate. Pure: a lane sends its calls through the context it is given and
+// never touches I/O itself. This file imports no lane.
 import type { z } from 'zod';
 import type { Rigor, SecurityPosture } from '../../../config.js';
+import type { InputDefinition } from '../../../config/input-definition.js';
+import type { DeclaredRuns } from '../../../evidence/declared-checks.js';
+import type { DiffFile } from '../../../evidence/types.js';
 import type { AnchorResolver, Scrutinise } from '../claims.js';
 import type { CallOutcome, LaneAttempt } from '../replies.js';
 import type { LaneRow, Signals } from '../types.js';
-import type { VerificationInput } from './adversary.js';
 import type { Criterion } from './parse.js';
-import type { ProbeInput } from './probe.js';
-import type { ChangedLines } from './security.js';
 
 /** One kind of model call a lane makes: trusted instructions, a per-chunk task, a reply schema. */
 export interface LaneCall<T> {
@@ -22,21 +24,30 @@ export interface LaneCall<T> {
   schema: z.ZodType<T>;
 }
 
-/** The review's inputs a lane may read (all already sanitised and fenced where untrusted). */
-export interface LaneReviewInput {
+/**
+ * The review's evidence as every lane may read it, lane-agnostic: a lane derives what it needs
+ * from it in its own `prepare` (untrusted parts are already sanitised and fenced where needed).
+ */
+export interface LaneEvidence {
+  /** Changed files in the whole pull request. */
   fileCount: number;
   signals: Signals;
   hasSpec: boolean;
   rigor: Rigor;
   securityPosture: SecurityPosture;
-  verification: VerificationInput;
-  probe: ProbeInput;
-  changedLines?: ChangedLines;
+  /** The parsed diff (paths, hunks, lines; untrusted). */
+  diffFiles: readonly DiffFile[];
+  /** What the workflow's declared commands did. */
+  checks: DeclaredRuns;
+  /** The parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
+  inputs: Readonly<Record<string, unknown>>;
 }
 
-/** What the runner gives one whole-lane attempt. */
-export interface LaneAttemptContext {
-  review: LaneReviewInput;
+/** What the runner gives one whole-lane attempt; `I` is the lane's own prepared input. */
+export interface LaneAttemptContext<I = unknown> {
+  evidence: LaneEvidence;
+  /** What the lane's `prepare` made of the evidence (undefined for a lane without one). */
+  input: I;
   /** 0 for the first attempt, 1 for the first re-run, … */
   attemptIndex: number;
   /** One call per evidence chunk, all at once (the runner's limiter bounds them). */
@@ -86,8 +97,20 @@ export interface LaneSelectionRules {
   degradedReason?(input: FloorInput): string | null;
   /** Why the `select` model may not add it in this context, or null when it may. */
   additionRefused(ctx: AdditionContext): string | null;
-  /** Always on: `select` is never asked to add it. */
+  /**
+   * Always on: `select` is never asked to add it, and the verdict gate blocks a run whose
+   * selection lacks it (lane selection is then broken).
+   */
   alwaysOn: boolean;
+  /** Forced whatever `forced-lanes` says (e.g. the adversary without a spec, to fail closed). */
+  forcedWhen?(ctx: AdditionContext): boolean;
+  /** The warning added to the reasons when the lane is forced in a context it cannot pass. */
+  forcedWarning?(ctx: AdditionContext): string | null;
+  /**
+   * Why the lane is on, for the CLI plan, when the lane's own rule says it better than the
+   * selection reasons (e.g. "no spec — it runs and DIVERGES"), or null.
+   */
+  onBecause?(ctx: AdditionContext): string | null;
   /** The lines describing the lane to the `select` model (its `add_<lane>` flag). */
   selectHint: readonly string[];
   /** In the defaults a crashed lane selection widens to. */
@@ -101,7 +124,13 @@ export interface LaneJudgement {
   attention: string[];
 }
 
-export interface Lane<N extends string = string> {
+/** What a call estimate knows before any model answered. */
+export interface EstimateShape {
+  /** The spec's criteria (listed, or a guess from its list items; at least one). */
+  criteria: number;
+}
+
+export interface Lane<N extends string = string, I = unknown> {
   readonly name: N;
   /** Spellings `forced-lanes` accepts for this lane (lower-case), the name included. */
   readonly aliases: readonly string[];
@@ -121,8 +150,25 @@ export interface Lane<N extends string = string> {
   readonly readsSpec: boolean;
   /** When the lane is selected. */
   readonly selection: LaneSelectionRules;
+  /**
+   * The lane's position in the spread of models over the lanes (the gate takes 0; `parse` 5 and
+   * `select` 6), so one vendor's blind spot is not every lane's.
+   */
+  readonly modelSlot: number;
+  /** Calls per evidence chunk a whole-lane attempt makes, for the cost estimate; default 1. */
+  callsPerChunk?(shape: EstimateShape): number;
+  /**
+   * Action inputs of the lane's own (their parsed values arrive in `LaneEvidence.inputs`). The
+   * entry hands them to readConfig beside the core table, so config never imports a lane.
+   */
+  readonly inputs?: readonly InputDefinition[];
+  /**
+   * The lane's own input, made from the lane-agnostic evidence once per run, before its first
+   * attempt. A throw faults the lane (fail closed), like a throwing attempt.
+   */
+  prepare?(evidence: LaneEvidence): I;
   /** One whole-lane attempt: its calls, then its report rendered by our code. Never throws. */
-  attempt(ctx: LaneAttemptContext): Promise<LaneAttempt>;
+  attempt(ctx: LaneAttemptContext<I>): Promise<LaneAttempt>;
   /** The report (which carries a sentinel) records a degraded run in the lane's own wording. */
   degraded(report: string): boolean;
   /**
@@ -132,6 +178,23 @@ export interface Lane<N extends string = string> {
   judge(report: string, times: string): LaneJudgement;
   /** Extra figures the typed verdict carries, read back from the text for the cross-check. */
   readBack?(report: string): { critical?: number };
+}
+
+/** One attempt's context as its caller builds it: everything but the lane's own input. */
+export type LaneContext = Omit<LaneAttemptContext, 'input'>;
+
+/** The lane's own input made from the evidence (undefined for a lane without `prepare`). */
+export function prepareInput<I>(lane: Lane<string, I>, evidence: LaneEvidence): I {
+  return (lane.prepare === undefined ? undefined : lane.prepare(evidence)) as I;
+}
+
+/** One attempt of `lane` with its own input (prepared from `ctx.evidence` unless given). */
+export function attemptLane<I>(
+  lane: Lane<string, I>,
+  ctx: LaneContext,
+  input: I = prepareInput(lane, ctx.evidence),
+): Promise<LaneAttempt> {
+  return lane.attempt({ ...ctx, input });
 }
 
 export function greenLane(lane: string, detail: string): LaneJudgement {

@@ -26,15 +26,9 @@ import {
   tailLines,
   UNTRUSTED_DATA_RULE,
   type LaneRender,
-  type VerificationRun,
 } from './shared.js';
+import type { CommandRun, RecipeRuns } from '../../../evidence/declared-checks.js';
 import { inertLine, inlineCode } from '../../../trust/markdown.js';
-
-/** What the trust-boundary runner reports about the local-run recipe. */
-export type ProbeInput =
-  | { kind: 'no-recipe' }
-  | { kind: 'not-booted'; error: string; missing: string }
-  | { kind: 'ran'; suites: VerificationRun[] };
 
 export const PROBE_VERDICTS = ['PASS', 'FAIL', 'INCONCLUSIVE'] as const;
 export type ProbeVerdict = (typeof PROBE_VERDICTS)[number];
@@ -99,7 +93,7 @@ export const PROBE_INSTRUCTIONS = [
   'Reply with the JSON object only.',
 ].join('\n');
 
-export function probeTask(suites: VerificationRun[], index: number, total: number): string {
+export function probeTask(suites: CommandRun[], index: number, total: number): string {
   const lines =
     suites.length === 0
       ? ['Recorded suite runs: none — the recipe declares no suites; judge from the diff and spec.']
@@ -130,17 +124,17 @@ export function probeTask(suites: VerificationRun[], index: number, total: numbe
 }
 
 /** The probe needs no model: the environment is missing or did not come up. */
-export function probeNeedsNoModel(probe: ProbeInput): boolean {
+export function probeNeedsNoModel(probe: RecipeRuns): boolean {
   if (probe.kind !== 'ran') return true;
   return probe.suites.some((s) => s.skipped !== undefined) && !probe.suites.some(isRedSuite);
 }
 
-function isRedSuite(s: VerificationRun): boolean {
+function isRedSuite(s: CommandRun): boolean {
   return s.skipped === undefined && isRedRun(s);
 }
 
 export interface ProbeRenderInput {
-  probe: ProbeInput;
+  probe: RecipeRuns;
   /** One reply per chunk; `[]` when no model was asked. */
   replies: ProbeReply[];
   /** Why the model's findings are missing, when a red suite already decided FAIL. */
@@ -259,7 +253,7 @@ function renderProbeUnsafe(input: ProbeRenderInput): LaneRender {
 function renderProbePass(
   surface: string,
   suitesLine: string,
-  suites: VerificationRun[],
+  suites: CommandRun[],
   stale: ProbeFinding[],
 ): LaneRender {
   const lines = ['USAGE_PROBE: PASS'];
@@ -287,8 +281,8 @@ function renderProbePass(
 interface ProbeFailInput {
   surface: string;
   suitesLine: string;
-  suites: VerificationRun[];
-  redSuites: VerificationRun[];
+  suites: CommandRun[];
+  redSuites: CommandRun[];
   bugs: ProbeFinding[];
   stale: ProbeFinding[];
   modelFault: string | undefined;
@@ -385,7 +379,7 @@ function judgeProbe(report: string): LaneJudgement {
   }
 }
 
-export const probeLane: Lane<'probe'> = {
+export const probeLane: Lane<'probe', RecipeRuns> = {
   name: 'probe',
   aliases: ['probe', 'usage', 'usage-pattern', 'usage-pattern-testing'],
   sentinel: PROBE_SENTINEL,
@@ -421,9 +415,14 @@ export const probeLane: Lane<'probe'> = {
       '  consumer-facing surface changes — it needs a local-run recipe to run.',
     ],
     inFallback: (ctx) => ctx.hasRecipe,
+    forcedWarning: (ctx) =>
+      ctx.hasRecipe
+        ? null
+        : 'warning: probe forced without a local-run recipe — expect INCONCLUSIVE, which blocks',
   },
-  async attempt({ review, perChunk }) {
-    const probe = review.probe;
+  modelSlot: 4,
+  prepare: (evidence) => evidence.checks.recipe,
+  async attempt({ input: probe, perChunk }) {
     if (probe.kind !== 'ran' || probeNeedsNoModel(probe)) {
       return renderProbe({ probe, replies: [] });
     }

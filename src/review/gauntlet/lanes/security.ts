@@ -516,7 +516,7 @@ function judgeSecurity(report: string): LaneJudgement {
   }
 }
 
-export const securityLane: Lane<'security'> = {
+export const securityLane: Lane<'security', ChangedLines> = {
   name: 'security',
   aliases: ['security', 'security-review', 'security-reviewer'],
   sentinel: SECURITY_SENTINEL,
@@ -546,7 +546,10 @@ export const securityLane: Lane<'security'> = {
     inFallback: () => true,
   },
   promptVersion: SECURITY_PROMPT_VERSION,
-  async attempt({ review, perChunk, scrutinise }) {
+  modelSlot: 2,
+  // A pre-existing claim on a line this diff adds is read as new: the lane indexes those lines.
+  prepare: (evidence) => changedLineIndex(evidence.diffFiles),
+  async attempt({ evidence: review, input: changedLines, perChunk, scrutinise }) {
     const results = await perChunk({
       step: 'review',
       instructions: securityInstructions(review.securityPosture),
@@ -559,7 +562,7 @@ export const securityLane: Lane<'security'> = {
       replies: replyValues(results),
       posture: review.securityPosture,
       rigor: review.rigor,
-      ...(review.changedLines === undefined ? {} : { changedLines: review.changedLines }),
+      changedLines,
     };
     const scrutiny = await scrutiniseFindings(scrutinise, securityClaims(input));
     if (!scrutiny.ok) return laneFault('security', scrutiny.fault);

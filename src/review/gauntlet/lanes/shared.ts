@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { backtickFence, inertLine, inlineCode } from '../../../trust/markdown.js';
 import { oneLine } from '../../../plain-text.js';
+import type { CommandRun } from '../../../evidence/declared-checks.js';
 import type { LaneVerdict, LocatedFinding } from '../types.js';
 
 /**
@@ -15,32 +16,15 @@ export interface LaneRender {
   verdict: LaneVerdict | null;
 }
 
-/**
- * One recorded run of a declared command (a `verification-commands` entry or a recipe suite). The
- * trust-boundary process runner produces these; the gauntlet never executes anything itself.
- */
-export interface VerificationRun {
-  /** The command as the workflow author declared it. */
-  cmd: string;
-  /** Exit code; -1 when killed on timeout. */
-  exit: number;
-  durationS: number;
-  /** The last lines of the combined output (untrusted). */
-  tail: string;
-  timedOut: boolean;
-  /** Set when the command never ran (e.g. `deadline`): the run counts as red. */
-  skipped?: string;
-}
-
 /** A run that did not pass: a nonzero exit (timeouts included) or a run that never happened. */
-export function isRedRun(run: VerificationRun): boolean {
+export function isRedRun(run: CommandRun): boolean {
   return run.skipped !== undefined || run.timedOut || run.exit !== 0;
 }
 
 export const TAIL_LINES_SHOWN = 15;
 
 /** `- [PASS] \`cmd\` — exit 0, 1.2s`, with the tail of a red run indented as a code block. */
-export function renderRunLines(run: VerificationRun): string[] {
+export function renderRunLines(run: CommandRun): string[] {
   const cmd = inlineCode(oneLine(run.cmd, 300));
   if (run.skipped !== undefined) {
     return [`- [SKIPPED] ${cmd} — never ran: ${inertLine(run.skipped, 200)}`];
@@ -56,7 +40,7 @@ export function renderRunLines(run: VerificationRun): string[] {
 }
 
 /** Why a red run is red, for a complaint line. */
-export function redRunReason(run: VerificationRun): string {
+export function redRunReason(run: CommandRun): string {
   if (run.skipped !== undefined) {
     return `never ran (skipped: ${inertLine(run.skipped, 200)}) — recorded as a failing run`;
   }

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { Rigor } from '../../../../../src/config.js';
 import type { BlockingClaim, ClaimOutcome } from '../../../../../src/review/gauntlet/claims.js';
 import { adversaryLane } from '../../../../../src/review/gauntlet/lanes/adversary-run.js';
-import type {
-  LaneAttemptContext,
-  LaneCall,
+import {
+  attemptLane,
+  type LaneCall,
+  type LaneContext,
 } from '../../../../../src/review/gauntlet/lanes/lane.js';
 import type { Criterion } from '../../../../../src/review/gauntlet/lanes/parse.js';
 import type { CallOutcome } from '../../../../../src/review/gauntlet/replies.js';
@@ -18,7 +19,7 @@ import { signals } from '../runner.fixtures.js';
 type Reply = Record<string, unknown>;
 
 interface Fake {
-  ctx: LaneAttemptContext;
+  ctx: LaneContext;
   calls: LaneCall<unknown>[];
   claims: BlockingClaim[][];
 }
@@ -35,15 +36,16 @@ function fake(
 ): Fake {
   const calls: LaneCall<unknown>[] = [];
   const claims: BlockingClaim[][] = [];
-  const ctx: LaneAttemptContext = {
-    review: {
+  const ctx: LaneContext = {
+    evidence: {
       fileCount: 3,
       signals: signals(),
       hasSpec: true,
       rigor: options.rigor ?? 'production',
       securityPosture: 'standard',
-      verification: { kind: 'none' },
-      probe: { kind: 'no-recipe' },
+      diffFiles: [],
+      checks: { verification: { kind: 'none' }, recipe: { kind: 'no-recipe' } },
+      inputs: {},
     },
     attemptIndex: 0,
     perChunk: <T>(call: LaneCall<T>) => {
@@ -91,7 +93,7 @@ const unmet = (id: string, complaint: string, ...citations: Cited[]): Reply => (
 });
 
 async function attempt(f: Fake) {
-  const result = await adversaryLane.attempt(f.ctx);
+  const result = await attemptLane(adversaryLane, f.ctx);
   const judged = adversaryLane.judge(result.report, '');
   expect(verdictMismatch('adversary', result.verdict, result.report)).toBeNull();
   return { result, judged, lines: result.report.split('\n') };
@@ -356,7 +358,7 @@ describe('scrutiny', () => {
         { 'criterion:c1': unmet('c1', 'missing') },
         { outcomes },
       );
-      const result = await adversaryLane.attempt(f.ctx);
+      const result = await attemptLane(adversaryLane, f.ctx);
       expect(result.verdict).toBeNull();
       expect(result.report).toMatch(
         /^PIPELINE-FAULT: adversary lane failed after retries — scrutiny-fault: /,
@@ -364,7 +366,7 @@ describe('scrutiny', () => {
     }
     const throwing = fake([behaviour('c1', 'x')], { 'criterion:c1': unmet('c1', 'missing') });
     throwing.ctx.scrutinise = () => Promise.reject(new Error('boom'));
-    const result = await adversaryLane.attempt(throwing.ctx);
+    const result = await attemptLane(adversaryLane, throwing.ctx);
     expect(result.report).toMatch(/scrutiny-fault: scrutiny threw: boom/);
   });
 });

@@ -11,8 +11,8 @@ import {
   type AdversaryRenderInput,
   type CriterionCheckReply,
   type CriterionVerdict,
-  type VerificationRun,
 } from '../../../../../src/review/gauntlet/lanes/adversary.js';
+import type { CommandRun } from '../../../../../src/evidence/declared-checks.js';
 import {
   adversaryDegraded,
   isFaulted,
@@ -35,7 +35,7 @@ function met(c = C1, over: Partial<CriterionVerdict> = {}): CriterionVerdict {
   };
 }
 
-function run(over: Partial<VerificationRun> = {}): VerificationRun {
+function run(over: Partial<CommandRun> = {}): CommandRun {
   return { cmd: 'npm test', exit: 0, durationS: 2.5, tail: 'all good', timedOut: false, ...over };
 }
 

@@ -18,10 +18,11 @@ import {
   CODE_REVIEW_SEVERITIES,
   type CodeReviewFinding,
 } from '../../../../../src/review/gauntlet/lanes/code-review.js';
-import type {
-  LaneAttemptContext,
-  LaneCall,
-  LaneReviewInput,
+import {
+  attemptLane,
+  type LaneCall,
+  type LaneContext,
+  type LaneEvidence,
 } from '../../../../../src/review/gauntlet/lanes/lane.js';
 import {
   renderSecurity,
@@ -278,18 +279,21 @@ const SIGNALS: Signals = {
 
 function context(
   replies: unknown[],
-  scrutinise: LaneAttemptContext['scrutinise'],
+  scrutinise: LaneContext['scrutinise'],
   rigor: Rigor = 'production',
-): LaneAttemptContext {
-  const review = {
+): LaneContext {
+  const evidence: LaneEvidence = {
     fileCount: 1,
     signals: SIGNALS,
     hasSpec: false,
     rigor,
     securityPosture: 'standard',
-  } as unknown as LaneReviewInput;
+    diffFiles: [],
+    checks: { verification: { kind: 'none' }, recipe: { kind: 'no-recipe' } },
+    inputs: {},
+  };
   return {
-    review,
+    evidence,
     attemptIndex: 0,
     perChunk: async <T>(call: LaneCall<T>): Promise<CallOutcome<T>[]> =>
       replies.map((reply) => {
@@ -322,7 +326,7 @@ describe('attempt() and scrutiny', () => {
         }));
       },
     );
-    const result = await securityLane.attempt(ctx);
+    const result = await attemptLane(securityLane, ctx);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toEqual([
       expect.objectContaining({
@@ -348,7 +352,7 @@ describe('attempt() and scrutiny', () => {
       asked += 1;
       return [];
     });
-    const result = await codeReviewLane.attempt(ctx);
+    const result = await attemptLane(codeReviewLane, ctx);
     expect(asked).toBe(0);
     expect(result.verdict).toMatchObject({ word: 'MERGE-READY' });
   });
@@ -358,7 +362,7 @@ describe('attempt() and scrutiny', () => {
     ['security', securityLane, { summary: 's', findings: [sec()] }],
   ] as const) {
     it(`${name}: a scrutiny fault, a crash or a missing outcome is a lane fault, never a pass`, async () => {
-      const cases: LaneAttemptContext['scrutinise'][] = [
+      const cases: LaneContext['scrutinise'][] = [
         async (claims) =>
           claims.map((c) => ({ ref: c.ref, outcome: 'fault', fault: 'verifier timed out' })),
         async () => {
@@ -368,7 +372,7 @@ describe('attempt() and scrutiny', () => {
       ];
       const reasons: string[] = [];
       for (const scrutinise of cases) {
-        const result = await lane.attempt(context([reply], scrutinise));
+        const result = await attemptLane(lane, context([reply], scrutinise));
         expect(isFaultMarker(result.report)).toBe(true);
         expect(result.verdict).toBeNull();
         reasons.push(result.report);
@@ -390,7 +394,7 @@ describe('attempt() and scrutiny', () => {
       ],
       async () => [],
     );
-    const result = await codeReviewLane.attempt(ctx);
+    const result = await attemptLane(codeReviewLane, ctx);
     expect(result.findings[0]).toMatchObject({ suggestion, endLine: 11 });
     expect(result.report).toContain('- **Replacement offered**: for lines 10–11');
     expect(result.report.split('\n')).not.toContain('## Human attention required');
@@ -473,7 +477,8 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
         async (entries, rigor) => {
           const seen: BlockingClaim[] = [];
           const kinds = new Map(entries.map(([f, k]) => [atOf(f), k] as const));
-          const result = await codeReviewLane.attempt(
+          const result = await attemptLane(
+            codeReviewLane,
             context(
               [{ summary: 's', findings: entries.map(([f]) => f) }],
               scriptedScrutiny(kinds, seen),
@@ -526,9 +531,9 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
             scriptedScrutiny(kinds, seen),
             rigor,
           );
-          const result = await securityLane.attempt({
+          const result = await attemptLane(securityLane, {
             ...ctx,
-            review: { ...ctx.review, securityPosture: posture },
+            evidence: { ...ctx.evidence, securityPosture: posture },
           });
           const blocksAt: Record<SecurityPosture, readonly string[]> = {
             prototype: ['critical'],

@@ -5,21 +5,22 @@ import { describe, expect, it } from 'vitest';
 import type { CallOutcome } from '../../../../../src/review/gauntlet/replies.js';
 import { codeReviewLane } from '../../../../../src/review/gauntlet/lanes/code-review.js';
 import { securityLane } from '../../../../../src/review/gauntlet/lanes/security.js';
-import type { LaneAttemptContext } from '../../../../../src/review/gauntlet/lanes/lane.js';
+import { attemptLane, type LaneContext } from '../../../../../src/review/gauntlet/lanes/lane.js';
 import { NO_RETRY_REASONS } from '../../../../../src/review/gauntlet/replies.js';
 import { fakeCaller, gauntletInput } from '../runner.fixtures.js';
 
-function context(outcomes: CallOutcome<unknown>[]): LaneAttemptContext {
+function context(outcomes: CallOutcome<unknown>[]): LaneContext {
   const input = gauntletInput(fakeCaller().caller);
   return {
-    review: {
+    evidence: {
       fileCount: input.fileCount,
       signals: input.signals,
       hasSpec: input.hasSpec,
       rigor: input.rigor,
       securityPosture: input.securityPosture,
-      verification: input.verification,
-      probe: input.probe,
+      diffFiles: [],
+      checks: input.checks,
+      inputs: {},
     },
     attemptIndex: 0,
     perChunk: <T>() => Promise.resolve(outcomes as CallOutcome<T>[]),
@@ -36,7 +37,7 @@ describe('a fault no re-run can help decides the lane, whichever chunk it came f
     for (const kind of ['tool-refused', 'tool-steps-exhausted', 'budget-exhausted']) {
       it(`${lane.name}: timeout in chunk 1, ${kind} in chunk 2 → not re-run`, async () => {
         const refused: CallOutcome<unknown> = { ok: false, fault: { kind, message: 'r' } };
-        const attempt = await lane.attempt(context([timeout, refused]));
+        const attempt = await attemptLane(lane, context([timeout, refused]));
         expect(attempt.report).toMatch(new RegExp(`^PIPELINE-FAULT: .*${kind}: chunk 2/2`));
         expect(attempt.noRetry).toBe(NO_RETRY_REASONS[kind]);
       });

@@ -6,10 +6,10 @@ import {
   type ProbeFinding,
   type ProbeReply,
 } from '../../../../../src/review/gauntlet/lanes/probe.js';
-import type { VerificationRun } from '../../../../../src/review/gauntlet/lanes/shared.js';
+import type { CommandRun } from '../../../../../src/evidence/declared-checks.js';
 import { isFaulted, sentinelMatch } from '../../../../../src/review/gauntlet/sentinels.js';
 
-function suite(over: Partial<VerificationRun> = {}): VerificationRun {
+function suite(over: Partial<CommandRun> = {}): CommandRun {
   return { cmd: 'npx hurl api.hurl', exit: 0, durationS: 3, tail: 'ok', timedOut: false, ...over };
 }
 

@@ -1,14 +1,15 @@
 // A deterministic estimate of what a review would send (pure): calls, input tokens and cost per
-// lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed.
+// lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed. It
+// lives in the review stage, beside the lanes whose calls it counts (`Lane.callsPerChunk`).
 import type { Config } from '../config.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import { lookupModel } from '../models/catalog.js';
 import type { CallerLane } from '../models/types.js';
-import type { LaneSelection } from '../review/gauntlet/types.js';
-import { modelForLane } from '../review/models.js';
-import { laneOf } from '../review/gauntlet/lanes/registry.js';
-import { listedCriteria } from '../review/gauntlet/parse-run.js';
-import type { ReviewPlan } from './plan.js';
+import type { ReviewPlan } from '../plan/plan.js';
+import type { LaneSelection } from './gauntlet/types.js';
+import { modelForLane } from './models.js';
+import { laneOf } from './gauntlet/lanes/registry.js';
+import { listedCriteria } from './gauntlet/parse-run.js';
 
 /** Instructions per call and a typical structured answer, in tokens. */
 const INSTRUCTION_TOKENS = 1_500;
@@ -52,10 +53,11 @@ export function estimateReview(
   // A listed spec is read by our code; a prose one costs one `parse` call on the spec alone.
   if (plan.hasSpec && listed === null) rows.push(['parse', 1, spec + INSTRUCTION_TOKENS]);
   rows.push(['select', 1, first]);
-  for (const lane of selection.lanes) {
-    const input = laneOf(lane).readsSpec ? withSpec : allChunks;
-    if (lane === 'adversary') rows.push([lane, chunks * (criteria + 1), input * (criteria + 1)]);
-    else rows.push([lane, chunks, input]);
+  for (const name of selection.lanes) {
+    const lane = laneOf(name);
+    const input = lane.readsSpec ? withSpec : allChunks;
+    const perChunkCalls = lane.callsPerChunk?.({ criteria }) ?? 1;
+    rows.push([name, chunks * perChunkCalls, input * perChunkCalls]);
   }
   return rows.map(([lane, calls, inputTokens]) => {
     const model = modelForLane(plan.models, lane, 0);
