@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { childEnv, sandboxEnv } from '../../../src/checks/env.js';
 import { runCommand } from '../../../src/checks/run.js';
 import { runVerificationCommands } from '../../../src/checks/verification.js';
+import { propertyRuns } from '../../knobs.js';
 
 const parent: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
@@ -158,7 +159,7 @@ describe('sandboxEnv', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readsSection } from '../../../src/decide/reads-section.js';
 import type { ToolStepRecord } from '../../../src/models/tools.js';
 import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+import { propertyRuns } from '../../knobs.js';
 
 const step = (over: Partial<ToolStepRecord> = {}): ToolStepRecord => ({
   tool: 'read_file',
@@ -99,7 +100,7 @@ describe('the Repository reads section', () => {
         expect(liveRefs(body)).toEqual([]);
         expect(liveText(body)).not.toContain('![');
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFUSABLE_SKELETONS } from '../../../src/trust/confusables-data.js';
 import { foldText } from '../../../src/trust/fold.js';
 import { prescreen } from '../../../src/trust/prescreen.js';
+import { propertyRuns } from '../../knobs.js';
 
 describe('foldText', () => {
   it.each([
@@ -145,7 +146,7 @@ describe('pre-screen: linear time on hostile input', () => {
           expect(timeOf(text)).toBeLessThan(1_000);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(0.4) },
     );
   });
 });

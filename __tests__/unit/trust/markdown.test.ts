@@ -14,6 +14,7 @@ import {
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
 import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+import { propertyRuns } from '../../knobs.js';
 
 const HOSTILE = [
   '@alice',
@@ -130,7 +131,7 @@ describe('property: markdown placement of foreign text', () => {
         const second = inertProblem(again);
         if (second !== null) fail(`after the neutraliser: ${second}`, text, again);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -149,7 +150,7 @@ describe('property: markdown placement of foreign text', () => {
         if (/[\r\n\u2028\u2029]/.test(raw) || rowCells(raw).length !== 2)
           fail('raw row', [a, b], raw);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -162,7 +163,7 @@ describe('property: markdown placement of foreign text', () => {
         if (problem !== null) fail(problem, text, once);
         expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -174,7 +175,7 @@ describe('property: markdown placement of foreign text', () => {
         expect(longestBacktickRun(text)).toBe(longest);
         expect(fence).toBe('`'.repeat(Math.max(min, longest + 1)));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns() },
     );
   });
 });

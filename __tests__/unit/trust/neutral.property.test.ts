@@ -5,6 +5,7 @@ import { inertLine } from '../../../src/trust/markdown.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
 import { REDACTED, redactSecrets, secretSpellings } from '../../../src/trust/redact.js';
 import { liveMentions, liveRefs, liveText } from '../../e2e/live-text.js';
+import { propertyRuns } from '../../knobs.js';
 
 const HOSTILE = [
   '@alice',
@@ -80,7 +81,7 @@ describe('property: the neutraliser', () => {
           throw new Error(`${problem}\nin:  ${JSON.stringify(text)}\nout: ${JSON.stringify(out)}`);
         }
       }),
-      { numRuns: 800 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -95,7 +96,7 @@ describe('property: the neutraliser', () => {
         }
         expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
       }),
-      { numRuns: 20000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -193,7 +194,7 @@ describe('property: redaction', () => {
         },
       ),
       // Each run builds the matcher for a new secret (every form up to two encodings deep).
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   }, 60_000);
 
@@ -204,7 +205,7 @@ describe('property: redaction', () => {
         fc.pre(!/sk-|AIza|gh[pousr]_|github_pat_|xox|AKIA|ASIA|PRIVATE KEY/.test(text));
         expect(redactSecrets(text, [secret])).toEqual({ text, redactions: 0 });
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { secretsInEvidence } from '../../../src/trust/evidence-secrets.js';
 import { countConfiguredSecrets, redactSecrets } from '../../../src/trust/redact.js';
 import { base32, fullwidth, rot13, utf16be, utf16le } from './secret-encodings.js';
+import { propertyRuns } from '../../knobs.js';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const chars = (alphabet: string, min: number, max: number): fc.Arbitrary<string> =>
@@ -94,7 +95,7 @@ describe('secret matcher properties', () => {
         },
       ),
       // Each run builds the matcher for a new secret: a few hundred forms.
-      { numRuns: 120 },
+      { numRuns: propertyRuns() },
     );
   }, 60_000);
 
@@ -132,7 +133,7 @@ describe('secret matcher properties', () => {
           expect(redacted).toContain('[REDACTED]');
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -149,7 +150,7 @@ describe('secret matcher properties', () => {
           expect(countConfiguredSecrets(redactSecrets(log, [secret]).text, [secret])).toBe(0);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -168,7 +169,7 @@ describe('secret matcher properties', () => {
         expect(secretsInEvidence([['test output', { text: log }]], secrets)).toEqual([]);
         expect(redactSecrets(log, secrets).text).toBe(redactSecrets(log, []).text);
       }),
-      { numRuns: 30 },
+      { numRuns: propertyRuns(0.3) },
     );
   }, 60_000);
 });

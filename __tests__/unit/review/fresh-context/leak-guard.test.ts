@@ -7,6 +7,7 @@ import {
   assertNoTranscriptLeak,
   findTranscriptLeak,
 } from '../../../../src/review/fresh-context/index.js';
+import { propertyRuns } from '../../../knobs.js';
 
 /** Deterministic pseudo-random prose (mulberry32 over a small vocabulary of letters). */
 function prose(length: number, seed: number): string {
@@ -102,7 +103,7 @@ describe('findTranscriptLeak', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -32,6 +32,7 @@ import {
 } from '../../../../../src/review/gauntlet/lanes/security.js';
 import { isFaultMarker, type CallOutcome } from '../../../../../src/review/gauntlet/replies.js';
 import type { Signals } from '../../../../../src/review/gauntlet/types.js';
+import { propertyRuns } from '../../../../knobs.js';
 
 const RIGORS: readonly Rigor[] = ['production', 'prototype', 'poc'];
 const POSTURES: readonly SecurityPosture[] = ['prototype', 'standard', 'hardened'];
@@ -508,7 +509,7 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
           expect(verdictMismatch('code-review', result.verdict, result.report)).toBeNull();
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -557,7 +558,7 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
           expect(verdictMismatch('security', result.verdict, result.report)).toBeNull();
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });
