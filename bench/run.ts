@@ -24,6 +24,7 @@ import { measureXmlReading } from './xml-reading.js';
 import { logReadingRows } from './log-reading.js';
 import { measureEvidenceDeadline } from './evidence-deadline.js';
 import { secretMatcherRows } from './secret-matcher.js';
+import { linearTimeRows } from './linear-time.js';
 
 /** Every model reply's latency in the critical-path run (`--latency-ms=N` for a larger L, where
  * the review phase's CPU share counts for less on a loaded machine). */
@@ -479,6 +480,7 @@ async function evidence(): Promise<void> {
     ['log reading (1 GiB coloured log, stripper growth)', () => logReadingRows()],
     ['evidence deadline (1 GiB log, 20 s budget)', measureEvidenceDeadline],
     ['secret matcher (1–8 MB hostile text, 4 secrets)', () => secretMatcherRows()],
+    ['linear time (leak guard, inert line, neutraliser, pre-screen)', linearTimeRows],
   ];
   for (const [name, measure] of groups) {
     log(`${name}…`);
