@@ -1,14 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './__tests__/knobs.js';
 
+// Two projects: `unit` runs src/ and eval/ in process; `e2e` spawns the built dist/ against the
+// emulators, so its global setup first makes sure dist/ is what src/ builds today. Every timeout
+// is a base figure times DONE_GATE_TEST_TIME_FACTOR (__tests__/knobs.ts).
 export default defineConfig({
   test: {
-    include: ['__tests__/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(30_000),
     pool: 'forks',
     // On GitHub Actions the suite also writes JUnit XML: CI uploads it as the `test-results`
     // artifact that done-gate's own gate job reads as test output.
     reporters: process.env.GITHUB_ACTIONS === 'true' ? ['default', 'junit'] : ['default'],
     outputFile: { junit: 'test-results/junit.xml' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['__tests__/unit/**/*.test.ts', '__tests__/eval/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['__tests__/e2e/**/*.test.ts'],
+          globalSetup: ['__tests__/e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

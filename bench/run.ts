@@ -26,6 +26,7 @@ import { measureEvidenceDeadline } from './evidence-deadline.js';
 import { secretMatcherRows } from './secret-matcher.js';
 import { billedRows, waveRows } from './caching.js';
 import { measureEarlyStart } from './early-start.js';
+import { linearTimeRows } from './linear-time.js';
 import { compareColdStart } from './minimal-action.js';
 
 /** Every model reply's latency in the critical-path run (`--latency-ms=N` for a larger L, where
@@ -489,6 +490,7 @@ async function evidence(): Promise<void> {
     ['log reading (1 GiB coloured log, stripper growth)', () => logReadingRows()],
     ['evidence deadline (1 GiB log, 20 s budget)', measureEvidenceDeadline],
     ['secret matcher (1–8 MB hostile text, 4 secrets)', () => secretMatcherRows()],
+    ['linear time (leak guard, inert line, neutraliser, pre-screen)', linearTimeRows],
   ];
   for (const [name, measure] of groups) {
     log(`${name}…`);

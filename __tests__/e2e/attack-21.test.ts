@@ -9,11 +9,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   commentsOn,
-  CRITERIA,
   OWNER,
   REPO,
   runOnPull,
@@ -30,9 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-/** Models that answer PASS to everything: the floor must not depend on them. */
-const obedient = () => reviewers({ criteria: CRITERIA });
 
 /** A green JUnit report that alone proves the run green. */
 const GREEN_JUNIT =

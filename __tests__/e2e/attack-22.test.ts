@@ -28,6 +28,7 @@ import {
   statusesOn,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -319,7 +320,7 @@ const ESCAPED: Array<{
 
 describe(
   '#22 item 5: a configured key in escapes the matcher did not read',
-  { timeout: 180_000 },
+  { timeout: scaled(180_000) },
   () => {
     ESCAPED.forEach(({ name, form, place }, i) => {
       it(`as ${name} in the ${place} → not success, "secret in evidence", the form sent nowhere`, async () => {

@@ -3,14 +3,13 @@
 // or a GitHub fault on the approval path write `success` where it must not, or crash the run.
 // Each case asserts the head keeps its `failure` and the notice names why, with no stack trace.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptReply } from '../emulators/model-emulator.js';
+import type { ScriptFn } from '../emulators/model-emulator.js';
 import { setGitHubClockOffset } from '../emulators/github/util.js';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
   commentsOn,
-  CRITERIA,
   OWNER,
   REPO,
   runOnPull,
@@ -21,6 +20,7 @@ import {
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 import { issueCommentPayload, reviewPayload } from './webhooks.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -37,15 +37,13 @@ afterEach(() => {
 
 const MAINTAINER = 'mona-maintainer';
 const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
-const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
 
 /**
  * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only (what approve
  * clears). A 🟡 [correctness] would block at the default rigor (production).
  */
 const attentionOnly = () =>
-  withOverride({
+  obedient({
     'code-review': () => ({
       json: {
         summary: 'Works; one edge case a person should look at.',
@@ -69,7 +67,7 @@ const attentionOnly = () =>
 
 /** The gate reviewer says the criteria are not met: a real block (override territory). */
 const gateFails = () =>
-  withOverride({
+  obedient({
     gate: () => ({
       json: {
         state: 'fail',
@@ -93,7 +91,7 @@ function report(number: number): string {
   return found.body;
 }
 
-async function judged(number: number, script: ReturnType<typeof reviewers>, state: string) {
+async function judged(number: number, script: ScriptFn, state: string) {
   scriptAll(world, script);
   const sha = addPull(world, number);
   await runOnPull(world, number);
@@ -105,7 +103,7 @@ function runCommand(number: number, event: unknown, eventName = 'issue_comment')
   return runOnPull(world, number, { models: '' }, { eventName, event });
 }
 
-async function pushAndJudge(number: number, script: ReturnType<typeof reviewers>, salt = 'd') {
+async function pushAndJudge(number: number, script: ScriptFn, salt = 'd') {
   const next = shaFor(number, salt);
   world.gh.state.pushHead(pull(number), next, [
     ...CLEAN_FILES,
@@ -123,7 +121,7 @@ async function pushAndJudge(number: number, script: ReturnType<typeof reviewers>
   return next;
 }
 
-describe('clock skew between the runner and GitHub', { timeout: 120_000 }, () => {
+describe('clock skew between the runner and GitHub', { timeout: scaled(120_000) }, () => {
   it('a runner clock 90 s behind GitHub: an old override replayed after a new blocked head → no success, named', async () => {
     // The report's time came from the runner's clock, the command's from GitHub's: a slow runner
     // clock made a command typed before the new head's report look newer than it.
@@ -157,7 +155,7 @@ describe('clock skew between the runner and GitHub', { timeout: 120_000 }, () =>
   });
 });
 
-describe('a command only where GitHub would show one', { timeout: 120_000 }, () => {
+describe('a command only where GitHub would show one', { timeout: scaled(120_000) }, () => {
   const commands: Array<[string, string]> = [
     ['a quoted reply', '> /done-gate approve'],
     ['a fenced code block', '```\n/done-gate approve\n```'],
@@ -182,187 +180,198 @@ describe('a command only where GitHub would show one', { timeout: 120_000 }, () 
   );
 });
 
-describe('reviews that are no longer approvals of the judged head', { timeout: 120_000 }, () => {
-  it('an approving review dismissed before its run → no success, named', async () => {
-    const sha = await judged(1031, attentionOnly(), 'failure');
-    world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-    const event = reviewPayload(world, 1031, MAINTAINER, sha);
-    const review = world.gh.state.reviews.find((r) => r.id === event.review.id)!;
-    review.state = 'DISMISSED';
-    const run = await runCommand(1031, event, 'pull_request_review');
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(run.stdout).toMatch(new RegExp(`review ${event.review.id} is dismissed now`));
-  });
-});
-
-describe('every GitHub fault on the approval path is a named refusal', { timeout: 300_000 }, () => {
-  type Fault = { method: string; path: (n: number, sha: string) => string | RegExp };
-  const faults: Array<[string, Fault, number, RegExp]> = [
-    [
-      'pulls.get 500',
-      { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/pulls/${n}` },
-      500,
-      /pull request #\d+ could not be read \(HTTP 500/,
-    ],
-    [
-      'pulls.get 404',
-      { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/pulls/${n}` },
-      404,
-      /pull request #\d+ could not be read \(HTTP 404/,
-    ],
-    [
-      'permission 403',
-      {
-        method: 'GET',
-        path: () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
-      },
-      403,
-      /role could not be read \(HTTP 403/,
-    ],
-    [
-      'permission 500',
-      {
-        method: 'GET',
-        path: () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
-      },
-      500,
-      /role could not be read \(HTTP 500/,
-    ],
-    [
-      'sticky list 500',
-      { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/issues/${n}/comments` },
-      500,
-      /the done-gate report could not be read \(HTTP 500/,
-    ],
-    [
-      'sticky list 403',
-      { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/issues/${n}/comments` },
-      403,
-      /the done-gate report could not be read \(HTTP 403/,
-    ],
-    [
-      'statuses 404',
-      { method: 'GET', path: (_n, sha) => `/repos/${OWNER}/${REPO}/commits/${sha}/statuses` },
-      404,
-      /statuses of [0-9a-f]{7} could not be read \(HTTP 404/,
-    ],
-    [
-      'updateComment 403',
-      { method: 'PATCH', path: () => new RegExp(`^/repos/${OWNER}/${REPO}/issues/comments/\\d+$`) },
-      403,
-      /could not be recorded in the report \(HTTP 403/,
-    ],
-    [
-      'createCommitStatus 500',
-      { method: 'POST', path: (_n, sha) => `/repos/${OWNER}/${REPO}/statuses/${sha}` },
-      500,
-      /success status could not be written \(HTTP 500/,
-    ],
-    [
-      'createCommitStatus 422',
-      { method: 'POST', path: (_n, sha) => `/repos/${OWNER}/${REPO}/statuses/${sha}` },
-      422,
-      /success status could not be written \(HTTP 422/,
-    ],
-  ];
-
-  it.each(faults.map((f, i) => [...f, 1041 + i] as const))(
-    '%s → no success, named, no stack trace',
-    async (_what, fault, status, named, number) => {
-      const sha = await judged(number, attentionOnly(), 'failure');
+describe(
+  'reviews that are no longer approvals of the judged head',
+  { timeout: scaled(120_000) },
+  () => {
+    it('an approving review dismissed before its run → no success, named', async () => {
+      const sha = await judged(1031, attentionOnly(), 'failure');
       world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-      const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
-      world.gh.faults.error(
-        { method: fault.method, path: fault.path(number, sha) },
-        { status, times: 20 },
-      );
-      const run = await runCommand(number, event);
+      const event = reviewPayload(world, 1031, MAINTAINER, sha);
+      const review = world.gh.state.reviews.find((r) => r.id === event.review.id)!;
+      review.state = 'DISMISSED';
+      const run = await runCommand(1031, event, 'pull_request_review');
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-      expect(run.stdout).toMatch(named);
-      expect(run.stdout).toMatch(/changed nothing/);
-      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
-      expect(run.outputs.verdict).not.toBe('PASS');
-    },
-  );
+      expect(run.stdout).toMatch(new RegExp(`review ${event.review.id} is dismissed now`));
+    });
+  },
+);
 
-  type Malformed = [string, (n: number) => string | RegExp, unknown, RegExp];
-  const malformed: Malformed[] = [
-    [
-      'pulls.get with no head',
-      (n: number) => `/repos/${OWNER}/${REPO}/pulls/${n}`,
-      { number: 1 },
-      /answered without a head or base/,
-    ],
-    [
-      'a permission reply with no role',
-      () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
-      { permission: 'admin' },
-      /role on acme\/widgets is none/,
-    ],
-    [
-      'a comments list that is not a list',
-      (n: number) => `/repos/${OWNER}/${REPO}/issues/${n}/comments`,
-      { comments: [] },
-      /changed nothing — /,
-    ],
-    [
-      'a statuses list that is not a list',
-      () => /^\/repos\/acme\/widgets\/commits\/[0-9a-f]{40}\/statuses$/,
-      { statuses: [] },
-      /changed nothing — /,
-    ],
-  ];
-  it.each(malformed.map((c, i): [...Malformed, number] => [...c, 1061 + i]))(
-    'malformed: %s → no success, named, no stack trace',
-    async (_what, path, body, named, number) => {
-      const sha = await judged(number, attentionOnly(), 'failure');
-      world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-      const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
-      world.gh.faults.error(
-        { method: 'GET', path: path(number) },
-        { status: 200, body, times: 20 },
-      );
-      const run = await runCommand(number, event);
-      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-      expect(run.stdout).toMatch(named);
-      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
-    },
-  );
+describe(
+  'every GitHub fault on the approval path is a named refusal',
+  { timeout: scaled(300_000) },
+  () => {
+    type Fault = { method: string; path: (n: number, sha: string) => string | RegExp };
+    const faults: Array<[string, Fault, number, RegExp]> = [
+      [
+        'pulls.get 500',
+        { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/pulls/${n}` },
+        500,
+        /pull request #\d+ could not be read \(HTTP 500/,
+      ],
+      [
+        'pulls.get 404',
+        { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/pulls/${n}` },
+        404,
+        /pull request #\d+ could not be read \(HTTP 404/,
+      ],
+      [
+        'permission 403',
+        {
+          method: 'GET',
+          path: () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
+        },
+        403,
+        /role could not be read \(HTTP 403/,
+      ],
+      [
+        'permission 500',
+        {
+          method: 'GET',
+          path: () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
+        },
+        500,
+        /role could not be read \(HTTP 500/,
+      ],
+      [
+        'sticky list 500',
+        { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/issues/${n}/comments` },
+        500,
+        /the done-gate report could not be read \(HTTP 500/,
+      ],
+      [
+        'sticky list 403',
+        { method: 'GET', path: (n) => `/repos/${OWNER}/${REPO}/issues/${n}/comments` },
+        403,
+        /the done-gate report could not be read \(HTTP 403/,
+      ],
+      [
+        'statuses 404',
+        { method: 'GET', path: (_n, sha) => `/repos/${OWNER}/${REPO}/commits/${sha}/statuses` },
+        404,
+        /statuses of [0-9a-f]{7} could not be read \(HTTP 404/,
+      ],
+      [
+        'updateComment 403',
+        {
+          method: 'PATCH',
+          path: () => new RegExp(`^/repos/${OWNER}/${REPO}/issues/comments/\\d+$`),
+        },
+        403,
+        /could not be recorded in the report \(HTTP 403/,
+      ],
+      [
+        'createCommitStatus 500',
+        { method: 'POST', path: (_n, sha) => `/repos/${OWNER}/${REPO}/statuses/${sha}` },
+        500,
+        /success status could not be written \(HTTP 500/,
+      ],
+      [
+        'createCommitStatus 422',
+        { method: 'POST', path: (_n, sha) => `/repos/${OWNER}/${REPO}/statuses/${sha}` },
+        422,
+        /success status could not be written \(HTTP 422/,
+      ],
+    ];
 
-  it('the base moved and its ancestry compare answers 404 → no success, named', async () => {
-    const sha = await judged(1081, attentionOnly(), 'failure');
-    world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-    const judgedBase = pull(1081).baseSha;
-    world.gh.state.retarget(pull(1081), pull(1081).baseRef, shaFor(1081, 'nb'));
-    const event = issueCommentPayload(world, 1081, '/done-gate approve', MAINTAINER);
-    world.gh.faults.error(
-      {
-        method: 'GET',
-        path: `/repos/${OWNER}/${REPO}/compare/${judgedBase}...${shaFor(1081, 'nb')}`,
+    it.each(faults.map((f, i) => [...f, 1041 + i] as const))(
+      '%s → no success, named, no stack trace',
+      async (_what, fault, status, named, number) => {
+        const sha = await judged(number, attentionOnly(), 'failure');
+        world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
+        const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
+        world.gh.faults.error(
+          { method: fault.method, path: fault.path(number, sha) },
+          { status, times: 20 },
+        );
+        const run = await runCommand(number, event);
+        expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+        expect(run.stdout).toMatch(named);
+        expect(run.stdout).toMatch(/changed nothing/);
+        expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
+        expect(run.outputs.verdict).not.toBe('PASS');
       },
-      { status: 404, times: 20 },
     );
-    const run = await runCommand(1081, event);
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(run.stdout).toMatch(
-      /whether the judged base [0-9a-f]{7,} is an ancestor of the base [0-9a-f]{7,} could not be read \(HTTP 404/,
-    );
-    expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
-  });
 
-  it('the review re-read answering 404 → no success, named', async () => {
-    const sha = await judged(1082, attentionOnly(), 'failure');
-    world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-    const event = reviewPayload(world, 1082, MAINTAINER, sha);
-    world.gh.faults.error(
-      { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/1082/reviews/${event.review.id}` },
-      { status: 404, times: 20 },
+    type Malformed = [string, (n: number) => string | RegExp, unknown, RegExp];
+    const malformed: Malformed[] = [
+      [
+        'pulls.get with no head',
+        (n: number) => `/repos/${OWNER}/${REPO}/pulls/${n}`,
+        { number: 1 },
+        /answered without a head or base/,
+      ],
+      [
+        'a permission reply with no role',
+        () => `/repos/${OWNER}/${REPO}/collaborators/${MAINTAINER}/permission`,
+        { permission: 'admin' },
+        /role on acme\/widgets is none/,
+      ],
+      [
+        'a comments list that is not a list',
+        (n: number) => `/repos/${OWNER}/${REPO}/issues/${n}/comments`,
+        { comments: [] },
+        /changed nothing — /,
+      ],
+      [
+        'a statuses list that is not a list',
+        () => /^\/repos\/acme\/widgets\/commits\/[0-9a-f]{40}\/statuses$/,
+        { statuses: [] },
+        /changed nothing — /,
+      ],
+    ];
+    it.each(malformed.map((c, i): [...Malformed, number] => [...c, 1061 + i]))(
+      'malformed: %s → no success, named, no stack trace',
+      async (_what, path, body, named, number) => {
+        const sha = await judged(number, attentionOnly(), 'failure');
+        world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
+        const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
+        world.gh.faults.error(
+          { method: 'GET', path: path(number) },
+          { status: 200, body, times: 20 },
+        );
+        const run = await runCommand(number, event);
+        expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+        expect(run.stdout).toMatch(named);
+        expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
+      },
     );
-    const run = await runCommand(1082, event, 'pull_request_review');
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(run.stdout).toMatch(
-      new RegExp(`review ${event.review.id} could not be read \\(HTTP 404`),
-    );
-    expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
-  });
-});
+
+    it('the base moved and its ancestry compare answers 404 → no success, named', async () => {
+      const sha = await judged(1081, attentionOnly(), 'failure');
+      world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
+      const judgedBase = pull(1081).baseSha;
+      world.gh.state.retarget(pull(1081), pull(1081).baseRef, shaFor(1081, 'nb'));
+      const event = issueCommentPayload(world, 1081, '/done-gate approve', MAINTAINER);
+      world.gh.faults.error(
+        {
+          method: 'GET',
+          path: `/repos/${OWNER}/${REPO}/compare/${judgedBase}...${shaFor(1081, 'nb')}`,
+        },
+        { status: 404, times: 20 },
+      );
+      const run = await runCommand(1081, event);
+      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+      expect(run.stdout).toMatch(
+        /whether the judged base [0-9a-f]{7,} is an ancestor of the base [0-9a-f]{7,} could not be read \(HTTP 404/,
+      );
+      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
+    });
+
+    it('the review re-read answering 404 → no success, named', async () => {
+      const sha = await judged(1082, attentionOnly(), 'failure');
+      world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
+      const event = reviewPayload(world, 1082, MAINTAINER, sha);
+      world.gh.faults.error(
+        { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/1082/reviews/${event.review.id}` },
+        { status: 404, times: 20 },
+      );
+      const run = await runCommand(1082, event, 'pull_request_review');
+      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+      expect(run.stdout).toMatch(
+        new RegExp(`review ${event.review.id} could not be read \\(HTTP 404`),
+      );
+      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
+    });
+  },
+);

@@ -6,8 +6,7 @@
 // named failure, never a crash. Controls: a fresh approval lands, a group of a PR judged against
 // its current base is reused with no model call, a clean PR passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptReply } from '../emulators/model-emulator.js';
-import { cleanReply, findingReply, reviewers } from './reviewers.js';
+import { cleanReply, findingReply, obedient, reviewers } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -26,6 +25,7 @@ import {
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 import { baseEditedPayload, issueCommentPayload, mergeGroupPayload } from './webhooks.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -36,15 +36,13 @@ afterAll(async () => {
 });
 
 const MAINTAINER = 'mona-maintainer';
-const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
 
 /**
  * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only. A 🟡
  * [correctness] would block at the default rigor (production).
  */
 const attentionOnly = () =>
-  withOverride({
+  obedient({
     'code-review': () => ({
       json: {
         summary: 'Works; one edge case a person should look at.',
@@ -68,7 +66,7 @@ const attentionOnly = () =>
 
 /** The gate reviewer says the criteria are not met: a real block (override territory). */
 const gateFails = () =>
-  withOverride({
+  obedient({
     gate: () => ({
       json: {
         state: 'fail',
@@ -82,7 +80,7 @@ const gateFails = () =>
 
 /** A critical finding on the new head (the security lane is not triaged in for this diff). */
 const criticalFinding = () =>
-  withOverride({
+  obedient({
     'code-review': () => findingReply('code-review', 'src/greet.ts', 'Throws on every name', 2),
   });
 
@@ -131,7 +129,7 @@ async function pushAndJudge(number: number, script: ReturnType<typeof reviewers>
 
 const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
 
-describe('a command acts only on the report it answers', { timeout: 120_000 }, () => {
+describe('a command acts only on the report it answers', { timeout: scaled(120_000) }, () => {
   it('control: a fresh maintainer approval on the judged head lands, naming comment, base and time', async () => {
     const sha = await judged(901, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
@@ -232,7 +230,7 @@ describe('a command acts only on the report it answers', { timeout: 120_000 }, (
 
 describe(
   'a PASS is reused only while the base and the spec are what was judged',
-  { timeout: 120_000 },
+  { timeout: scaled(120_000) },
   () => {
     function group(number: number, baseSha: string, files = CLEAN_FILES) {
       const head = shaFor(number, 'c');
@@ -330,7 +328,7 @@ describe(
       let done = false;
       scriptAll(
         world,
-        withOverride({
+        obedient({
           gate: () => {
             if (!done) {
               done = true;
@@ -355,7 +353,7 @@ describe(
       let done = false;
       scriptAll(
         world,
-        withOverride({
+        obedient({
           gate: () => {
             if (!done) {
               done = true;
@@ -390,7 +388,7 @@ describe(
 
 describe(
   'a GitHub fault on the merge-queue path is a named failure, never a crash',
-  { timeout: 120_000 },
+  { timeout: scaled(120_000) },
   () => {
     it('the group compare answering 404 → failure with a named reason and no stack trace', async () => {
       const base = shaFor(921, 'b');

@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScriptReply } from '../emulators/model-emulator.js';
 import type { PullFile } from '../emulators/github.js';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
-  CRITERIA,
   onlyComment,
   reportSection,
   runOnPull,
@@ -27,9 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const honestExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
 
 /** A code-review reply with one finding on src/greet.ts line 2 (a line the diff adds). */
 function codeReviewFinding(
@@ -97,7 +93,7 @@ describe('a low-confidence finding is reported and does not block', () => {
   it('a code-review critical at confidence 0.3 passes, listed as low confidence', async () => {
     scriptAll(
       world,
-      honestExcept({
+      obedient({
         'code-review': () => codeReviewFinding('critical', 'Might throw on odd names', 0.3),
       }),
     );
@@ -114,7 +110,7 @@ describe('a low-confidence finding is reported and does not block', () => {
   });
 
   it('a security critical at confidence 0.5 passes, listed as low confidence', async () => {
-    scriptAll(world, honestExcept({ security: securityFinding('critical', 0.5) }));
+    scriptAll(world, obedient({ security: securityFinding('critical', 0.5) }));
     const sha = addPull(world, 2302, { files: [...CLEAN_FILES, DB_FILE] });
     const run = await runOnPull(world, 2302, { 'forced-lanes': 'security' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
@@ -132,7 +128,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
   it('rigor production: a 🟡 [correctness] edge-case bug blocks with src/greet.ts:2', async () => {
     scriptAll(
       world,
-      honestExcept({
+      obedient({
         'code-review': () => codeReviewFinding('warning', 'Blank names are greeted', 0.8),
       }),
     );
@@ -152,7 +148,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
   it('rigor prototype: the same warning does not block the lane (a person is asked instead)', async () => {
     scriptAll(
       world,
-      honestExcept({
+      obedient({
         'code-review': () => codeReviewFinding('warning', 'Blank names are greeted', 0.8),
       }),
     );
@@ -168,7 +164,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
   });
 
   it('a security high at confidence 0.9 blocks with its file:line and exploit', async () => {
-    scriptAll(world, honestExcept({ security: securityFinding('high', 0.9) }));
+    scriptAll(world, obedient({ security: securityFinding('high', 0.9) }));
     const sha = addPull(world, 2305, { files: [...CLEAN_FILES, DB_FILE] });
     const run = await runOnPull(world, 2305, { 'forced-lanes': 'security' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);

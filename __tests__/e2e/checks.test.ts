@@ -1,19 +1,17 @@
 // Declared verification commands end to end: run by the built action (own process group, clean
 // environment) and, in the hardened layout, run by the built CLI's `run-checks` in an unprivileged
 // job whose record file the action reads back instead of running anything itself.
-import { spawn } from 'node:child_process';
 import { access, chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
-import { DIST_CLI } from './harness.js';
-import type { ActionRun } from './harness.js';
-import { reviewers } from './reviewers.js';
+import { runCli } from './harness.js';
+import type { ActionRun, CliRun } from './harness.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   allSecrets,
-  CRITERIA,
   githubRequestsWithSecrets,
   KEYS,
   markModelRequests,
@@ -38,8 +36,6 @@ afterAll(async () => {
   await world.close();
 });
 
-const clean = () => reviewers({ criteria: CRITERIA });
-
 function blockersOf(body: string): string {
   return /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
 }
@@ -63,7 +59,7 @@ function expectBlocked(run: ActionRun, sha: string): void {
 
 describe('verification-commands run by the action', () => {
   it('a red command → the adversary DIVERGES naming the red run, status failure', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 201);
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 201, {
@@ -84,7 +80,7 @@ describe('verification-commands run by the action', () => {
   });
 
   it('a green command with clean reviewers → success, and the reviewers saw the green run', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 202);
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 202, { 'verification-commands': '["echo ok"]' });
@@ -100,7 +96,7 @@ describe('verification-commands run by the action', () => {
   });
 
   it('a declaration that is not JSON → a configuration failure with the PIPELINE-FAULT text, found before any model is asked (#25)', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 203);
     const mark = markModelRequests(world);
     const run = await runOnPull(world, 203, { 'verification-commands': 'not json' });
@@ -116,7 +112,7 @@ describe('verification-commands run by the action', () => {
   });
 
   it("a command's environment carries no key or token: `env` output reaches reviewers and the comment without any secret", async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 204);
     const runtimeToken = 'ACTIONS-RUNTIME-e2e-token-000000000000000000000004';
     const secrets = [...allSecrets(), runtimeToken];
@@ -171,26 +167,6 @@ describe('verification-commands run by the action', () => {
   });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runChecksCli(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [DIST_CLI, 'run-checks', ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
-}
-
 /** A command that leaves a marker file where it runs, and prints a line the record keeps. */
 const MARKING_COMMAND = 'echo record-output-7f3a > ran-here && cat ran-here';
 const DECLARED = JSON.stringify([MARKING_COMMAND]);
@@ -211,8 +187,8 @@ async function unprivilegedChecks(
   const dir = await mkdtemp(join(tmpdir(), 'done-gate-checks-job-'));
   const eventPath = join(dir, 'event.json');
   await writeFile(eventPath, JSON.stringify(world.gh.payloads.pullRequest(OWNER, REPO, number)));
-  const run = await runChecksCli(
-    ['--out', 'record.json', '--verification-commands', DECLARED, ...extraArgs],
+  const run = await runCli(
+    ['run-checks', '--out', 'record.json', '--verification-commands', DECLARED, ...extraArgs],
     dir,
     { GITHUB_EVENT_PATH: eventPath, GITHUB_SHA: MERGE_SHA, GITHUB_EVENT_NAME: 'pull_request' },
   );
@@ -253,8 +229,8 @@ describe('run-checks (the unprivileged half of the hardened layout)', () => {
   it('falls back to GITHUB_SHA without an event file, and refuses a --head-sha that is not a SHA', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'done-gate-checks-job-'));
     const sha = shaFor(212, 'd');
-    const ok = await runChecksCli(
-      ['--out', 'r.json', '--verification-commands', '["echo ok"]'],
+    const ok = await runCli(
+      ['run-checks', '--out', 'r.json', '--verification-commands', '["echo ok"]'],
       dir,
       {
         GITHUB_SHA: sha,
@@ -264,7 +240,7 @@ describe('run-checks (the unprivileged half of the hardened layout)', () => {
     expect((JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')) as RecordJson).headSha).toBe(
       sha,
     );
-    const bad = await runChecksCli(['--out', 'bad.json', '--head-sha', 'main'], dir, {});
+    const bad = await runCli(['run-checks', '--out', 'bad.json', '--head-sha', 'main'], dir, {});
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--head-sha');
     expect(await exists(join(dir, 'bad.json'))).toBe(false);
@@ -273,7 +249,7 @@ describe('run-checks (the unprivileged half of the hardened layout)', () => {
 
 describe('checks-record-path: the action reads the record and runs nothing itself', () => {
   it('a record for the head with the declared commands → success; the reviewers see the recorded run', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 220);
     const { text } = await unprivilegedChecks(220);
     const workspace = await gateWorkspace(text);
@@ -298,7 +274,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
   });
 
   it('a record for another commit → failure naming both commits; nothing runs', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 221);
     const other = shaFor(221, 'b');
     const { text } = await unprivilegedChecks(221, ['--head-sha', other]);
@@ -318,7 +294,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
   });
 
   it('a tampered record (its commands differ from the declaration) → failure; nothing runs', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 222);
     const { record } = await unprivilegedChecks(222);
     // The PR's own job swaps in a harmless command that passed.
@@ -338,7 +314,7 @@ describe('checks-record-path: the action reads the record and runs nothing itsel
   });
 
   it('a missing record file → failure naming the path; the declared command is not run instead', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 223);
     const workspace = await gateWorkspace(null);
     const run = await runOnPull(

@@ -2,14 +2,14 @@
 // says: a submodule bump hidden by `.gitmodules ignore = all` still blocks (exit 1, named), a diff
 // over the size limit ends BLOCKED with its size (exit 1, no stack trace), and a dry run is a
 // `PLAN` that lists renames as `old → new`.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator } from '../emulators/model-emulator.js';
-import { DIST_CLI } from './harness.js';
+import { runCli } from './harness.js';
 import { reviewers } from './reviewers.js';
 
 const CRITERIA = ['`greet(name)` returns `Hello, <name>!`'];
@@ -43,26 +43,6 @@ async function makeRepo(): Promise<string> {
   git('update-index', '--cacheinfo', `160000,${'2'.repeat(40)},vendor/lib`);
   git('commit', '-qm', 'Add greet() and bump vendor/lib');
   return dir;
-}
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [DIST_CLI, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
 }
 
 describe('done-gate CLI: diff accounting end to end', () => {

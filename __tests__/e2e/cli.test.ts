@@ -1,14 +1,14 @@
 // The built CLI (dist/cli/index.js) on a temporary git repository, against the model emulators
 // reached through the usual base-URL variables: PASS exits 0, BLOCKED exits 1, and with no key it
 // prints the plan and says no model was asked.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator } from '../emulators/model-emulator.js';
-import { DIST_CLI } from './harness.js';
+import { runCli } from './harness.js';
 import { fileURLToPath } from 'node:url';
 import { reviewers } from './reviewers.js';
 
@@ -51,26 +51,6 @@ async function makeRepo(): Promise<string> {
   git('add', 'src', 'test');
   git('commit', '-qm', 'Add greet()');
   return dir;
-}
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runCli(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [DIST_CLI, ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => done({ code, stdout, stderr }));
-  });
 }
 
 describe('done-gate CLI end to end', () => {

@@ -4,13 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN } from '../emulators/github.js';
 import type { PullFile } from '../emulators/github.js';
-import type { ScriptReply } from '../emulators/model-emulator.js';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
   commentsOn,
-  CRITERIA,
   markModelRequests,
   modelRequestsSince,
   OWNER,
@@ -23,6 +21,7 @@ import {
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 import { issueCommentPayload, mergeGroupPayload, reviewPayload } from './webhooks.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -32,13 +31,9 @@ afterAll(async () => {
   await world.close();
 });
 
-const clean = () => reviewers({ criteria: CRITERIA });
-const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
-
 /** A code-review 🟡 [security] finding: NEEDS-HUMAN, a human-attention item, no blocker. */
 const attentionOnly = () =>
-  withOverride({
+  obedient({
     'code-review': () => ({
       json: {
         summary: 'Works; one edge case a person should look at.',
@@ -74,7 +69,7 @@ function fileOf(name: string, line: string): PullFile {
 }
 
 async function judge(number: number, files: PullFile[], title = 'Add greet()'): Promise<string> {
-  scriptAll(world, clean());
+  scriptAll(world, obedient());
   const sha = addPull(world, number, { files, title });
   const run = await runOnPull(world, number);
   expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
@@ -110,7 +105,7 @@ async function runGroup(
   });
 }
 
-describe('merge queue (merge-queue: reuse)', { timeout: 90_000 }, () => {
+describe('merge queue (merge-queue: reuse)', { timeout: scaled(90_000) }, () => {
   it('a group of one judged PR → success on the group head, without asking a model', async () => {
     const prSha = await judge(601, CLEAN_FILES);
     const base = shaFor(601, 'b');
@@ -173,7 +168,7 @@ describe('merge queue (merge-queue: reuse)', { timeout: 90_000 }, () => {
     // The reviewers find the smuggled file: the group's diff is what they were shown.
     scriptAll(
       world,
-      withOverride({
+      obedient({
         'code-review': () => ({
           json: {
             summary: 'A file no PR carried.',
@@ -282,7 +277,7 @@ describe('merge queue (merge-queue: reuse)', { timeout: 90_000 }, () => {
       commits: [{ message: 'Add greet() (#609)' }],
       files: CLEAN_FILES,
     });
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const mark = markModelRequests(world);
     const run = await runGroup(head, base, 609, { 'merge-queue': 'review' });
     expect(run.exitCode).toBe(0);
@@ -323,7 +318,7 @@ describe('merge queue (merge-queue: reuse)', { timeout: 90_000 }, () => {
   });
 });
 
-describe('/done-gate approve and override', { timeout: 90_000 }, () => {
+describe('/done-gate approve and override', { timeout: scaled(90_000) }, () => {
   async function blockedOnAttention(number: number): Promise<string> {
     scriptAll(world, attentionOnly());
     const sha = addPull(world, number);
@@ -407,7 +402,7 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
   it('approve does not clear a block that is more than human attention; override with a reason does, on the judged head only', async () => {
     scriptAll(
       world,
-      withOverride({
+      obedient({
         gate: () => ({
           json: {
             state: 'fail',
@@ -461,7 +456,7 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
     const payload = `<!-- done-gate:judged:${forged} -->\n<!-- done-gate:report:done-gate -->`;
     scriptAll(
       world,
-      withOverride({
+      obedient({
         gate: () => ({
           json: {
             state: 'fail',
@@ -565,7 +560,7 @@ describe('/done-gate approve and override', { timeout: 90_000 }, () => {
   });
 });
 
-describe('every event handled deliberately', { timeout: 90_000 }, () => {
+describe('every event handled deliberately', { timeout: scaled(90_000) }, () => {
   it('a closed or merged PR: exit 0 with a notice, no status, no model call, no comment', async () => {
     for (const [number, extra] of [
       [801, { state: 'closed' as const }],
@@ -583,7 +578,7 @@ describe('every event handled deliberately', { timeout: 90_000 }, () => {
   });
 
   it('a clean PASS run logs no ::error:: line, and every request names the API version', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const sha = addPull(world, 803);
     const from = world.gh.requests.length;
     const run = await runOnPull(world, 803);
@@ -597,7 +592,7 @@ describe('every event handled deliberately', { timeout: 90_000 }, () => {
   });
 
   it('the documented 406 diff fallback is not an error annotation either', async () => {
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const many: PullFile[] = Array.from({ length: 301 }, (_, i) =>
       fileOf(`docs/n${i}.md`, `note ${i}`),
     );
@@ -626,7 +621,7 @@ describe('every event handled deliberately', { timeout: 90_000 }, () => {
     expect(ignored.stdout).toMatch(/triggered by 'push'/);
     expect(statusesOn(world, sha)).toEqual([]);
 
-    scriptAll(world, clean());
+    scriptAll(world, obedient());
     const prRun = world.gh.state.addRun({
       owner: OWNER,
       repo: REPO,

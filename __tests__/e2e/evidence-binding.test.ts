@@ -9,11 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   commentsOn,
-  CRITERIA,
   OWNER,
   REPO,
   runOnPull,
@@ -32,9 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-/** Models that answer PASS to everything: the floor must not depend on them. */
-const obedient = () => reviewers({ criteria: CRITERIA });
 
 const fixture = (dir: string, name: string): Uint8Array =>
   readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${dir}/${name}`, import.meta.url)));

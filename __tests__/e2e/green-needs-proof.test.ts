@@ -5,11 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   commentsOn,
-  CRITERIA,
   OWNER,
   REPO,
   reportSection,
@@ -27,8 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const obedient = () => reviewers({ criteria: CRITERIA });
 
 const corpus = (path: string): Uint8Array =>
   readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));

@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { scaled } from '../knobs.js';
 
 export const DIST_INDEX = resolve(import.meta.dirname, '../../dist/index.js');
 export const DIST_CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
@@ -16,6 +17,7 @@ export interface ActionRun {
   outputs: Record<string, string>;
   summary: string;
   workDir: string;
+  /** For a failure message or a log line only: no test asserts a duration (bench/ measures). */
   durationMs: number;
 }
 
@@ -46,6 +48,7 @@ export interface ActionRunOptions {
   event: unknown;
   inputs: Record<string, string>;
   env?: Record<string, string>;
+  /** SIGKILL after this long (default 60 s × DONE_GATE_TEST_TIME_FACTOR): a run that hangs. */
   timeoutMs?: number;
   workspace?: string;
   /** Called with the child process once spawned (e.g. to send it a signal). */
@@ -116,7 +119,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? scaled(60_000));
   const exitCode = await new Promise<number | null>((done) =>
     child.on('close', (code) => done(code)),
   );
@@ -130,4 +133,28 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     workDir,
     durationMs: Date.now() - started,
   };
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the built CLI (dist/cli/index.js) in `cwd` with only PATH, HOME and `env`: no variable of
+ * the test process (a real API key, a CI flag) leaks into what the CLI sees.
+ */
+export function runCli(args: string[], cwd: string, env: Record<string, string>): Promise<CliRun> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [DIST_CLI, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
 }

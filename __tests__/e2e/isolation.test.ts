@@ -29,6 +29,7 @@ import {
   statusesOn,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -154,131 +155,140 @@ const echoing = () => {
 };
 
 describe('PR code in the gate job (issue #12, I12)', () => {
-  it('control: the same script, run the old way (a child of a process holding the token), forges success', async () => {
-    const sha = addPull(world, 901);
-    const ws = await attackWorkspace(sha);
-    // A parent with the token in its environment, a child without it: what the gate used to be.
-    const parent = spawn(
-      process.execPath,
-      [
-        '-e',
-        `require('child_process').spawn('/bin/sh', ['test.sh'], { env: { PATH: process.env.PATH }, stdio: 'inherit', detached: true }).on('exit', () => setTimeout(() => {}, 200))`,
-      ],
-      {
-        cwd: ws,
-        env: { PATH: process.env.PATH, 'INPUT_GITHUB-TOKEN': INSTALLATION_TOKEN },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    parent.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    await new Promise((done) => parent.on('close', done));
-    expect(out).toContain(`INPUT_GITHUB-TOKEN=${INSTALLATION_TOKEN}`);
-    await new Promise((done) => setTimeout(done, 4500));
-    expect(statusesOn(world, sha)).toEqual(['success']);
-    expect(forgedRequests(sha)).toHaveLength(1);
-  }, 30_000);
+  it(
+    'control: the same script, run the old way (a child of a process holding the token), forges success',
+    async () => {
+      const sha = addPull(world, 901);
+      const ws = await attackWorkspace(sha);
+      // A parent with the token in its environment, a child without it: what the gate used to be.
+      const parent = spawn(
+        process.execPath,
+        [
+          '-e',
+          `require('child_process').spawn('/bin/sh', ['test.sh'], { env: { PATH: process.env.PATH }, stdio: 'inherit', detached: true }).on('exit', () => setTimeout(() => {}, 200))`,
+        ],
+        {
+          cwd: ws,
+          env: { PATH: process.env.PATH, 'INPUT_GITHUB-TOKEN': INSTALLATION_TOKEN },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let out = '';
+      parent.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await new Promise((done) => parent.on('close', done));
+      expect(out).toContain(`INPUT_GITHUB-TOKEN=${INSTALLATION_TOKEN}`);
+      await new Promise((done) => setTimeout(done, 4500));
+      expect(statusesOn(world, sha)).toEqual(['success']);
+      expect(forgedRequests(sha)).toHaveLength(1);
+    },
+    scaled(30_000),
+  );
+  it(
+    'runs as a throwaway user: no key or token reaches it, its daemon dies before the verdict, and the status is the verdict',
+    async () => {
+      scriptAll(world, echoing());
+      const sha = addPull(world, 902);
+      const ws = await attackWorkspace(sha);
+      const mark = markModelRequests(world);
+      const run = await runOnPull(
+        world,
+        902,
+        { 'verification-commands': JSON.stringify(['sh test.sh']) },
+        { workspace: ws, env: { NODE_AUTH_TOKEN: 'npm_gateNodeAuthToken0123456789' } },
+      );
+      // The verdict: BLOCKED (the command is red), and that is the status.
+      expect(run.outputs.verdict).toBe('BLOCKED');
+      expect(run.exitCode).toBe(1);
 
-  it('runs as a throwaway user: no key or token reaches it, its daemon dies before the verdict, and the status is the verdict', async () => {
-    scriptAll(world, echoing());
-    const sha = addPull(world, 902);
-    const ws = await attackWorkspace(sha);
-    const mark = markModelRequests(world);
-    const run = await runOnPull(
-      world,
-      902,
-      { 'verification-commands': JSON.stringify(['sh test.sh']) },
-      { workspace: ws, env: { NODE_AUTH_TOKEN: 'npm_gateNodeAuthToken0123456789' } },
-    );
-    // The verdict: BLOCKED (the command is red), and that is the status.
-    expect(run.outputs.verdict).toBe('BLOCKED');
-    expect(run.exitCode).toBe(1);
+      const requests = modelRequestsSince(world, mark);
+      const adversary = requests.filter((r) => r.lane === 'adversary').map((r) => r.rawBody);
+      const tail = adversary.find((b) => b.includes('SANDBOX-UID:')) ?? '';
+      expect(tail).toContain('daemon started');
+      // It ran as another user; the only environments it could read were its own processes'.
+      const uid = Number(/SANDBOX-UID:(\d+)/.exec(tail)?.[1]);
+      const user = /SANDBOX-USER:([a-z0-9-]+)/.exec(tail)?.[1] ?? '';
+      seenUsers.push(user);
+      expect(uid).toBeGreaterThan(0);
+      expect(user).toMatch(/^dg-sandbox-[0-9a-f]{10}$/);
+      const environs = (/ENVIRONS:([^\\]*)\\n/.exec(tail)?.[1] ?? '').trim().split(' ');
+      const [readable, denied] = [':readable', ':denied'].map((s) =>
+        environs.filter((e) => e.endsWith(s)),
+      );
+      expect(readable!.every((e) => e.split(':')[1] === String(uid))).toBe(true);
+      // The gate (root, or a user with passwordless sudo as on GitHub's runners), sudo, and
+      // everything above them: denied.
+      const gateOwners = new Set(['0', String(process.getuid?.() ?? 0)]);
+      expect(denied!.length).toBeGreaterThan(0);
+      expect(denied!.every((e) => gateOwners.has(e.split(':')[1] ?? ''))).toBe(true);
+      expect(environs.length).toBe(readable!.length + denied!.length);
+      const files = /FILES:([^\\]*)\\n/.exec(tail)?.[1] ?? '';
+      expect(files).toContain(`${ws}/.git/config:denied`);
+      expect(files).not.toContain(':readable');
 
-    const requests = modelRequestsSince(world, mark);
-    const adversary = requests.filter((r) => r.lane === 'adversary').map((r) => r.rawBody);
-    const tail = adversary.find((b) => b.includes('SANDBOX-UID:')) ?? '';
-    expect(tail).toContain('daemon started');
-    // It ran as another user; the only environments it could read were its own processes'.
-    const uid = Number(/SANDBOX-UID:(\d+)/.exec(tail)?.[1]);
-    const user = /SANDBOX-USER:([a-z0-9-]+)/.exec(tail)?.[1] ?? '';
-    seenUsers.push(user);
-    expect(uid).toBeGreaterThan(0);
-    expect(user).toMatch(/^dg-sandbox-[0-9a-f]{10}$/);
-    const environs = (/ENVIRONS:([^\\]*)\\n/.exec(tail)?.[1] ?? '').trim().split(' ');
-    const [readable, denied] = [':readable', ':denied'].map((s) =>
-      environs.filter((e) => e.endsWith(s)),
-    );
-    expect(readable!.every((e) => e.split(':')[1] === String(uid))).toBe(true);
-    // The gate (root, or a user with passwordless sudo as on GitHub's runners), sudo, and
-    // everything above them: denied.
-    const gateOwners = new Set(['0', String(process.getuid?.() ?? 0)]);
-    expect(denied!.length).toBeGreaterThan(0);
-    expect(denied!.every((e) => gateOwners.has(e.split(':')[1] ?? ''))).toBe(true);
-    expect(environs.length).toBe(readable!.length + denied!.length);
-    const files = /FILES:([^\\]*)\\n/.exec(tail)?.[1] ?? '';
-    expect(files).toContain(`${ws}/.git/config:denied`);
-    expect(files).not.toContain(':readable');
+      // Nothing of the user is alive, and the user itself is gone.
+      expect(liveProcessesOf(uid)).toEqual([]);
+      expect(sandboxUserExists(user)).toBe(false);
 
-    // Nothing of the user is alive, and the user itself is gone.
-    expect(liveProcessesOf(uid)).toEqual([]);
-    expect(sandboxUserExists(user)).toBe(false);
-
-    // No secret, in any form, reached a model, the comment or the summary.
-    const comment = commentsOn(world, 902)[0]?.body ?? '';
-    expect(comment).toContain('FOUND:'); // the obedient model did echo the loot
-    const secrets = [...allSecrets(), 'npm_gateNodeAuthToken0123456789'];
-    const basic = Buffer.from(`x-access-token:${INSTALLATION_TOKEN}`).toString('base64');
-    for (const secret of secrets) {
-      for (const form of [...forms(secret), basic]) {
-        for (const body of requests.map((r) => r.rawBody)) expect(body).not.toContain(form);
-        expect(comment).not.toContain(form);
-        expect(run.summary).not.toContain(form);
+      // No secret, in any form, reached a model, the comment or the summary.
+      const comment = commentsOn(world, 902)[0]?.body ?? '';
+      expect(comment).toContain('FOUND:'); // the obedient model did echo the loot
+      const secrets = [...allSecrets(), 'npm_gateNodeAuthToken0123456789'];
+      const basic = Buffer.from(`x-access-token:${INSTALLATION_TOKEN}`).toString('base64');
+      for (const secret of secrets) {
+        for (const form of [...forms(secret), basic]) {
+          for (const body of requests.map((r) => r.rawBody)) expect(body).not.toContain(form);
+          expect(comment).not.toContain(form);
+          expect(run.summary).not.toContain(form);
+        }
       }
-    }
 
-    // Past the daemon's sleep: it never posted, and the status stays the verdict's.
-    await new Promise((done) => setTimeout(done, 4000));
-    expect(forgedRequests(sha)).toEqual([]);
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-  }, 60_000);
-
-  it('a cancelled run (SIGTERM mid-command) still leaves no process and no user behind', async () => {
-    scriptAll(world, reviewers({ criteria: CRITERIA }));
-    const sha = addPull(world, 904);
-    const ws = await mkdtemp(join(tmpdir(), 'isolation-ws-'));
-    const shared = await mkdtemp(join(tmpdir(), 'isolation-shared-'));
-    await chmod(shared, 0o777);
-    // The command finds the gate by its command line (readable by anyone), reports it and its
-    // own uid, leaves a daemon, and keeps running until the gate is cancelled.
-    const command = [
-      'p=$PPID; while [ -n "$p" ] && [ "$p" -gt 1 ]; do',
-      '  if tr "\\0" " " < /proc/$p/cmdline | grep -q "dist/index.js"; then gate=$p; fi',
-      '  p=$(sed -n "s/^PPid:[[:space:]]*//p" /proc/$p/status); done',
-      'setsid sh -c "sleep 60" >/dev/null 2>&1 < /dev/null &',
-      `echo "$(id -u) $(id -un) $gate" > ${shared}/who.tmp && mv ${shared}/who.tmp ${shared}/who`,
-      'sleep 60',
-    ].join('\n');
-    const running = runOnPull(
-      world,
-      904,
-      { 'verification-commands': JSON.stringify([command]) },
-      { workspace: ws },
-    );
-    const who = join(shared, 'who');
-    const until = Date.now() + 30_000;
-    while (!existsSync(who) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    const [uid, user, gate] = (await readFile(who, 'utf8')).trim().split(' ');
-    seenUsers.push(user!);
-    expect(Number(uid)).toBeGreaterThan(0);
-    expect(liveProcessesOf(Number(uid)).length).toBeGreaterThanOrEqual(2);
-    process.kill(Number(gate), 'SIGTERM');
-    const run = await running;
-    expect(run.exitCode).toBe(1);
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(liveProcessesOf(Number(uid))).toEqual([]);
-    expect(sandboxUserExists(user!)).toBe(false);
-  }, 60_000);
-
+      // Past the daemon's sleep: it never posted, and the status stays the verdict's.
+      await new Promise((done) => setTimeout(done, 4000));
+      expect(forgedRequests(sha)).toEqual([]);
+      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+    },
+    scaled(60_000),
+  );
+  it(
+    'a cancelled run (SIGTERM mid-command) still leaves no process and no user behind',
+    async () => {
+      scriptAll(world, reviewers({ criteria: CRITERIA }));
+      const sha = addPull(world, 904);
+      const ws = await mkdtemp(join(tmpdir(), 'isolation-ws-'));
+      const shared = await mkdtemp(join(tmpdir(), 'isolation-shared-'));
+      await chmod(shared, 0o777);
+      // The command finds the gate by its command line (readable by anyone), reports it and its
+      // own uid, leaves a daemon, and keeps running until the gate is cancelled.
+      const command = [
+        'p=$PPID; while [ -n "$p" ] && [ "$p" -gt 1 ]; do',
+        '  if tr "\\0" " " < /proc/$p/cmdline | grep -q "dist/index.js"; then gate=$p; fi',
+        '  p=$(sed -n "s/^PPid:[[:space:]]*//p" /proc/$p/status); done',
+        'setsid sh -c "sleep 60" >/dev/null 2>&1 < /dev/null &',
+        `echo "$(id -u) $(id -un) $gate" > ${shared}/who.tmp && mv ${shared}/who.tmp ${shared}/who`,
+        'sleep 60',
+      ].join('\n');
+      const running = runOnPull(
+        world,
+        904,
+        { 'verification-commands': JSON.stringify([command]) },
+        { workspace: ws },
+      );
+      const who = join(shared, 'who');
+      const until = Date.now() + scaled(30_000);
+      while (!existsSync(who) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      const [uid, user, gate] = (await readFile(who, 'utf8')).trim().split(' ');
+      seenUsers.push(user!);
+      expect(Number(uid)).toBeGreaterThan(0);
+      expect(liveProcessesOf(Number(uid)).length).toBeGreaterThanOrEqual(2);
+      process.kill(Number(gate), 'SIGTERM');
+      const run = await running;
+      expect(run.exitCode).toBe(1);
+      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+      expect(liveProcessesOf(Number(uid))).toEqual([]);
+      expect(sandboxUserExists(user!)).toBe(false);
+    },
+    scaled(60_000),
+  );
   it('isolation unavailable → BLOCKED naming the hardened layout, and no command runs', async () => {
     scriptAll(world, reviewers({ criteria: CRITERIA }));
     const sha = addPull(world, 903);

@@ -6,10 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import type { ScriptReply } from '../emulators/model-emulator.js';
 import type { PullFile } from '../emulators/github.js';
 import type { ActionRun } from './harness.js';
-import { reviewers } from './reviewers.js';
+import { obedient, reviewers } from './reviewers.js';
 import {
   addPull,
   baseInputs,
@@ -33,9 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const obedientExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
 
 /** BLOCKED first, and the Blockers section holds `reason`. */
 function expectBlockedComment(number: number, reason: RegExp): string {
@@ -66,7 +62,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
   it('gate `pass` with non-empty issues is read as FAIL (a block)', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         gate: () => ({
           json: {
             state: 'pass',
@@ -94,7 +90,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
   it('a security finding flagged pre-existing on a line the diff adds is treated as new', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         security: () => ({
           json: {
             summary: 'The query was already built this way.',
@@ -129,7 +125,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
   it('an adversary criterion MET with a complaint (the proving test is it.skip) is not met', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         'criterion:c2': () => ({
           json: {
             id: 'c2',
@@ -156,7 +152,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
   it('a Gemini reply with more than one candidate is a lane fault, never a verdict', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         gate: () => ({
           json: {
             state: 'pass',
@@ -190,7 +186,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
 
 describe('4. human attention stops auto-merge by default', () => {
   const securityWarning = () =>
-    obedientExcept({
+    obedient({
       'code-review': () => ({
         json: {
           summary: 'Small change.',
@@ -324,7 +320,7 @@ describe('6b. nothing unseen counts as reviewed', () => {
   it('a provider reporting 50 input tokens for a multi-kB prompt is a lane fault: possible silent truncation', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         'code-review': () => ({
           json: { summary: 'Fine.', findings: [] },
           usage: { inputTokens: 50 },

@@ -3,6 +3,7 @@
 // clean review (a critical finding, an unmet criterion, a fault).
 import type { ScriptContext, ScriptFn, ScriptReply } from '../emulators/model-emulator.js';
 import { call, loopingTools, resultFor, toolSession } from '../emulators/tool-session.js';
+import { CRITERIA } from './fixtures.js';
 
 export interface ReviewerOptions {
   /** The spec's acceptance criteria, verbatim (parse must quote the spec exactly). */
@@ -127,6 +128,15 @@ export function reviewers(options: ReviewerOptions): ScriptFn {
     if (override) return override(request.attempt, request);
     return cleanReply(lane, step, options.criteria, request.body);
   };
+}
+
+/**
+ * Models that obey and answer a clean PASS to everything on the fixture PR (`fixtures.ts`'s
+ * criteria), but for what `override` scripts: the floor and the rules must block without their
+ * help. The one obedient-reviewer helper of the e2e tests.
+ */
+export function obedient(override?: ReviewerOptions['override']): ScriptFn {
+  return reviewers({ criteria: CRITERIA, override });
 }
 
 // ---------------------------------------------------------------------------------------------

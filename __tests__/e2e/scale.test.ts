@@ -21,6 +21,7 @@ import {
   statusesOn,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
+import { scaled } from '../knobs.js';
 
 const FILES = 3000;
 const NUMBER = 300;
@@ -108,69 +109,73 @@ afterAll(async () => {
 });
 
 describe('a 3,000-file pull request', () => {
-  it('is read through the file list, split into chunks, and every added line reaches code-review and security', async () => {
-    const files = bigPull();
-    scriptAll(world, reviewers({ criteria: CRITERIA }));
-    const sha = addPull(world, NUMBER, {
-      files: files.map(({ added: _added, ...file }) => file),
-    });
-    const run = await runOnPull(
-      world,
-      NUMBER,
-      {
-        models: MODEL,
-        'model-catalog': JSON.stringify({
-          [MODEL]: { contextWindow: 200_000, inputPerMTok: 3, outputPerMTok: 15 },
-        }),
-        'forced-lanes': 'security',
-        'time-budget-seconds': '120',
-      },
-      { timeoutMs: 120_000 },
-    );
-    expect(run.stderr).toBe('');
-    expect(run.exitCode).toBe(0);
-    expect(run.outputs.verdict).toBe('PASS');
-    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+  it(
+    'is read through the file list, split into chunks, and every added line reaches code-review and security',
+    async () => {
+      const files = bigPull();
+      scriptAll(world, reviewers({ criteria: CRITERIA }));
+      const sha = addPull(world, NUMBER, {
+        files: files.map(({ added: _added, ...file }) => file),
+      });
+      const run = await runOnPull(
+        world,
+        NUMBER,
+        {
+          models: MODEL,
+          'model-catalog': JSON.stringify({
+            [MODEL]: { contextWindow: 200_000, inputPerMTok: 3, outputPerMTok: 15 },
+          }),
+          'forced-lanes': 'security',
+          'time-budget-seconds': '120',
+        },
+        { timeoutMs: scaled(120_000) },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.exitCode).toBe(0);
+      expect(run.outputs.verdict).toBe('PASS');
+      expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
 
-    // The diff media type (read by the pinned SHAs) was refused once (406, not retried) and the
-    // list read in 30 pages.
-    const pullPath = `/repos/${OWNER}/${REPO}/pulls/${NUMBER}`;
-    const diffReads = world.gh
-      .requestsTo('GET', new RegExp(`/compare/[0-9a-f]+\\.\\.\\.${sha}$`))
-      .filter((r) => /diff/.test(String(r.headers.accept ?? '')));
-    expect(diffReads.map((r) => r.status)).toEqual([406]);
-    const pages = world.gh.requestsTo('GET', `${pullPath}/files`);
-    expect(pages.map((r) => Number(r.query.page ?? '1')).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 30 }, (_, i) => i + 1),
-    );
-
-    const comments = commentsOn(world, NUMBER);
-    expect(comments).toHaveLength(1);
-    const body = comments[0]!.body;
-    expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
-    expect(body).toContain(
-      `## Coverage\n${FILES} changed file(s): ${FILES} reviewed, 0 not reviewable, 0 excluded.`,
-    );
-
-    const requests = world.anthropic.requests;
-    for (const lane of ['code-review', 'security']) {
-      const laneRequests = requests.filter((r) => r.lane === lane);
-      const steps = laneRequests.map((r) => r.step ?? '');
-      const total = Number(/^chunk:\d+\/(\d+)$/.exec(steps[0] ?? '')?.[1] ?? 0);
-      expect(total, `${lane} steps: ${steps.join(', ')}`).toBeGreaterThan(1);
-      expect([...new Set(steps)].sort()).toEqual(
-        Array.from({ length: total }, (_, i) => `chunk:${i + 1}/${total}`).sort(),
+      // The diff media type (read by the pinned SHAs) was refused once (406, not retried) and the
+      // list read in 30 pages.
+      const pullPath = `/repos/${OWNER}/${REPO}/pulls/${NUMBER}`;
+      const diffReads = world.gh
+        .requestsTo('GET', new RegExp(`/compare/[0-9a-f]+\\.\\.\\.${sha}$`))
+        .filter((r) => /diff/.test(String(r.headers.accept ?? '')));
+      expect(diffReads.map((r) => r.status)).toEqual([406]);
+      const pages = world.gh.requestsTo('GET', `${pullPath}/files`);
+      expect(pages.map((r) => Number(r.query.page ?? '1')).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 30 }, (_, i) => i + 1),
       );
 
-      const seen = addedLinesSeen(laneRequests);
-      const missingFiles = files.filter((f) => !seen.files.has(f.filename));
-      expect(missingFiles.map((f) => f.filename).slice(0, 5), lane).toEqual([]);
-      const missingLines = files.flatMap((f) =>
-        f.added
-          .filter((l) => !seen.lines.has(`${f.filename}\n${l}`))
-          .map((l) => `${f.filename}: ${l}`),
+      const comments = commentsOn(world, NUMBER);
+      expect(comments).toHaveLength(1);
+      const body = comments[0]!.body;
+      expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
+      expect(body).toContain(
+        `## Coverage\n${FILES} changed file(s): ${FILES} reviewed, 0 not reviewable, 0 excluded.`,
       );
-      expect(missingLines.slice(0, 5), lane).toEqual([]);
-    }
-  }, 120_000);
+
+      const requests = world.anthropic.requests;
+      for (const lane of ['code-review', 'security']) {
+        const laneRequests = requests.filter((r) => r.lane === lane);
+        const steps = laneRequests.map((r) => r.step ?? '');
+        const total = Number(/^chunk:\d+\/(\d+)$/.exec(steps[0] ?? '')?.[1] ?? 0);
+        expect(total, `${lane} steps: ${steps.join(', ')}`).toBeGreaterThan(1);
+        expect([...new Set(steps)].sort()).toEqual(
+          Array.from({ length: total }, (_, i) => `chunk:${i + 1}/${total}`).sort(),
+        );
+
+        const seen = addedLinesSeen(laneRequests);
+        const missingFiles = files.filter((f) => !seen.files.has(f.filename));
+        expect(missingFiles.map((f) => f.filename).slice(0, 5), lane).toEqual([]);
+        const missingLines = files.flatMap((f) =>
+          f.added
+            .filter((l) => !seen.lines.has(`${f.filename}\n${l}`))
+            .map((l) => `${f.filename}: ${l}`),
+        );
+        expect(missingLines.slice(0, 5), lane).toEqual([]);
+      }
+    },
+    scaled(120_000),
+  );
 });

@@ -22,6 +22,7 @@ import {
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 import { base32, fullwidth, rot13, utf16le } from '../unit/trust/secret-encodings.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -103,7 +104,7 @@ const logWith = (line: string): string =>
   `> widgets@1.0.0 test\n> vitest run\n\n ✓ test/greet.test.ts (2 tests) 4ms\n` +
   `   env ${line}\n\n Test Files  1 passed (1)\n      Tests  2 passed (2)\n`;
 
-describe('#22 item 5: a configured key in any encoding', { timeout: 180_000 }, () => {
+describe('#22 item 5: a configured key in any encoding', { timeout: scaled(180_000) }, () => {
   DISGUISES.forEach(([name, form], i) => {
     it(`as ${name} in the test output → not success, "secret in evidence", the form sent nowhere`, async () => {
       scriptAll(world, reviewers({ criteria: CRITERIA }));

@@ -4,10 +4,9 @@
 // commit messages — with models that OBEY the PR (every lane answers PASS). What counts is what
 // the GitHub emulator and the model emulators received.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
-  CRITERIA,
   markModelRequests,
   modelRequestsSince,
   OWNER,
@@ -29,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-/** Every lane answers a clean PASS, with the PR body's criteria: the model does what the PR says. */
-const obedient = () => reviewers({ criteria: CRITERIA });
 
 describe('#12.1 spec trust comes from the base repository, source by source', () => {
   it('I1: `Closes mallory/spec#1` (an issue the attacker OWNS) by a first-time contributor, require-trusted-spec → failure; the issue is excluded and no model saw it', async () => {

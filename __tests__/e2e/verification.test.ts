@@ -5,8 +5,7 @@
 // no blocking claim, and a lane's critical: confirmed it blocks, refuted it asks a person, a
 // faulted verification blocks, an off-diff claim is re-asked once and then asks a person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptReply } from '../emulators/model-emulator.js';
-import { findingReply, reviewers } from './reviewers.js';
+import { findingReply, obedient, reviewers } from './reviewers.js';
 import {
   addPull,
   CRITERIA,
@@ -20,6 +19,7 @@ import {
   statusesOn,
 } from './fixtures.js';
 import type { World } from './fixtures.js';
+import { scaled } from '../knobs.js';
 
 let world: World;
 beforeAll(async () => {
@@ -28,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const obedientExcept = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
 
 const gateReply = (json: Record<string, unknown>) => () => ({
   json: { state: 'pass', summary: 'ok', issues: [], questions: [], confidence: 0.9, ...json },
@@ -58,7 +55,7 @@ describe('the gate’s issues are structured', () => {
   it('a FAIL shows each issue as file:line — claim, an issue with no line as its claim', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         gate: gateReply({
           state: 'fail',
           summary: 'The empty-name path is not what the spec asks.',
@@ -93,7 +90,7 @@ describe('the gate’s issues are structured', () => {
   it('the seed’s string issues are refused on the wire: the gate faults, named, never a pass', async () => {
     scriptAll(
       world,
-      obedientExcept({ gate: gateReply({ state: 'pass', issues: ['src/greet.ts:2 wrong'] }) }),
+      obedient({ gate: gateReply({ state: 'pass', issues: ['src/greet.ts:2 wrong'] }) }),
     );
     const sha = addPull(world, 2303);
     await runOnPull(world, 2303);
@@ -109,7 +106,7 @@ describe('a gate pass the reviewer was unsure of', () => {
     'gate: the gate passed with confidence 0.4 (below 0.6 for rigor production) — a person should look';
 
   it('is not success in the default attention mode, and the item says why', async () => {
-    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.4 }) }));
+    scriptAll(world, obedient({ gate: gateReply({ confidence: 0.4 }) }));
     const sha = addPull(world, 2304);
     const run = await runOnPull(world, 2304);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
@@ -119,7 +116,7 @@ describe('a gate pass the reviewer was unsure of', () => {
   });
 
   it('under `human-attention: note` it is listed and the run passes', async () => {
-    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.4 }) }));
+    scriptAll(world, obedient({ gate: gateReply({ confidence: 0.4 }) }));
     const sha = addPull(world, 2305);
     const run = await runOnPull(world, 2305, { 'human-attention': 'note' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
@@ -128,7 +125,7 @@ describe('a gate pass the reviewer was unsure of', () => {
   });
 
   it('a stricter rigor asks for more: 0.75 passes at production, not at poc', async () => {
-    scriptAll(world, obedientExcept({ gate: gateReply({ confidence: 0.75 }) }));
+    scriptAll(world, obedient({ gate: gateReply({ confidence: 0.75 }) }));
     const shaProduction = addPull(world, 2306);
     await runOnPull(world, 2306);
     expect(statusesOn(world, shaProduction)).toEqual(['pending', 'success']);
@@ -151,7 +148,7 @@ describe('a lane finding is verified before it blocks (#23)', () => {
   it('confirmed: the critical blocks, named with its file:line', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         'code-review': critical,
         'code-review:verify': verdict('confirmed', 'line 2 throws for a non-empty name'),
       }),
@@ -169,7 +166,7 @@ describe('a lane finding is verified before it blocks (#23)', () => {
   });
 
   it('refuted: not a block but a human-attention item naming the claim; passes only under note', async () => {
-    const script = obedientExcept({
+    const script = obedient({
       'code-review': critical,
       'code-review:verify': verdict('refuted', 'line 2 throws only for the empty name'),
     });
@@ -188,24 +185,27 @@ describe('a lane finding is verified before it blocks (#23)', () => {
     expect(onlyComment(world, 2313)).toContain('refuted by verification');
   });
 
-  it('a verification that faults blocks the lane, named — never a pass', async () => {
-    scriptAll(
-      world,
-      obedientExcept({
-        'code-review': critical,
-        'code-review:verify': () => ({ fault: 'server-error' }),
-      }),
-    );
-    const sha = addPull(world, 2314);
-    await runOnPull(world, 2314, { 'human-attention': 'note' });
-    expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-    expect(blockers(onlyComment(world, 2314))).toMatch(/code-review/);
-  }, 120_000);
-
+  it(
+    'a verification that faults blocks the lane, named — never a pass',
+    async () => {
+      scriptAll(
+        world,
+        obedient({
+          'code-review': critical,
+          'code-review:verify': () => ({ fault: 'server-error' }),
+        }),
+      );
+      const sha = addPull(world, 2314);
+      await runOnPull(world, 2314, { 'human-attention': 'note' });
+      expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
+      expect(blockers(onlyComment(world, 2314))).toMatch(/code-review/);
+    },
+    scaled(120_000),
+  );
   it('a verification reply that is not the verdict shape blocks too', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         'code-review': critical,
         'code-review:verify': () => ({ json: { verdict: 'probably', evidence: 'hm' } }),
       }),
@@ -218,7 +218,7 @@ describe('a lane finding is verified before it blocks (#23)', () => {
   it('a critical on a file not in the diff is re-asked once, then an attention item — never a silent block or pass', async () => {
     scriptAll(
       world,
-      obedientExcept({
+      obedient({
         'code-review': () =>
           findingReply('code-review', 'src/imaginary.ts', 'Imagined overflow', 40),
       }),
@@ -237,7 +237,7 @@ describe('a lane finding is verified before it blocks (#23)', () => {
   });
 
   it('the verifier is another model than the one that made the claim, in a fresh session', async () => {
-    scriptAll(world, obedientExcept({ 'code-review': critical }));
+    scriptAll(world, obedient({ 'code-review': critical }));
     addPull(world, 2317);
     const mark = markModelRequests(world);
     await runOnPull(world, 2317);

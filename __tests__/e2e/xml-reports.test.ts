@@ -6,11 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers } from './reviewers.js';
+import { obedient } from './reviewers.js';
 import {
   addPull,
   commentsOn,
-  CRITERIA,
   OWNER,
   REPO,
   reportSection,
@@ -28,9 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-/** Models that answer PASS to everything: the floor must not depend on them. */
-const obedient = () => reviewers({ criteria: CRITERIA });
 
 const corpus = (path: string): Uint8Array =>
   readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));

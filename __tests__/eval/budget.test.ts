@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { admits, overshootBound, schedule } from '../../eval/budget.js';
+import { propertyRuns } from '../knobs.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +56,7 @@ describe('the cost cap', () => {
           expect(spent).toBeLessThanOrEqual(capUsd + overshootBound(concurrency, largest) + 1e-9);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -70,7 +71,7 @@ describe('the cost cap', () => {
           expect(spent).toBeLessThanOrEqual(capUsd + 1e-9);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 

@@ -8,6 +8,7 @@ import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator } from '../emulators/model-emulator.js';
 import { main, parseEvalArgs } from '../../eval/run.js';
 import { SMOKE_CASES } from '../../eval/smoke.js';
+import { scaled } from '../knobs.js';
 
 async function runEval(
   argv: string[],
@@ -54,30 +55,33 @@ describe('npm run eval', () => {
     expect(emulator.requests).toHaveLength(0);
   });
 
-  it('an unreachable provider ends each case with its error, exit 1, not a crash', async () => {
-    const { code, out: text } = await runEval(
-      [
-        '--cases',
-        'clean-greeting',
-        '--models',
-        'openai/gpt-6.2-sol',
-        '--input',
-        'time-budget-seconds=8',
-        '--out',
-        out,
-      ],
-      { OPENAI_API_KEY: 'sk-eval-unreachable', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
-    );
-    expect(code).toBe(1);
-    expect(text).toMatch(/ERR +default #1 clean-greeting: expected pass, got error — /);
-    const report = JSON.parse(await readFile(join(out, 'eval.json'), 'utf8')) as {
-      results: Array<{ got: string; error: string }>;
-    };
-    expect(report.results[0]?.got).toBe('error');
-    expect(report.results[0]?.error).toMatch(/network|connect|refused/i);
-    expect(text).not.toContain('sk-eval-unreachable');
-  }, 60_000);
-
+  it(
+    'an unreachable provider ends each case with its error, exit 1, not a crash',
+    async () => {
+      const { code, out: text } = await runEval(
+        [
+          '--cases',
+          'clean-greeting',
+          '--models',
+          'openai/gpt-6.2-sol',
+          '--input',
+          'time-budget-seconds=8',
+          '--out',
+          out,
+        ],
+        { OPENAI_API_KEY: 'sk-eval-unreachable', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+      );
+      expect(code).toBe(1);
+      expect(text).toMatch(/ERR +default #1 clean-greeting: expected pass, got error — /);
+      const report = JSON.parse(await readFile(join(out, 'eval.json'), 'utf8')) as {
+        results: Array<{ got: string; error: string }>;
+      };
+      expect(report.results[0]?.got).toBe('error');
+      expect(report.results[0]?.error).toMatch(/network|connect|refused/i);
+      expect(text).not.toContain('sk-eval-unreachable');
+    },
+    scaled(60_000),
+  );
   it.each([
     [['--emulated', '--input', 'no-such-input=1'], /"no-such-input" is not a done-gate input/],
     [['--config', 'no-colon'], /expects NAME:K=V/],

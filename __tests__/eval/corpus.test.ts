@@ -18,6 +18,7 @@ import type { EvalReport } from '../../eval/render.js';
 import { rescore } from '../../eval/rescore.js';
 import { trials } from '../../eval/stats.js';
 import type { Trial } from '../../eval/stats.js';
+import { scaled } from '../knobs.js';
 
 const CASES = join(import.meta.dirname, '../../eval/cases');
 
@@ -58,8 +59,7 @@ describe('evaluation corpus, emulated', () => {
       outDir: out,
       log: () => undefined,
     });
-  }, 900_000);
-
+  }, scaled(900_000));
   afterAll(async () => {
     await rm(out, { recursive: true, force: true });
   });

@@ -7,6 +7,7 @@ import type { EvalCase } from '../../eval/case.js';
 import { emulatedReply, fitToSchema } from '../../eval/emulated.js';
 import { gateIssue } from '../../eval/harness.js';
 import { gateReplySchema } from '../../src/review/fresh-context/verdict.js';
+import { propertyRuns } from '../knobs.js';
 
 const defect = {
   id: 'd',
@@ -110,7 +111,7 @@ describe('gateIssue', () => {
           expect(gateIssue(`${file}:${line}: ${text}`)).toMatchObject({ file, line });
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { atLabel, scoreCase, scoreDeterministic, scoreLane } from '../../eval/score.js';
 import { figures } from '../../eval/stats.js';
 import { CLEAN, label, record, result } from './fixtures.js';
+import { propertyRuns } from '../knobs.js';
 
 describe('scoreLane', () => {
   const blocked = (partial = {}) => record({ status: 'BLOCKED', ...partial });
@@ -68,7 +69,7 @@ describe('scoreLane', () => {
           expect(atLabel(l, 'src/other.js', b)).toBe(false);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

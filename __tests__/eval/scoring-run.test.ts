@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from '../../eval/evaluate.js';
 import type { EvalOutcome } from '../../eval/evaluate.js';
+import { scaled } from '../knobs.js';
 
 const CASES = join(import.meta.dirname, '../../eval/cases');
 
@@ -29,8 +30,7 @@ describe('scoring the reason, emulated end to end', () => {
       outDir: null,
       log: () => undefined,
     });
-  }, 300_000);
-
+  }, scaled(300_000));
   it('a reviewer blocking every case for an unrelated reason scores 0 % detection and 100 % false blocks', () => {
     const s = summary('unrelated');
     expect(s.errors).toBe(0);

@@ -6,6 +6,7 @@ import { EMULATED_TITLE, renderChart, renderMarkdown, renderTerminal } from '../
 import type { EvalReport } from '../../eval/render.js';
 import { clusteredBootstrap, figures, mcnemarExact, percentile, wilson } from '../../eval/stats.js';
 import { CLEAN, call, label, record, result } from './fixtures.js';
+import { propertyRuns } from '../knobs.js';
 
 const caught = record({
   status: 'BLOCKED',
@@ -37,7 +38,7 @@ describe('wilson', () => {
         expect(i.low).toBeLessThanOrEqual(k / n + 1e-12);
         expect(i.high).toBeGreaterThanOrEqual(k / n - 1e-12);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -85,7 +86,7 @@ describe('mcnemarExact', () => {
         expect(p).toBeGreaterThanOrEqual(0);
         expect(p).toBeLessThanOrEqual(1);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -102,7 +103,7 @@ describe('percentile', () => {
           expect(xs.filter((x) => x <= v).length / xs.length).toBeGreaterThanOrEqual(p / 100);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -37,7 +37,19 @@ export interface GitHubClientOptions {
   notificationIntervalMs?: number;
   /** One HTTP attempt is aborted after this long (then retried as a 5xx). Default 60 000. */
   requestTimeoutMs?: number;
+  /** The clock the write spacing reads and waits on. Default the real one; tests pass a fake. */
+  writeClock?: WriteClock;
 }
+
+export interface WriteClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: WriteClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 // 429 is left to the throttling plugin, which reads `retry-after`; plugin-retry would ignore it.
 // 406 is GitHub refusing a media type (a diff above 300 files / 20,000 lines): asking again gets
@@ -180,14 +192,15 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   // so writes land in the order they were issued, and starts are `writeIntervalMs` apart (GitHub
   // asks for at least a second between mutating requests).
   const writeIntervalMs = options.writeIntervalMs ?? 1000;
+  const clock = options.writeClock ?? realClock;
   let lastWriteStart = Number.NEGATIVE_INFINITY;
   let writeChain: Promise<unknown> = Promise.resolve();
   octokit.hook.wrap('request', (request, requestOptions) => {
     if (!isWrite(requestOptions.method, requestOptions.url)) return request(requestOptions);
     const run = writeChain.then(async () => {
-      const wait = lastWriteStart + writeIntervalMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastWriteStart = Date.now();
+      const wait = lastWriteStart + writeIntervalMs - clock.now();
+      if (wait > 0) await clock.sleep(wait);
+      lastWriteStart = clock.now();
       return request(requestOptions);
     });
     writeChain = run.catch(() => undefined);

@@ -9,6 +9,7 @@ import {
   staleRecordReason,
   statusDescriptionFor,
 } from '../../../src/approval/apply.js';
+import { propertyRuns } from '../../knobs.js';
 
 const MARKER = '<!-- done-gate:report:done-gate -->';
 const HEAD = 'a'.repeat(40);
@@ -153,7 +154,7 @@ describe('commandTimeReason: a command answers only the report written before it
           expect(why === null).toBe(offsetMs >= 0);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { childEnv, sandboxEnv } from '../../../src/checks/env.js';
 import { runCommand } from '../../../src/checks/run.js';
 import { runVerificationCommands } from '../../../src/checks/verification.js';
+import { propertyRuns, scaled } from '../../knobs.js';
 
 const parent: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
@@ -55,7 +56,7 @@ describe('childEnv', () => {
   it('C4: a child running `env` sees no OPENAI_API_KEY, GITHUB_TOKEN or INPUT_*', async () => {
     const r = await runCommand('env', {
       cwd: tmpdir(),
-      timeoutMs: 2000,
+      timeoutMs: scaled(2000),
       outputCapBytes: 64 * 1024,
       env: childEnv(parent, []),
     });
@@ -158,7 +159,7 @@ describe('sandboxEnv', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

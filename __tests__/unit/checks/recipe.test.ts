@@ -88,7 +88,12 @@ describe('runLocalRecipe', () => {
     const opts = options();
     for (const ready of ['http://example.com/health', 'http://0.0.0.0:8080/']) {
       const out = await runLocalRecipe(
-        { start: 'touch started; sleep 30', ready, suites: ['touch suite-ran'], timeoutSeconds: 1 },
+        {
+          start: 'touch started; sleep 600',
+          ready,
+          suites: ['touch suite-ran'],
+          timeoutSeconds: 1,
+        },
         opts,
       );
       expect(out.kind).toBe('not-booted');
@@ -105,17 +110,15 @@ describe('runLocalRecipe', () => {
   it('G5: a service that never gets ready is not-booted and its whole group is gone', async () => {
     const port = await freePort();
     const opts = options();
-    const started = Date.now();
     const out = await runLocalRecipe(
       {
-        start: `echo "leader=$$"; sleep 30 & echo "bg=$!"; echo starting; sleep 30`,
+        start: `echo "leader=$$"; sleep 600 & echo "bg=$!"; echo starting; sleep 600`,
         ready: `http://127.0.0.1:${port}/health`,
         suites: ['touch suite-ran'],
         timeoutSeconds: 1,
       },
       opts,
     );
-    expect(Date.now() - started).toBeLessThan(4000);
     expect(out.kind).toBe('not-booted');
     if (out.kind !== 'not-booted') return;
     expect(out.error).toMatch(
@@ -135,17 +138,16 @@ describe('runLocalRecipe', () => {
 
   it('G5: a service that crashes on start is not-booted at once, with its verbatim error', async () => {
     const port = await freePort();
-    const started = Date.now();
     const out = await runLocalRecipe(
       {
         start: 'echo "Error: listen EADDRINUSE: address already in use" >&2; exit 7',
         ready: `http://127.0.0.1:${port}/`,
         suites: [],
-        timeoutSeconds: 5,
+        // "At once": waiting out this ready timeout would outlast the test's own.
+        timeoutSeconds: 600,
       },
       options(),
     );
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(out.kind).toBe('not-booted');
     if (out.kind !== 'not-booted') return;
     expect(out.error).toMatch(
@@ -158,7 +160,7 @@ describe('runLocalRecipe', () => {
   it('G5: a port held by something answering 503 never counts as ready', async () => {
     const port = await answering(503);
     const out = await runLocalRecipe(
-      { start: 'sleep 30', ready: `http://127.0.0.1:${port}/`, suites: [], timeoutSeconds: 0.5 },
+      { start: 'sleep 600', ready: `http://127.0.0.1:${port}/`, suites: [], timeoutSeconds: 0.5 },
       options(),
     );
     expect(out.kind).toBe('not-booted');

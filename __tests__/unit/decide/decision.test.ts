@@ -16,6 +16,7 @@ import {
   runWith,
   SEC_FAIL,
 } from './lane-verdicts.fixtures.js';
+import { propertyRuns } from '../../knobs.js';
 
 const GATE_PASS: GateOutcome = {
   state: 'pass',
@@ -384,7 +385,9 @@ describe('decide properties', () => {
     }));
 
   it('the generator exercises both verdicts', () => {
-    const verdicts = fc.sample(inputArb, { numRuns: 2000, seed: 11 }).map((i) => decide(i).verdict);
+    const verdicts = fc
+      .sample(inputArb, { numRuns: propertyRuns(), seed: 11 })
+      .map((i) => decide(i).verdict);
     expect(verdicts.filter((v) => v === 'PASS').length).toBeGreaterThan(10);
     expect(verdicts.filter((v) => v === 'BLOCKED').length).toBeGreaterThan(10);
   });
@@ -413,7 +416,7 @@ describe('decide properties', () => {
         expect(d.incomplete).toEqual([]);
         expect(d.gateState).toBe('pass');
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -434,7 +437,7 @@ describe('decide properties', () => {
         expect(d.blockers).toContain(blocker);
         expect(d.onlyHumanAttention).toBe(false);
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -452,7 +455,7 @@ describe('decide properties', () => {
           expect(d.blockers.every((b) => b.startsWith(HUMAN_ATTENTION_BLOCKER))).toBe(true);
         }
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns() },
     );
   });
 

@@ -4,6 +4,7 @@ import type { GauntletRun, LaneName } from '../../../src/review/gauntlet/types.j
 import { LANE_ORDER } from '../../../src/review/gauntlet/types.js';
 import { gauntletVerdict } from '../../../src/decide/lane-verdicts.js';
 import { runArb } from './lane-verdicts.fixtures.js';
+import { propertyRuns } from '../../knobs.js';
 
 // The seed's literals (design.md §B.8), written out here on purpose rather than imported, so these
 // properties cross-check src/review/gauntlet/sentinels.ts instead of trusting it.
@@ -64,7 +65,7 @@ function ranOrSelected(run: GauntletRun): Array<[LaneName, unknown]> {
 describe('gauntletVerdict properties', () => {
   it('the generator exercises both verdicts', () => {
     const verdicts = fc
-      .sample(runArb, { numRuns: 400, seed: 7 })
+      .sample(runArb, { numRuns: propertyRuns(), seed: 7 })
       .map((r) => gauntletVerdict(r).verdict);
     expect(verdicts.filter((v) => v === 'PASS').length).toBeGreaterThan(20);
     expect(verdicts.filter((v) => v === 'BLOCKED').length).toBeGreaterThan(20);
@@ -79,7 +80,7 @@ describe('gauntletVerdict properties', () => {
           .filter((r) => r !== null);
         if (reasons.length > 0) expect(verdict.verdict).toBe('BLOCKED');
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -98,7 +99,7 @@ describe('gauntletVerdict properties', () => {
         expect(verdict.incomplete).toEqual([]);
         for (const row of verdict.rows) expect(row.status).not.toBe('BLOCKED');
       }),
-      { numRuns: 1500 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -111,7 +112,7 @@ describe('gauntletVerdict properties', () => {
         expect(verdict.incomplete).toEqual([...verdict.incomplete].sort());
         if (verdict.incomplete.length > 0) expect(verdict.verdict).toBe('BLOCKED');
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns() },
     );
   });
 

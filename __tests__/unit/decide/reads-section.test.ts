@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readsSection } from '../../../src/decide/reads-section.js';
 import type { ToolStepRecord } from '../../../src/models/tools.js';
 import { liveImages, liveMentions, liveRefs } from '../../e2e/markdown.js';
+import { propertyRuns } from '../../knobs.js';
 
 const step = (over: Partial<ToolStepRecord> = {}): ToolStepRecord => ({
   tool: 'read_file',
@@ -99,7 +100,7 @@ describe('the Repository reads section', () => {
         expect(liveRefs(body)).toEqual([]);
         expect(liveImages(body)).toBe(0);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -13,6 +13,7 @@ import {
   runWith,
   SEC_PASS,
 } from './lane-verdicts.fixtures.js';
+import { propertyRuns } from '../../knobs.js';
 
 const SHA = '3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39';
 
@@ -628,7 +629,7 @@ describe('renderReport: never throws', () => {
         }
         expect(report.match(/^GAUNTLET: /gm)).toHaveLength(1);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns() },
     );
   });
 

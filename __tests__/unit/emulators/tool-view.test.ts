@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readToolView, type EmulatedApi } from '../../emulators/model-tools.js';
+import { propertyRuns } from '../../knobs.js';
 
 const APIS: EmulatedApi[] = ['messages', 'responses', 'chat', 'generateContent'];
 
@@ -14,7 +15,7 @@ describe('readToolView', () => {
         const view = readToolView(api, body);
         expect(Array.isArray(view.turns)).toBe(true);
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -60,7 +61,7 @@ describe('readToolView', () => {
       fc.property(fc.constantFrom(...APIS), body, (api, b) => {
         readToolView(api, b);
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns() },
     );
   });
 

@@ -6,6 +6,7 @@ import type { DiffFile } from '../../../src/evidence/types.js';
 import { DEFAULT_SNAPSHOT_CAPS, SnapshotBuilder } from '../../../src/repository/snapshot.js';
 import type { SnapshotResult } from '../../../src/repository/tools.js';
 import { arbitraryFile } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const DIFF = [
   'diff --git a/src/Auth.ts b/src/Auth.ts',
@@ -152,7 +153,7 @@ describe('anchorResolver properties', () => {
           expect(got).toBe(expected ? 'diff' : null);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -167,7 +168,7 @@ describe('anchorResolver properties', () => {
           expect(await resolve({ file: 'present.txt', line: line + 2 })).toBeNull();
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 

@@ -18,6 +18,7 @@ import {
   changedLines,
   lineText,
 } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const diffOf = (files: DiffFile[]): Diff => ({ files, source: 'diff', complete: true });
 
@@ -406,7 +407,7 @@ describe('planChunks: properties', () => {
         }
         expect(plan.chunks.map((c) => c.index)).toEqual(plan.chunks.map((_, i) => i + 1));
       }),
-      { numRuns: 150, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

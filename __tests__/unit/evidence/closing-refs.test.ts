@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseClosingReferences } from '../../../src/evidence/closing-refs.js';
 import { PROPERTY_LIMITS } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const here = { owner: 'acme', repo: 'app' };
 const refs = (body: string): string[] =>
@@ -111,7 +112,7 @@ describe('parseClosingReferences', () => {
         const keys = out.map((r) => `${r.owner.toLowerCase()}/${r.repo.toLowerCase()}#${r.number}`);
         expect(new Set(keys).size).toBe(keys.length);
       }),
-      { numRuns: 500, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -124,7 +125,7 @@ describe('parseClosingReferences', () => {
           expect(refs(`${prose}\nfixes #${n}\n${prose}`)).toEqual([`acme/app#${n}`]);
         },
       ),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

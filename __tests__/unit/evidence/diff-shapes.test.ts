@@ -15,6 +15,7 @@ import {
 import type { DiffFile } from '../../../src/evidence/types.js';
 import { planReview } from '../../../src/plan/plan.js';
 import { PROPERTY_LIMITS, arbitraryFile, changedLines } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 // `git diff` after `rm f1; ln -s f1target f1` and `rm l1; printf 'now file\nyes\n' > l1`.
 const TYPE_CHANGES = `diff --git a/f1 b/f1
@@ -199,7 +200,7 @@ describe('hunk headers and names', () => {
           expect(new Set(shown).size).toBeGreaterThanOrEqual(names.length - quotedLooking);
         },
       ),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });
@@ -277,7 +278,7 @@ describe('DiffStreamParser', () => {
           );
         },
       ),
-      { numRuns: 200, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../src/evidence/diff.js';
 import type { DiffFile, DiffHunk, DiffLine } from '../../../src/evidence/types.js';
 import { PROPERTY_LIMITS, arbitraryFile, changedLines } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const fixture = (name: string): string =>
   readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), 'utf8');
@@ -333,7 +334,7 @@ describe('properties', () => {
         const strip = (ls: DiffLine[]): string[] => ls.map((l) => `${l.kind}${l.line}:${l.text}`);
         expect(strip(changedLines(again.hunks))).toEqual(strip(changedLines(expectedHunks)));
       }),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -351,7 +352,7 @@ describe('properties', () => {
           }
         },
       ),
-      { numRuns: 100, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -383,7 +384,7 @@ describe('properties', () => {
         expect(() => parseUnifiedDiff(noise)).not.toThrow();
         expect(() => parseFilePatch(text)).not.toThrow();
       }),
-      { numRuns: 500, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

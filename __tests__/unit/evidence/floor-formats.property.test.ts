@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { terminalText } from '../../../src/evidence/terminal-text.js';
 import { greenProof, testEvidenceBlockers } from '../../../src/evidence/test-floor.js';
 import { combineTestOutput, summariseTestBytes } from '../../../src/evidence/test-output.js';
+import { propertyRuns } from '../../knobs.js';
 
 const ROOT = fileURLToPath(new URL('../../fixtures/test-reports/', import.meta.url));
 
@@ -653,7 +654,7 @@ describe('the floor across every structured format', () => {
               true,
             );
         }),
-        { numRuns: 100 },
+        { numRuns: propertyRuns() },
       );
     });
 
@@ -666,7 +667,7 @@ describe('the floor across every structured format', () => {
           expect(proof.length).toBeGreaterThan(0);
           expect(source.totals?.tests).toBe(cases.length);
         }),
-        { numRuns: 100 },
+        { numRuns: propertyRuns() },
       );
     });
   }
@@ -770,7 +771,7 @@ describe("a runner's red or crash log, however decorated, is not PASS", () => {
           expect(proof).toEqual([]);
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectImplementer, implementerFamily } from '../../../src/evidence/implementer.js';
 import { PROPERTY_LIMITS } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const none = {
   model: null,
@@ -152,7 +153,7 @@ describe('detectImplementer', () => {
         const info = detectImplementer({ ...none, commitMessages: commits, prBody: body });
         expect(info.model === null).toBe(info.detectedFrom === null);
       }),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

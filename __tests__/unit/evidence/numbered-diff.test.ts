@@ -12,6 +12,7 @@ import {
 import { tokenUnits } from '../../../src/evidence/tokens.js';
 import type { DiffFile } from '../../../src/evidence/types.js';
 import { arbitraryFile } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -79,7 +80,7 @@ describe('numbered diff properties', () => {
         const numbered = fs.map((f) => renderNumberedFile(f)).join('');
         expect(plainDiff(numbered)).toBe(fs.map((f) => renderFileDiff(f)).join(''));
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -104,7 +105,7 @@ describe('numbered diff properties', () => {
           });
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -120,7 +121,7 @@ describe('numbered diff properties', () => {
           tokenUnits(renderFileHeader(file, withHunks)) + parts,
         );
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -133,7 +134,7 @@ describe('numbered diff properties', () => {
         expect(/^[ 0-9]+$/.test(text.slice(0, bar))).toBe(true);
         expect(read.diffLine).toBe(text.slice(bar + 1));
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
     for (const file of parseUnifiedDiff(fixture('git-rename-copy.diff'))) {
       for (const line of renderFileHeader(file, true).split('\n')) {

@@ -38,11 +38,10 @@ describe('syntheticDiff', () => {
     });
   });
 
-  it('3,000 files / 200,000 changed lines: parsed and planned with every file covered, fast', () => {
+  // How long it takes is the `npm run bench` scale row (bench/scale.ts).
+  it('3,000 files / 200,000 changed lines: parsed and planned with every file covered', () => {
     const { text } = syntheticDiff({ files: 3000, changedLines: 200_000, binaryFiles: 30 });
-    const started = performance.now();
     const files = parseUnifiedDiff(text);
-    const parsed = performance.now();
     const plan = planChunks(
       { files, source: 'diff', complete: true },
       {
@@ -52,8 +51,6 @@ describe('syntheticDiff', () => {
         excludePaths: ['docs/**'],
       },
     );
-    const planned = performance.now();
-    const rss = process.memoryUsage().rss;
 
     expect(files).toHaveLength(3000);
     expect(plan.coverage.map((c) => c.path)).toEqual(files.map((f) => f.path));
@@ -83,13 +80,5 @@ describe('syntheticDiff', () => {
       .filter((c) => c.state === 'reviewed')
       .reduce((n, c) => n + c.changedLines, 0);
     expect(carried).toBe(reviewed);
-
-    const seconds = (planned - started) / 1000;
-    console.log(
-      `synthetic 3000 files / 200000 lines: ${(text.length / 1e6).toFixed(1)} MB diff, parse ` +
-        `${((parsed - started) / 1000).toFixed(2)} s, plan ${((planned - parsed) / 1000).toFixed(2)} s, ` +
-        `${plan.chunks.length} chunks, peak rss ${(rss / 1e6).toFixed(0)} MB`,
-    );
-    expect(seconds).toBeLessThan(5);
   });
 });

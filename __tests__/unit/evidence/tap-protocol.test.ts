@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readTestBytes } from '../../../src/evidence/test-file.js';
 import { TapReader } from '../../../src/evidence/test-tap.js';
+import { propertyRuns } from '../../knobs.js';
 
 const fixture = (name: string): Uint8Array =>
   readFileSync(
@@ -132,7 +133,7 @@ describe('TAP protocol faults (the TAP parser project fixtures)', () => {
             );
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -150,7 +151,7 @@ describe('TAP protocol faults (the TAP parser project fixtures)', () => {
           expect(read(text).totals?.errors).toBeGreaterThan(0);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -9,6 +9,7 @@ import { TapReader } from '../../../src/evidence/test-tap.js';
 import { readTestBytes } from '../../../src/evidence/test-file.js';
 import { testEvidenceBlockers } from '../../../src/evidence/test-floor.js';
 import { combineTestOutput, summariseTestBytes } from '../../../src/evidence/test-output.js';
+import { propertyRuns } from '../../knobs.js';
 
 const CORPUS = fileURLToPath(new URL('../../fixtures/test-reports/', import.meta.url));
 
@@ -88,7 +89,7 @@ describe('TAP with ANSI decoration', () => {
           ).toBe(true);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -10,6 +10,7 @@ import { terminalText, TerminalTextStream } from '../../../src/evidence/terminal
 import { LogReader } from '../../../src/evidence/test-log.js';
 import { testEvidenceBlockers } from '../../../src/evidence/test-floor.js';
 import { combineTestOutput, summariseTestFile } from '../../../src/evidence/test-output.js';
+import { propertyRuns } from '../../knobs.js';
 
 const latin1 = (s: string): string => Buffer.from(s, 'utf8').toString('latin1');
 const utf8 = (s: string): string => Buffer.from(s, 'latin1').toString('utf8');
@@ -86,7 +87,7 @@ describe('terminalText', () => {
           expect(out).toBe(terminalText(text));
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -157,7 +158,7 @@ describe('property: decoration never changes what the floor reads', () => {
           expect(blockersFor(decorate(log, picks))).toEqual(blockersFor(log));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -184,7 +185,7 @@ describe('property: decoration never changes what the floor reads', () => {
           expect(a?.summaries).toEqual(b?.summaries);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readTestBytes, TestFileReader } from '../../../src/evidence/test-file.js';
 import type { TestFileResult } from '../../../src/evidence/test-file.js';
 import { PROPERTY_LIMITS } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const read = (text: string): TestFileResult => readTestBytes(utf8(text));
@@ -248,7 +249,7 @@ describe('XML root: found while streaming, and labelled by itself when unknown',
         expect(r.format).toBe('catch2-xml');
         expect(r.totals).toEqual({ tests: 1, failures: 1, errors: 0, skipped: 0 });
       }),
-      { ...PROPERTY_LIMITS, numRuns: 150 },
+      { ...PROPERTY_LIMITS, numRuns: propertyRuns() },
     );
   });
 });
@@ -290,7 +291,7 @@ describe('properties: counts follow the outcomes, whatever their mix', () => {
         });
         expect(r.failures).toHaveLength(n('fail') + n('error'));
       }),
-      { ...PROPERTY_LIMITS, numRuns: 150 },
+      { ...PROPERTY_LIMITS, numRuns: propertyRuns() },
     );
   });
 
@@ -319,7 +320,7 @@ describe('properties: counts follow the outcomes, whatever their mix', () => {
           });
         },
       ),
-      { ...PROPERTY_LIMITS, numRuns: 150 },
+      { ...PROPERTY_LIMITS, numRuns: propertyRuns() },
     );
   });
 });

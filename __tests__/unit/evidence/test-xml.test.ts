@@ -12,6 +12,7 @@ import {
   XML_DEPTH_MAX,
 } from '../../../src/evidence/test-xml.js';
 import { PROPERTY_LIMITS } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const read = (text: string): TestFileResult => readTestBytes(utf8(text));
@@ -317,7 +318,7 @@ describe('properties', () => {
         expect((r.totals?.failures ?? 0) + (r.totals?.errors ?? 0)).toBe(expected.failing);
         expect(r.totals?.skipped).toBe(expected.skipped);
       }),
-      { numRuns: 200, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -330,7 +331,7 @@ describe('properties', () => {
         const cut = readTestBytes(bytes.subarray(0, Math.max(1, Math.floor(bytes.length * at))));
         if (cut.problems.length === 0) expect(essence(cut)).toEqual(essence(whole));
       }),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -348,7 +349,7 @@ describe('properties', () => {
           ),
         ).toEqual(essence(whole));
       }),
-      { numRuns: 200, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

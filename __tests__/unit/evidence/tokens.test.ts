@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateTokens, tokenUnits, tokensForUnits } from '../../../src/evidence/tokens.js';
 import { PROPERTY_LIMITS } from './arbitraries.js';
+import { propertyRuns } from '../../knobs.js';
 
 describe('estimateTokens', () => {
   it('counts ASCII at 3 characters per token, rounding up', () => {
@@ -29,7 +30,7 @@ describe('estimateTokens', () => {
         const nonAscii = [...text].filter((c) => c.codePointAt(0)! >= 0x80).length;
         expect(n).toBeGreaterThanOrEqual(nonAscii);
       }),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 
@@ -46,7 +47,7 @@ describe('estimateTokens', () => {
           );
         },
       ),
-      { numRuns: 300, ...PROPERTY_LIMITS },
+      { numRuns: propertyRuns(), ...PROPERTY_LIMITS },
     );
   });
 });

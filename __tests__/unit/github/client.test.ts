@@ -39,12 +39,12 @@ describe('createGitHubClient', () => {
       notificationIntervalMs: 0,
     });
     gh.faults.secondaryRateLimit({ method: 'POST', path: statusPath }, { retryAfter: 1 });
-    const started = Date.now();
     await setCommitStatus(octokit, status());
     const posts = gh.requestsTo('POST', statusPath);
     expect(posts.map((r) => r.status)).toEqual([403, 201]);
-    expect((posts[1]?.at ?? 0) - (posts[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // Causal, so load cannot shorten it: the retry leaves only after the 403 (sent after the
+    // first request arrived) and a 1 s wait. A slow machine only makes the gap longer.
+    expect((posts[1]?.at ?? 0) - (posts[0]?.at ?? 0)).toBeGreaterThanOrEqual(1000);
     expect(gh.state.statusesFor(OWNER, REPO, HEAD)).toHaveLength(1);
   });
 
@@ -57,9 +57,9 @@ describe('createGitHubClient', () => {
   it('gives up on a rate-limit wait longer than allowed, without waiting', async () => {
     const octokit = fastClient(gh, { rateLimitUnitMs: 1000, maxRateLimitWaitSeconds: 30 });
     gh.faults.secondaryRateLimit({ method: 'POST', path: statusPath }, { retryAfter: 600 });
-    const started = Date.now();
+    // A 600-unit wait would outlast the test's timeout; giving up means one request and no retry.
     await expect(setCommitStatus(octokit, status())).rejects.toMatchObject({ status: 403 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(gh.requestsTo('POST', statusPath).map((r) => r.status)).toEqual([403]);
     expect(gh.state.statusesFor(OWNER, REPO, HEAD)).toHaveLength(0);
   });
 
@@ -88,15 +88,14 @@ describe('createGitHubClient', () => {
 
   it('aborts a hung attempt after requestTimeoutMs and retries it', async () => {
     const path = `/repos/${OWNER}/${REPO}/pulls/1`;
-    gh.faults.delay({ method: 'GET', path }, { ms: 1500 });
-    const started = Date.now();
+    // Held past the test timeout: only an aborted first attempt lets a second one answer.
+    gh.faults.delay({ method: 'GET', path }, { ms: 60_000 });
     const { data } = await fastClient(gh, { requestTimeoutMs: 200 }).rest.pulls.get({
       owner: OWNER,
       repo: REPO,
       pull_number: 1,
     });
     expect(data.number).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1400);
     expect(gh.requestsTo('GET', path).length).toBe(2);
   });
 
@@ -115,25 +114,47 @@ describe('createGitHubClient', () => {
     expect(gh.state.latestStatus(OWNER, REPO, HEAD, 'done-gate')?.state).toBe('failure');
   });
 
-  it('spaces writes by writeIntervalMs', async () => {
-    const octokit = fastClient(gh, { writeIntervalMs: 200 });
+  it('spaces writes by writeIntervalMs, on the clock it is given', async () => {
+    const clock = fakeClock();
+    const octokit = fastClient(gh, { writeIntervalMs: 200, writeClock: clock });
     await setCommitStatus(octokit, status('one'));
+    clock.advance(50);
     await setCommitStatus(octokit, status('two'));
-    const [a, b] = gh.requestsTo('POST', statusPath);
-    // Measured at the server, so the first request's own handling skews it a little; unspaced
-    // writes arrive within a few milliseconds of each other.
-    expect((b?.at ?? 0) - (a?.at ?? 0)).toBeGreaterThanOrEqual(150);
+    clock.advance(500);
+    await setCommitStatus(octokit, status('three'));
+    // The first write waits for nothing, the second for what is left of the 200, the third (500
+    // later) for nothing; all three were sent.
+    expect(clock.sleeps).toEqual([150]);
+    expect(gh.requestsTo('POST', statusPath)).toHaveLength(3);
   });
 
   it('does not space GraphQL queries like writes (they are reads)', async () => {
-    const octokit = fastClient(gh, { writeIntervalMs: 500 });
+    const clock = fakeClock();
+    const octokit = fastClient(gh, { writeIntervalMs: 500, writeClock: clock });
     await setCommitStatus(octokit, status('one'));
-    const started = Date.now();
     await octokit.graphql('query { viewer { login } }');
     await octokit.graphql('query { viewer { login } }');
-    expect(Date.now() - started).toBeLessThan(400);
+    expect(clock.sleeps).toEqual([]);
   });
 });
+
+/** A clock that stands still until told, and records each wait instead of sleeping. */
+function fakeClock() {
+  let now = 1_000_000;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => now,
+    sleep: (ms: number) => {
+      sleeps.push(ms);
+      now += ms;
+      return Promise.resolve();
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
 
 describe('request headers and the request log', () => {
   it('every request names the API version; the diff is asked for as application/vnd.github.diff', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLLAPSED_NOTICE, fitCommentBody, utf8Length } from '../../../src/github/comment-body.js';
 import { isWellFormed } from './helpers.js';
+import { propertyRuns } from '../../knobs.js';
 
 const MARKER = '<!-- done-gate:report:done-gate -->';
 const HEAD = 'GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: security';
@@ -145,7 +146,7 @@ describe('fitCommentBody', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -5,6 +5,7 @@ import { renderFailureReport, renderReport } from '../../../src/decide/report.js
 import { commentHead, createHeadGuard } from '../../../src/github/comment-head.js';
 import { renderProgressBody } from '../../../src/github/progress.js';
 import { GREEN_REPORTS, runWith } from '../decide/lane-verdicts.fixtures.js';
+import { propertyRuns } from '../../knobs.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
@@ -125,7 +126,7 @@ describe('createHeadGuard: a run replaces another head’s comment only while it
           return (await guard({ body })) === expected;
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(0.6) },
     );
   });
 });

@@ -15,6 +15,7 @@ import {
   archiveKindOf,
   expandArchive,
 } from '../../../src/github/nested-archives.js';
+import { propertyRuns } from '../../knobs.js';
 
 const fixture = (name: string): Uint8Array =>
   readFileSync(
@@ -129,7 +130,7 @@ describe('expandArchive (real zip, tar, gzip output)', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -6,6 +6,7 @@ import type { LaneProgress } from '../../../src/github/progress.js';
 import { INSTALLATION_LOGIN, startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator, RecordedRequest } from '../../emulators/github.js';
 import { OWNER, REPO, fastClient, sha } from './helpers.js';
+import { scaled } from '../../knobs.js';
 
 let gh: GitHubEmulator;
 const PR = { owner: OWNER, repo: REPO, number: 3 };
@@ -22,7 +23,7 @@ afterEach(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = scaled(10_000)): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > until) throw new Error('waitFor: condition never held');
@@ -83,7 +84,8 @@ describe('createProgressCommenter', () => {
     expect(writes.map((w) => w.method)).toEqual(['POST', 'PATCH']);
     expect(bodyOf(writes[0])).toContain('| code-review | ⏳ running |');
     expect(bodyOf(writes[1])).toContain('| code-review | 🔁 retrying |');
-    // The second write waited for the interval, counted from the first write's start.
+    // The second write waited for the interval, counted from the first write's start: a causal
+    // lower bound (it started after \`started\`), which a loaded machine can only lengthen.
     expect((writes[1]?.at ?? 0) - started).toBeGreaterThanOrEqual(200);
     expect(gh.state.commentsOn(OWNER, REPO, 3)).toHaveLength(1);
   });

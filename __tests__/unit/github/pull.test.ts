@@ -15,6 +15,7 @@ import {
 import { startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator, PullFile } from '../../emulators/github.js';
 import { OWNER, REPO, fastClient, sha } from './helpers.js';
+import { propertyRuns } from '../../knobs.js';
 
 let gh: GitHubEmulator;
 beforeEach(async () => {
@@ -163,7 +164,7 @@ describe('fetchDiff', () => {
           expect(diff.incompleteReason).toContain(sha(`pushed${number}`).slice(0, 12));
         },
       ),
-      { numRuns: 8 },
+      { numRuns: propertyRuns(0.08) },
     );
   });
 

@@ -54,21 +54,20 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
       const result = await r.caller(request(target));
       expect(result).toMatchObject({ ok: true, attempts: 2 });
       const [gap] = gaps(r.emulator.requests.map((q) => q.time));
+      // The server's own arrival times, and causal: the retry leaves after the 429 and its wait.
       expect(gap).toBeGreaterThanOrEqual(990);
-      expect(gap).toBeLessThan(2_000);
     } finally {
       await r.close();
     }
   });
 
   it('does not start a 3600 s wait that would outlive the budget', async ({ expect }) => {
+    // Were the wait started, the call would outlast the test's timeout: it fails, not passes.
     const r = await rig(target, () => ({ fault: 'rate-limit', retryAfter: 3600 }), {
-      deadline: Date.now() + 10_000,
+      deadline: Date.now() + 10 * 60_000,
     });
     try {
-      const started = Date.now();
       const result = await r.caller(request(target));
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.fault.kind).toBe('rate-limited');
@@ -79,18 +78,18 @@ describe.concurrent.each(TARGETS)('$name', (target) => {
     }
   });
 
-  it('a hanging server with a 3 s budget ends in a timeout fault in under 4 s', async ({
+  it('a hanging server with a 3 s budget ends in a timeout fault at the deadline', async ({
     expect,
   }) => {
-    const started = Date.now();
-    const r = await rig(target, () => ({ fault: 'hang' }), { deadline: started + 3_000 });
+    const deadline = Date.now() + 3_000;
+    const r = await rig(target, () => ({ fault: 'hang' }), { deadline });
     try {
       const result = await r.caller(request(target));
-      const elapsed = Date.now() - started;
-      expect(elapsed).toBeGreaterThanOrEqual(2_900);
-      expect(elapsed).toBeLessThan(4_000);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.fault.kind).toBe('timeout');
+      // Ended by the deadline's own abort (its message): not given up early by a per-attempt
+      // timeout (which says `gave up after`; the budget may end a hung attempt or its retry), and not left hanging (the test's timeout fails that).
+      expect(result).toMatchObject({ ok: false, fault: { kind: 'timeout' } });
+      if (!result.ok)
+        expect(result.fault.message).toMatch(/run's deadline|of the time budget remain/);
     } finally {
       await r.close();
     }
@@ -143,21 +142,19 @@ describe.concurrent('retries and waits', () => {
       expect((await r.caller(request(anthropic))).ok).toBe(true);
       const [gap] = gaps(r.emulator.requests.map((q) => q.time));
       expect(gap).toBeGreaterThanOrEqual(290);
-      expect(gap).toBeLessThan(1_000);
     } finally {
       await r.close();
     }
   });
 
   it('returns at once when the next backoff would end past the deadline', async ({ expect }) => {
+    // A backoff longer than the budget and than the test's timeout: waiting it out fails the test.
     const r = await rig(anthropic, () => ({ fault: 'server-error' }), {
-      deadline: Date.now() + 3_000,
-      retry: { maxAttempts: 4, initialBackoffMs: 10_000, maxBackoffMs: 10_000 },
+      deadline: Date.now() + 5 * 60_000,
+      retry: { maxAttempts: 4, initialBackoffMs: 10 * 60_000, maxBackoffMs: 10 * 60_000 },
     });
     try {
-      const started = Date.now();
       const result = await r.caller(request(anthropic));
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(r.emulator.requests).toHaveLength(1);
       if (result.ok) throw new Error('expected a fault');
       expect(result.fault.kind).toBe('server-error');
@@ -205,11 +202,12 @@ describe.concurrent('retries and waits', () => {
       retry: { ...FAST_RETRY, maxAttempts: 3, attemptTimeoutMs: 150 },
     });
     try {
-      const started = Date.now();
+      // A hang with no per-attempt abort would be one attempt waiting for the whole budget. The
+      // client's count, not the server's: a 150 ms attempt on a loaded machine may be aborted
+      // before its body has reached the server.
       const result = await r.caller(request(anthropic));
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(r.emulator.requests).toHaveLength(3);
       if (result.ok) throw new Error('expected a fault');
+      expect(result.fault.attempts).toBe(3);
       expect(result.fault.kind).toBe('timeout');
       expect(result.fault.message).toContain('gave up after 3 attempts');
     } finally {
@@ -248,9 +246,8 @@ describe.concurrent('retries and waits', () => {
     const r = await rig(anthropic, () => ({ fault: 'hang' }), { signal: controller.signal });
     try {
       setTimeout(() => controller.abort(), 100);
-      const started = Date.now();
+      // Only the abort says `cancelled`; the budget running out would say otherwise.
       const result = await r.caller(request(anthropic));
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(result).toMatchObject({ ok: false, fault: { kind: 'timeout' } });
       if (!result.ok) expect(result.fault.message).toContain('cancelled');
     } finally {

@@ -307,11 +307,9 @@ describe.concurrent('tool loop (anthropic tool_use)', () => {
       { deadline: Date.now() + 1_500 },
     );
     try {
-      const started = Date.now();
       const result = await r.caller(
         request(anthropic, { tools: { tools: [hang], maxSteps: 3, describe: () => 'a.ts' } }),
       );
-      expect(Date.now() - started).toBeLessThan(3_000);
       expect(result).toMatchObject({ ok: false, fault: { kind: 'timeout' } });
       expect(result.toolSteps?.[0]?.outcome).toBe('refused');
     } finally {

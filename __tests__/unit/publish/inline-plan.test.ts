@@ -17,6 +17,7 @@ import {
 } from '../../../src/publish/inline-plan.js';
 import type { LocatedFinding } from '../../../src/review/gauntlet/types.js';
 import { stripInvisible } from '../../../src/trust/invisible.js';
+import { propertyRuns } from '../../knobs.js';
 
 const HEAD = 'a'.repeat(40);
 const diff: Diff = {
@@ -188,7 +189,7 @@ describe('property: no planned comment is ever outside the diff', () => {
           ).toBeLessThanOrEqual(chosen);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -9,6 +9,7 @@ import { archiveEntryPath, normaliseToolPath } from '../../../src/repository/pat
 import { ToolReadRecord } from '../../../src/repository/screen.js';
 import { SnapshotBuilder, DEFAULT_SNAPSHOT_CAPS } from '../../../src/repository/snapshot.js';
 import { createRepositoryToolset, searchSnapshot } from '../../../src/repository/tools.js';
+import { propertyRuns } from '../../knobs.js';
 
 const segment = fc
   .stringMatching(/^[A-Za-z0-9_.-]{1,12}$/)
@@ -49,7 +50,7 @@ describe('normaliseToolPath (property)', () => {
         const again = normaliseToolPath(out.path);
         return isCanonical(out.path) && again.ok && again.path === out.path;
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -114,7 +115,7 @@ describe('normaliseToolPath (property)', () => {
         const out = archiveEntryPath(`top/${name}`, 'top');
         return !out.ok || isCanonical(out.path);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -130,7 +131,7 @@ describe('compileGlob (property)', () => {
           return true;
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -202,7 +203,7 @@ describe('search (property)', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 

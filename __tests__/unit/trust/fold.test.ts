@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFUSABLE_SKELETONS } from '../../../src/trust/confusables-data.js';
 import { foldText } from '../../../src/trust/fold.js';
 import { prescreen } from '../../../src/trust/prescreen.js';
+import { propertyRuns } from '../../knobs.js';
 
 describe('foldText', () => {
   it.each([
@@ -82,7 +83,7 @@ describe('foldText', () => {
   });
 });
 
-describe('pre-screen: linear time on hostile input', () => {
+describe('pre-screen: hostile input built to make a backtracking matcher work hard', () => {
   // Inputs built to make a backtracking matcher work hard: long runs of trigger words with no
   // completion, letter spacing without end, huge tokens after a trigger, unclosed quoting.
   const hostile = [
@@ -98,26 +99,19 @@ describe('pre-screen: linear time on hostile input', () => {
     (n: number) => `${'"'.repeat(n)}state:`,
   ];
 
-  function timeOf(text: string): number {
-    const started = performance.now();
+  // The growth of the time with the input is a `npm run bench` row (bench/linear-time.ts); here,
+  // that a large hostile input is screened at all (a backtracking blow-up meets the test timeout).
+  const screen = (text: string) =>
     prescreen([{ kind: 'test-output', name: 'log', text }], 'standard');
-    return performance.now() - started;
-  }
 
   it.each(hostile.map((make, i) => [i, make] as const))(
-    'hostile shape %i: 8× the input costs well under 8²× the time',
+    'hostile shape %i at 16,000 repetitions is screened to an answer',
     (_i, make) => {
-      timeOf(make(100)); // warm the regexes
-      const small = Math.max(10, timeOf(make(2_000)));
-      const large = timeOf(make(16_000));
-      // A backtracking blow-up on ~200 kB takes tens of seconds; a loaded CI core stays far below.
-      expect(large).toBeLessThan(4_000);
-      // Quadratic would be ~64×; linear is ~8×. Generous slack for a shared, noisy CPU.
-      expect(large / small).toBeLessThan(30);
+      expect(Array.isArray(screen(make(16_000)).blockers)).toBe(true);
     },
   );
 
-  it('property: random hostile mixtures of trigger fragments finish in bounded time', () => {
+  it('property: random hostile mixtures of trigger fragments are screened to an answer', () => {
     const fragments = [
       'ignore ',
       'previous ',
@@ -142,10 +136,10 @@ describe('pre-screen: linear time on hostile input', () => {
         fc.integer({ min: 1, max: 40 }),
         (parts, times) => {
           const text = parts.join('').repeat(times);
-          expect(timeOf(text)).toBeLessThan(1_000);
+          expect(Array.isArray(screen(text).blockers)).toBe(true);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(0.4) },
     );
   });
 });

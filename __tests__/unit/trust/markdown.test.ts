@@ -14,6 +14,7 @@ import {
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
 import { liveImages, liveMentions, liveRefs, liveText } from '../../e2e/markdown.js';
+import { propertyRuns } from '../../knobs.js';
 
 const HOSTILE = [
   '@alice',
@@ -131,7 +132,7 @@ describe('property: markdown placement of foreign text', () => {
         const second = inertProblem(again);
         if (second !== null) fail(`after the neutraliser: ${second}`, text, again);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -150,7 +151,7 @@ describe('property: markdown placement of foreign text', () => {
         if (/[\r\n\u2028\u2029]/.test(raw) || rowCells(raw).length !== 2)
           fail('raw row', [a, b], raw);
       }),
-      { numRuns: 3000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -163,7 +164,7 @@ describe('property: markdown placement of foreign text', () => {
         if (problem !== null) fail(problem, text, once);
         expect(inertLine(once, Number.MAX_SAFE_INTEGER)).toBe(once);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -175,7 +176,7 @@ describe('property: markdown placement of foreign text', () => {
         expect(longestBacktickRun(text)).toBe(longest);
         expect(fence).toBe('`'.repeat(Math.max(min, longest + 1)));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -215,23 +216,13 @@ describe('markdown placement: the cases behind the merge', () => {
     expect(inlineCode(text).startsWith('``')).toBe(true);
   });
 
-  it('linear time on 100k characters of hostile text (8× the input is far from 64× the time)', () => {
+  // How the time grows with the input is a `npm run bench` row (bench/linear-time.ts).
+  it('100k characters of hostile text: an inert line, an unbroken span, one table cell', () => {
     const PATTERN = '`@a|#1 ``\u200b`<![x](y) \\| https://e.x/a)~~~ ';
-    const time = (n: number): number => {
-      const text = PATTERN.repeat(Math.ceil(n / PATTERN.length)).slice(0, n);
-      const started = process.hrtime.bigint();
-      const line = inertLine(text, Number.MAX_SAFE_INTEGER);
-      const span = inlineCode(text);
-      const cell = tableCell(line);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      expect(inertProblem(line)).toBeNull();
-      expect(spanBreaks(span)).toBeNull();
-      expect(rowCells(`| ${cell} |`)).toHaveLength(1);
-      return ms;
-    };
-    time(2_000);
-    const small = Math.max(1, time(12_500));
-    // 8× the input; a quadratic pass would take ~64× as long.
-    expect(time(100_000) / small).toBeLessThan(24);
+    const text = PATTERN.repeat(Math.ceil(100_000 / PATTERN.length)).slice(0, 100_000);
+    const line = inertLine(text, Number.MAX_SAFE_INTEGER);
+    expect(inertProblem(line)).toBeNull();
+    expect(spanBreaks(inlineCode(text))).toBeNull();
+    expect(rowCells(`| ${tableCell(line)} |`)).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inertLabel } from '../../../src/trust/markdown.js';
 import { neutralizeModelText, sanitizeModelOutput } from '../../../src/trust/output.js';
 import { redactSecrets } from '../../../src/trust/redact.js';
+import { propertyRuns } from '../../knobs.js';
 
 // ---------------------------------------------------------------------------------------------
 // An independent reading of the output as GitHub's CommonMark/GFM renderer would see it: fenced
@@ -543,7 +544,7 @@ describe('property: the outbound pass leaves nothing live', () => {
             );
         },
       ),
-      { numRuns: 600 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -555,7 +556,7 @@ describe('property: the outbound pass leaves nothing live', () => {
         if (problem !== null)
           throw new Error(`${problem}: ${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns() },
     );
   });
 });

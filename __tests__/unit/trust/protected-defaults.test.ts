@@ -14,6 +14,7 @@ import {
 import { startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
 import { OWNER, REPO, fastClient, sha } from '../github/helpers.js';
+import { propertyRuns } from '../../knobs.js';
 
 const DEFAULTS = [...DEFAULT_PROTECTED_PATHS];
 
@@ -110,7 +111,7 @@ describe('local actions a workflow uses', () => {
         const found = localActionsUsed(`${junk}\n  - uses: ./tools/ci\n${junk}`);
         expect(found).toContain('tools/ci');
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { secretsInEvidence } from '../../../src/trust/evidence-secrets.js';
 import { countConfiguredSecrets, redactSecrets } from '../../../src/trust/redact.js';
 import { base32, fullwidth, rot13, utf16be, utf16le } from './secret-encodings.js';
+import { propertyRuns, scaled } from '../../knobs.js';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const chars = (alphabet: string, min: number, max: number): fc.Arbitrary<string> =>
@@ -65,39 +66,42 @@ const finishArb = fc.constantFrom(...Object.keys(FINISHES));
 const noiseArb = chars(`${ALNUM} +/=:-_.\n`, 0, 40);
 
 describe('secret matcher properties', () => {
-  it('any secret, under up to two encodings, finished and embedded in noise, is found and redacted', () => {
-    fc.assert(
-      fc.property(
-        secretArb,
-        fc.array(encodingArb, { minLength: 0, maxLength: 2 }),
-        finishArb,
-        fc.nat(),
-        noiseArb,
-        noiseArb,
-        noiseArb,
-        noiseArb,
-        (secret, encodings, finish, n, p1, s1, p2, s2) => {
-          // The secret sits at any offset inside the encoded stream at each layer.
-          let text = secret;
-          encodings.forEach((name, depth) => {
-            const [before, after] = depth === 0 ? [p1, s1] : [p2, s2];
-            text = ENCODINGS[name]!(`${before}${text}${after}`);
-          });
-          const disguised = FINISHES[finish]!(text, n);
-          const log = `PASS test/a.test.ts\nenv: ${disguised}\n3 passed\n`;
-          expect(secretsInEvidence([['test output', { text: log }]], [secret])).toEqual([
-            'test output',
-          ]);
-          const redacted = redactSecrets(log, [secret]).text;
-          expect(countConfiguredSecrets(redacted, [secret])).toBe(0);
-          expect(redacted).toContain('[REDACTED]');
-        },
-      ),
-      // Each run builds the matcher for a new secret: a few hundred forms.
-      { numRuns: 120 },
-    );
-  }, 60_000);
-
+  it(
+    'any secret, under up to two encodings, finished and embedded in noise, is found and redacted',
+    () => {
+      fc.assert(
+        fc.property(
+          secretArb,
+          fc.array(encodingArb, { minLength: 0, maxLength: 2 }),
+          finishArb,
+          fc.nat(),
+          noiseArb,
+          noiseArb,
+          noiseArb,
+          noiseArb,
+          (secret, encodings, finish, n, p1, s1, p2, s2) => {
+            // The secret sits at any offset inside the encoded stream at each layer.
+            let text = secret;
+            encodings.forEach((name, depth) => {
+              const [before, after] = depth === 0 ? [p1, s1] : [p2, s2];
+              text = ENCODINGS[name]!(`${before}${text}${after}`);
+            });
+            const disguised = FINISHES[finish]!(text, n);
+            const log = `PASS test/a.test.ts\nenv: ${disguised}\n3 passed\n`;
+            expect(secretsInEvidence([['test output', { text: log }]], [secret])).toEqual([
+              'test output',
+            ]);
+            const redacted = redactSecrets(log, [secret]).text;
+            expect(countConfiguredSecrets(redacted, [secret])).toBe(0);
+            expect(redacted).toContain('[REDACTED]');
+          },
+        ),
+        // Each run builds the matcher for a new secret: a few hundred forms.
+        { numRuns: propertyRuns() },
+      );
+    },
+    scaled(60_000),
+  );
   /** Each character escape a log, a string literal or a page writes, of one character. */
   const ESCAPES: Record<string, (c: string) => string> = {
     plain: (c) => c,
@@ -132,7 +136,7 @@ describe('secret matcher properties', () => {
           expect(redacted).toContain('[REDACTED]');
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -149,7 +153,7 @@ describe('secret matcher properties', () => {
           expect(countConfiguredSecrets(redactSecrets(log, [secret]).text, [secret])).toBe(0);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -161,14 +165,18 @@ describe('secret matcher properties', () => {
     expect(benign.length).toBeGreaterThanOrEqual(500);
   });
 
-  it('no benign log line raises "secret in evidence" for random configured secrets', () => {
-    const log = benign.join('\n');
-    fc.assert(
-      fc.property(fc.array(secretArb, { minLength: 4, maxLength: 4 }), (secrets) => {
-        expect(secretsInEvidence([['test output', { text: log }]], secrets)).toEqual([]);
-        expect(redactSecrets(log, secrets).text).toBe(redactSecrets(log, []).text);
-      }),
-      { numRuns: 30 },
-    );
-  }, 60_000);
+  it(
+    'no benign log line raises "secret in evidence" for random configured secrets',
+    () => {
+      const log = benign.join('\n');
+      fc.assert(
+        fc.property(fc.array(secretArb, { minLength: 4, maxLength: 4 }), (secrets) => {
+          expect(secretsInEvidence([['test output', { text: log }]], secrets)).toEqual([]);
+          expect(redactSecrets(log, secrets).text).toBe(redactSecrets(log, []).text);
+        }),
+        { numRuns: propertyRuns(0.3) },
+      );
+    },
+    scaled(60_000),
+  );
 });

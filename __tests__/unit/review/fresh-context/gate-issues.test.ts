@@ -10,6 +10,7 @@ import {
   parseStructuredVerdict,
 } from '../../../../src/review/fresh-context/index.js';
 import type { Anchor } from '../../../../src/review/gauntlet/claims.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const parse = (fields: Record<string, unknown>) =>
   parseStructuredVerdict(JSON.stringify(fields), 'openai/gpt-review', 'review-x');
@@ -125,7 +126,7 @@ describe('gateIssueLines', () => {
           expect(line.endsWith(NOT_IN_DIFF)).toBe(anchored && !hit);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

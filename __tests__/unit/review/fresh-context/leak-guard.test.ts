@@ -7,6 +7,7 @@ import {
   assertNoTranscriptLeak,
   findTranscriptLeak,
 } from '../../../../src/review/fresh-context/index.js';
+import { propertyRuns } from '../../../knobs.js';
 
 /** Deterministic pseudo-random prose (mulberry32 over a small vocabulary of letters). */
 function prose(length: number, seed: number): string {
@@ -102,45 +103,35 @@ describe('findTranscriptLeak', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns() },
     );
   });
 });
 
-describe('findTranscriptLeak: speed on 1 MB against 1 MB', () => {
+// How long these take is a `npm run bench` row (bench/linear-time.ts); here, what they find.
+describe('findTranscriptLeak on 1 MB against 1 MB', () => {
   const MB = 1 << 20;
   const transcript = prose(MB, 11);
   const prompt = prose(MB, 12);
 
-  function timed<T>(work: () => T): { result: T; ms: number } {
-    const started = performance.now();
-    const result = work();
-    return { result, ms: performance.now() - started };
-  }
-
-  it('finds no overlap in unrelated text, within the bound', () => {
-    const { result, ms } = timed(() => findTranscriptLeak(transcript, prompt));
-    console.info(`leak guard, 1 MB vs 1 MB, no overlap: ${ms.toFixed(0)} ms`);
-    expect(result).toBeNull();
-    expect(ms).toBeLessThan(3000);
+  it('finds no overlap in unrelated text', () => {
+    expect(findTranscriptLeak(transcript, prompt)).toBeNull();
   });
 
-  it('finds an 80-character overlap planted in the middle of both, within the bound', () => {
+  it('finds an 80-character overlap planted in the middle of both', () => {
     const planted = `${prompt.slice(0, MB / 2)}${transcript.slice(MB / 2 + 123, MB / 2 + 203)}${prompt.slice(MB / 2)}`;
-    const { result, ms } = timed(() => findTranscriptLeak(transcript, planted));
-    console.info(`leak guard, 1 MB vs 1 MB, overlap in the middle: ${ms.toFixed(0)} ms`);
-    expect(result).toEqual({ transcriptOffset: MB / 2 + 123, promptOffset: MB / 2, length: 80 });
-    expect(ms).toBeLessThan(3000);
+    expect(findTranscriptLeak(transcript, planted)).toEqual({
+      transcriptOffset: MB / 2 + 123,
+      promptOffset: MB / 2,
+      length: 80,
+    });
   });
 
-  it('stays fast on repetitive text built to almost match everywhere', () => {
+  it('finds nothing in repetitive text built to almost match everywhere', () => {
     // Every 79-character run of the prompt occurs in the transcript; no 80-character one does.
     const periodic = 'ab'.repeat(MB / 2);
     const nearMisses = `${'ab'.repeat(39)}a|`.repeat(Math.floor(MB / 80));
-    const { result, ms } = timed(() => findTranscriptLeak(periodic, nearMisses));
-    console.info(`leak guard, 1 MB vs 1 MB, periodic near misses: ${ms.toFixed(0)} ms`);
-    expect(result).toBeNull();
-    expect(ms).toBeLessThan(3000);
+    expect(findTranscriptLeak(periodic, nearMisses)).toBeNull();
   });
 });
 

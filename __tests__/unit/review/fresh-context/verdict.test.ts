@@ -6,6 +6,7 @@ import {
   gateReplySchema,
   parseStructuredVerdict,
 } from '../../../../src/review/fresh-context/index.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const parse = (raw: string) => parseStructuredVerdict(raw, 'openai/gpt-review', 'review-x');
 const withFields = (fields: Record<string, unknown>) => parse(JSON.stringify(fields));
@@ -188,7 +189,7 @@ describe('parseStructuredVerdict: properties', () => {
           expect((data.state as string).toLowerCase()).toBe('pass');
         }
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -240,7 +241,7 @@ describe('parseStructuredVerdict: properties', () => {
           fields.state.toLowerCase() === 'pass';
         expect(verdict.state === 'pass').toBe(expectPass);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns() },
     );
   });
 });

@@ -41,6 +41,7 @@ export interface RecordedCall {
   evidence: string;
   task: string;
   /** ms since the fake was created. */
+  /** Positions in the fake's event order (starts and ends share one counter), not times. */
   start: number;
   end: number;
   /** 1-based count of calls of this lane so far (this one included). */
@@ -97,7 +98,9 @@ export function defaultReply(req: ModelCallRequest<unknown>): unknown {
 }
 
 export function fakeCaller(script: Script = () => undefined, latency = 20) {
-  const origin = performance.now();
+  // Order, not time: each start and end takes the next number, so a scheduling test asserts what
+  // waited for what, and a loaded machine cannot make it fail.
+  let events = 0;
   const calls: RecordedCall[] = [];
   const laneCounts = new Map<string, number>();
   let inFlight = 0;
@@ -113,7 +116,7 @@ export function fakeCaller(script: Script = () => undefined, latency = 20) {
       model: req.model,
       evidence: req.evidence,
       task: req.task ?? '',
-      start: performance.now() - origin,
+      start: ++events,
       end: Number.NaN,
       laneCall,
     };
@@ -141,7 +144,7 @@ export function fakeCaller(script: Script = () => undefined, latency = 20) {
       };
     } finally {
       inFlight -= 1;
-      rec.end = performance.now() - origin;
+      rec.end = ++events;
     }
   }) as ModelCaller;
   return {
@@ -155,7 +158,10 @@ export function fakeCaller(script: Script = () => undefined, latency = 20) {
         (c) => c.lane === lane && (stepPrefix === undefined || c.step.startsWith(stepPrefix)),
       );
     },
-    elapsed: () => performance.now() - origin,
+    /** The longest chain of calls each started after the one before it ended: the rounds. */
+    get rounds() {
+      return sequentialRounds(calls);
+    },
   };
 }
 
@@ -213,4 +219,17 @@ export function gauntletInput(
     maxConcurrency: 8,
     ...over,
   };
+}
+
+/** The longest chain c1 → c2 → … with each call started after the previous one ended. */
+export function sequentialRounds(calls: readonly Pick<RecordedCall, 'start' | 'end'>[]): number {
+  const byStart = [...calls].sort((a, b) => a.start - b.start);
+  const depth: number[] = [];
+  byStart.forEach((call, i) => {
+    let before = 0;
+    for (let j = 0; j < i; j++)
+      if (byStart[j]!.end < call.start) before = Math.max(before, depth[j]!);
+    depth.push(before + 1);
+  });
+  return Math.max(0, ...depth);
 }

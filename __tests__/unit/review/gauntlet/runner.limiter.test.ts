@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from '../../../../src/review/gauntlet/limiter.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,7 +33,7 @@ describe('createLimiter', () => {
           expect(limiter.pending).toBe(0);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: propertyRuns(0.25) },
     );
   });
 

@@ -31,10 +31,10 @@ describe('runGauntlet: scheduling', () => {
     );
     const run = await runGauntlet(gauntletInput(fake.caller, { signals: quietSignals }));
     const first = (lane: CallerLane, step?: string) => fake.of(lane, step)[0];
-    // "t≈0": all four start before the first answer could have arrived (30 ms), far before
-    // parse/select answer (250 ms).
+    // "t≈0": all four start before any call has answered.
+    const firstEnd = Math.min(...fake.calls.map((c) => c.end));
     for (const lane of ['code-review', 'probe', 'parse', 'select'] as const) {
-      expect(first(lane)?.start, lane).toBeLessThan(first('code-review')!.start + 30);
+      expect(first(lane)?.start, lane).toBeLessThan(firstEnd);
     }
     const parse = first('parse');
     const codeReview = first('code-review');
@@ -42,7 +42,7 @@ describe('runGauntlet: scheduling', () => {
     // The adversary's checks start when parse answers, not before.
     const checks = fake.of('adversary', 'criterion:');
     expect(checks).toHaveLength(5);
-    for (const c of checks) expect(c.start).toBeGreaterThanOrEqual(parse!.end - 1);
+    for (const c of checks) expect(c.start).toBeGreaterThan(parse!.end);
     expect(run.outcomes['code-review']?.report).toContain('**Verdict: MERGE-READY**');
   });
 
@@ -65,8 +65,10 @@ describe('runGauntlet: scheduling', () => {
     const select = fake.of('select')[0]!;
     const security = fake.of('security');
     expect(security).toHaveLength(1);
-    expect(security[0]!.start).toBeGreaterThanOrEqual(select.end - 1);
-    expect(security[0]!.start - select.end).toBeLessThan(25);
+    expect(security[0]!.start).toBeGreaterThan(select.end);
+    // Right after: no other call answered between select's answer and the lane's start.
+    const between = fake.calls.filter((c) => c.end > select.end && c.end < security[0]!.start);
+    expect(between).toEqual([]);
     expect(run.selection.lanes).toEqual(['code-review', 'adversary', 'security', 'probe']);
     expect(run.selection.reasons.join('\n')).toContain(
       'security: added by lane-selection judgment — the route parses untrusted ids',
@@ -122,7 +124,7 @@ describe('runGauntlet: scheduling', () => {
     );
   });
 
-  it('(j) four lanes + 5 criteria finish within 2.5 model latencies', async () => {
+  it('(j) four lanes + 5 criteria take two rounds of calls: select, then what it adds and the checks', async () => {
     const L = 150;
     const fake = fakeCaller(
       (req) =>
@@ -140,14 +142,13 @@ describe('runGauntlet: scheduling', () => {
           : undefined,
       L,
     );
-    const t0 = performance.now();
     const run = await runGauntlet(gauntletInput(fake.caller, { signals: quietSignals }));
-    const wall = performance.now() - t0;
     expect(Object.keys(run.outcomes).sort()).toEqual(
       ['adversary', 'code-review', 'probe', 'security'].sort(),
     );
     expect(fake.of('adversary', 'criterion:')).toHaveLength(5);
-    expect(wall).toBeLessThanOrEqual(2.5 * L);
+    // Two rounds is two model latencies end to end: nothing waits on a lane it does not need.
+    expect(fake.rounds).toBe(2);
     expect(gauntletVerdict(run).verdict).toBe('PASS');
   });
 
@@ -658,9 +659,8 @@ describe('runGauntlet: never throws', () => {
 
   it('a hanging call is abandoned shortly after the deadline', async () => {
     const fake = fakeCaller((req) => (req.lane === 'code-review' ? { hang: true } : undefined), 5);
-    const t0 = performance.now();
+    // A hang not abandoned would never return: the test's timeout fails it.
     const run = await runGauntlet(gauntletInput(fake.caller, { deadline: Date.now() + 100 }));
-    expect(performance.now() - t0).toBeLessThan(3_000);
     expect(run.outcomes['code-review']?.report).toBe(
       'PIPELINE-FAULT: code-review lane failed after retries — timeout: no answer before the run deadline',
     );

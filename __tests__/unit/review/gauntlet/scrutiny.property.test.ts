@@ -16,6 +16,7 @@ import type {
 import { attentionFor } from '../../../../src/review/gauntlet/claims.js';
 import { createLimiter } from '../../../../src/review/gauntlet/limiter.js';
 import { createScrutiny } from '../../../../src/review/gauntlet/scrutiny.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const USAGE = { inputTokens: 1, outputTokens: 1, cachedInputTokens: 0, costUsd: null };
 
@@ -216,7 +217,7 @@ describe('scrutiny property', () => {
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

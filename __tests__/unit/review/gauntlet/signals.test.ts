@@ -6,6 +6,7 @@ import {
   SIGNALS_UNAVAILABLE,
   signalsUnavailable,
 } from '../../../../src/review/gauntlet/signals.js';
+import { propertyRuns } from '../../../knobs.js';
 
 function file(path: string, added: string[] = [], extra: Partial<DiffFile> = {}): DiffFile {
   return {
@@ -397,7 +398,7 @@ describe('why each signal fired (the plan names it)', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 });

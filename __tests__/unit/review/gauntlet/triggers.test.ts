@@ -13,6 +13,7 @@ import {
   isAuthorisationName,
   migrationFramework,
 } from '../../../../src/review/gauntlet/triggers.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/triggers');
 
@@ -213,7 +214,7 @@ describe('authorisation logic by shape, without the words auth, token or session
           `authorisation logic weakened: src/p.ts: ${name} now returns a constant`,
         ]);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -348,7 +349,7 @@ describe('shapes the first build missed (attack on #22)', () => {
         ]);
         expect(Array.isArray(diffTriggers(files))).toBe(true);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -401,7 +402,7 @@ describe('linear on hostile input', () => {
           (v: unknown) => v === null || typeof v === 'string',
         );
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns() },
     );
   });
 });

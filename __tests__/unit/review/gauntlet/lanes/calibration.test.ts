@@ -33,6 +33,7 @@ import {
 } from '../../../../../src/review/gauntlet/lanes/security.js';
 import { isFaultMarker, type CallOutcome } from '../../../../../src/review/gauntlet/replies.js';
 import type { Signals } from '../../../../../src/review/gauntlet/types.js';
+import { propertyRuns } from '../../../../knobs.js';
 
 const RIGORS: readonly Rigor[] = ['production', 'prototype', 'poc'];
 const POSTURES: readonly SecurityPosture[] = ['prototype', 'standard', 'hardened'];
@@ -513,7 +514,7 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
           expect(verdictMismatch('code-review', result.verdict, result.report)).toBeNull();
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -562,7 +563,7 @@ describe('property: blocks iff severe ∧ confident ∧ blocks; every declined o
           expect(verdictMismatch('security', result.verdict, result.report)).toBeNull();
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 });

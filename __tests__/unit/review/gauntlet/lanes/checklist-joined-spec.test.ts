@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractChecklist } from '../../../../../src/review/gauntlet/lanes/checklist.js';
 import { sanitizeUntrusted } from '../../../../../src/trust/input.js';
 import { closeOpenComment, joinSpec } from '../../../../../src/trust/spec-trust.js';
+import { propertyRuns } from '../../../../knobs.js';
 
 const ISSUE = '## Acceptance criteria\n- An empty name throws a TypeError\n';
 
@@ -80,7 +81,7 @@ describe('extractChecklist on a joined spec', () => {
         // The issue's criterion is checked as behaviour, whatever else the PR body adds.
         expect(found.some((c) => c.kind === 'behaviour')).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

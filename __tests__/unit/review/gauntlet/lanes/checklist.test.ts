@@ -12,6 +12,7 @@ import {
   unfenceSpec,
 } from '../../../../../src/review/gauntlet/lanes/checklist.js';
 import { fenceUntrusted } from '../../../../../src/trust/fence.js';
+import { propertyRuns } from '../../../../knobs.js';
 
 const texts = (spec: string) => extractChecklist(spec)?.map((c) => c.text) ?? null;
 
@@ -201,7 +202,7 @@ describe('extractChecklist: properties', () => {
           expect(texts(spec)).toEqual(items);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns() },
     );
   });
 
@@ -225,7 +226,7 @@ describe('extractChecklist: properties', () => {
         }
         expect(found.map((c) => c.id)).toEqual(found.map((_, i) => `c${i + 1}`));
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 

@@ -10,6 +10,7 @@ import {
   reconcileKind,
   strictness,
 } from '../../../../../src/review/gauntlet/lanes/criterion-kind.js';
+import { propertyRuns } from '../../../../knobs.js';
 
 describe('classifyCriterion', () => {
   it('an explicit tag wins and is stripped, in brackets or parentheses, any case', () => {
@@ -95,7 +96,7 @@ describe('reconcileKind (parse)', () => {
           if (keywordKind(text) === 'behaviour') expect(kind).toBe('behaviour');
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });
