@@ -10,7 +10,7 @@ import {
 } from './fresh-context/index.js';
 import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
-import type { GateOutcome } from '../decide/decision.js';
+import type { GateOutcome } from './gate-outcome.js';
 import type { VerificationInput } from './gauntlet/lanes/adversary.js';
 import type { ProbeInput } from './gauntlet/lanes/probe.js';
 import { changedLineIndex } from './gauntlet/lanes/security.js';
