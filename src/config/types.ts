@@ -1,6 +1,6 @@
 // The configuration's types and the values its enumerations take: what every stage reads from
 // Config, without the parsing (src/config.ts turns action inputs into a Config). Pure.
-import type { ProviderId } from '../models/types.js';
+import type { ProviderId } from './providers.js';
 
 export type ModelSelectionMode =
   'different-model-required' | 'different-model-preferred' | 'same-model-ok';

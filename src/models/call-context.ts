@@ -4,7 +4,8 @@ import type { ModelMessage, ToolSet } from 'ai';
 import type { ModelInfo } from './catalog.js';
 import type { ResolvedModel } from './registry.js';
 import type { RetryPolicy } from './retry.js';
-import type { ModelCallRequest, ProviderId, Usage } from './types.js';
+import type { ModelCallRequest, Usage } from './types.js';
+import type { ProviderId } from '../config/providers.js';
 import type { UsageLedger } from './usage.js';
 
 /** Fixed for every call a caller makes. */
