@@ -19,7 +19,7 @@ import type { GauntletEvent } from './gauntlet/runner.js';
 import { selectFloor } from './gauntlet/selection.js';
 import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
 import type { RepositoryReading } from './repository-tools.js';
-import { anchorResolver } from '../evidence/anchors.js';
+import { anchorResolver } from './gauntlet/anchors.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, ModelCallRequest } from '../models/types.js';
