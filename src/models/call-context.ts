@@ -1,6 +1,6 @@
 // What the units of one model call share: the caller's environment (fixed for a run) and the
 // call's own context and running state. Types only.
-import type { ModelMessage, ToolSet } from 'ai';
+import type { ToolSet } from 'ai';
 import type { ModelInfo } from './catalog.js';
 import type { ResolvedModel } from './registry.js';
 import type { RetryPolicy } from './retry.js';
@@ -50,5 +50,3 @@ export interface CallContext {
   sdkTools?: ToolSet;
   state: CallState;
 }
-
-export type Conversation = ModelMessage[];
