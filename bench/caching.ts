@@ -9,7 +9,7 @@ import { buildUnifiedDiff } from '../__tests__/emulators/github.js';
 import type { RecordedRequest } from '../__tests__/emulators/model-emulator.js';
 import { reviewers } from '../__tests__/e2e/reviewers.js';
 import { lookupModel } from '../src/models/catalog.js';
-import { syntheticDiff } from '../src/evidence/synthetic.js';
+import { syntheticDiff } from './synthetic.js';
 import { modelPhase, runInProcess, type ModelPhase } from './critical-path.js';
 import { CRITERIA, CRITICAL_PATH_FILES, pullFilesOf, SPEC_BODY } from './fixtures.js';
 import { requestParts } from './tokens.js';

@@ -12,7 +12,7 @@ import { runAction } from '../__tests__/e2e/harness.js';
 import { reviewers } from '../__tests__/e2e/reviewers.js';
 import { collectEvidence } from '../src/action/collect.js';
 import { readConfig } from '../src/config.js';
-import { syntheticDiff } from '../src/evidence/synthetic.js';
+import { syntheticDiff } from './synthetic.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { createModelCaller, deadlineFrom, type ModelCallerOptions } from '../src/models/call.js';

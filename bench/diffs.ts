@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readLocalRange } from '../src/cli/git.js';
+import { readLocalRange } from '../src/repository/git.js';
 import { readConfig } from '../src/config.js';
 import { MAX_DIFF_BYTES } from '../src/evidence/diff-stream.js';
 import type { Evidence } from '../src/evidence/types.js';

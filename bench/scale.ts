@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../__tests__/emulators/github.js';
-import { syntheticDiff } from '../src/evidence/synthetic.js';
+import { syntheticDiff } from './synthetic.js';
 import { estimateTokens } from '../src/evidence/tokens.js';
 import { bootingRecipe, pullFilesOf, SPEC_BODY } from './fixtures.js';
 import type { ScaleChildInput, ScaleChildResult } from './scale-child.js';

@@ -5,8 +5,8 @@
 // their configuration in one round. The types live in config/types.ts, the single-input parsers
 // in config/inputs.ts.
 import { ConfigError } from './errors.js';
-import { PROVIDERS } from './models/types.js';
-import type { ProviderId } from './models/types.js';
+import { PROVIDERS } from './config/providers.js';
+import type { ProviderId } from './config/providers.js';
 import {
   emptyToNull,
   optional,

@@ -15,7 +15,8 @@ import {
   readEventContext,
   runUrl,
 } from './action/context.js';
-import type { ActionRun, ReviewedChange, RunContext } from './action/context.js';
+import type { ActionRun, RunContext } from './action/context.js';
+import type { ReviewedChange } from './publish/port.js';
 import { ignoreEvent, mergeGroupChange, pullRequestChange, refuseEvent } from './action/events.js';
 import { routeEvent, UnsupportedEventError } from './github/event.js';
 import type { EventContext, EventRoute } from './github/event.js';

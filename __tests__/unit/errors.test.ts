@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.js';
-import { DiffTooLargeError, GitError } from '../../src/cli/git.js';
+import { DiffTooLargeError, GitError } from '../../src/repository/git.js';
 import { ConfigError, DoneGateError, EXIT_CODES } from '../../src/errors.js';
 import { XmlSyntaxError } from '../../src/evidence/test-xml.js';
 import {

@@ -22,8 +22,9 @@ import {
   runningWorkflowBlockers,
   symlinkBlockers,
 } from '../trust/protected-paths.js';
-import { actionWorkspace } from './context.js';
-import type { ReviewedChange, RunContext } from './context.js';
+import { actionWorkspace } from '../publish/port.js';
+import type { RunContext } from './context.js';
+import type { ReviewedChange } from '../publish/port.js';
 
 /** Evidence read elsewhere (a merge group's diff, spec and commits are not one PR's). */
 export interface CollectOverrides {

@@ -8,7 +8,7 @@ import { mergeGroupRef, resolvePullRequest } from '../github/event.js';
 import type { EventContext, EventRoute } from '../github/event.js';
 import type { PullRequestRef } from '../evidence/types.js';
 import { parseStatusContext } from '../config/inputs.js';
-import { PROVIDERS } from '../models/types.js';
+import { PROVIDERS } from '../config/providers.js';
 import { inertLine } from '../trust/markdown.js';
 import { runUrl } from './context.js';
 import type { ActionRun } from './context.js';

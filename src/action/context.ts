@@ -8,29 +8,21 @@ import { readConfig } from '../config.js';
 import { createGitHubClient } from '../github/client.js';
 import type { GitHubClient } from '../github/client.js';
 import { UnsupportedEventError } from '../github/event.js';
-import type { EventContext, MergeGroupEvent } from '../github/event.js';
-import type { PullRequestRef } from '../evidence/types.js';
-import type { GroupCompare } from '../merge-queue/group.js';
+import type { EventContext } from '../github/event.js';
 import { configuredKeys, registerSecrets } from '../models/provider-settings.js';
 import { createStatusPublisher } from '../publish/status.js';
-import type { StatusPublisher } from '../publish/status.js';
-import { stripInvisible } from '../trust/invisible.js';
-import { redactSecrets } from '../trust/redact.js';
+import { publicText } from '../publish/port.js';
+import type { PublishRun, ReviewedChange } from '../publish/port.js';
 import { createCoreLoader, readInput } from './core.js';
 import type { CoreLoader } from './core.js';
 
-export interface ActionRun {
-  env: NodeJS.ProcessEnv;
+/** The action's run: what publishing reads, and the clock, cancel signal and full core loader. */
+export interface ActionRun extends PublishRun {
   now: () => number;
   startedAt: number;
   /** Aborted on SIGTERM / SIGINT (a cancelled job). */
   signal: AbortSignal;
   core: CoreLoader;
-  status: StatusPublisher;
-  /** Every secret value of this run (set once the configuration is read). */
-  secrets: string[];
-  /** The sticky comment a crash report replaces, once the run comments. */
-  crashComment: { marker: string; ownLogin: string } | null;
 }
 
 /** An event that needs the configuration: the run with its settings and clients. */
@@ -58,23 +50,11 @@ export function createActionRun(
   return run;
 }
 
-/** Text for a status description, a log line or an annotation: no spelling of any secret. */
-export function publicText(run: Pick<ActionRun, 'secrets'>, text: string): string {
-  // Hidden characters go first: GitHub drops them from a status or an annotation, so a secret
-  // split by one would otherwise pass the redaction and be whole where it is shown.
-  return redactSecrets(stripInvisible(text), run.secrets).text;
-}
-
 /** The job's own run page, the statuses' link. */
 export function runUrl(env: NodeJS.ProcessEnv): string | null {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
   if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID) return null;
   return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
-}
-
-/** The checked-out workspace the job runs in. */
-export function actionWorkspace(env: NodeJS.ProcessEnv): string {
-  return env.GITHUB_WORKSPACE ?? process.cwd();
 }
 
 export function ownRunId(env: NodeJS.ProcessEnv): number | null {
@@ -137,21 +117,6 @@ export async function configure(
     },
   });
   return Object.assign(run, { config, octokit, event });
-}
-
-/** The merge group a review is about, when it is not a pull request's own change. */
-export interface GroupReview {
-  group: MergeGroupEvent;
-  pulls: number[];
-  compared: GroupCompare;
-}
-
-/** What one review judges: a pull request's head, or a merge group's. */
-export interface ReviewedChange {
-  pr: PullRequestRef;
-  /** The workflow run whose artifacts hold the test output. */
-  runId: number | null;
-  group: GroupReview | null;
 }
 
 /** A merge group has no pull request to comment on: its report is the job summary. */

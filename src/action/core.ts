@@ -1,9 +1,7 @@
 // @actions/core (with its HTTP client, about a third of the bundle) loads once the `pending`
 // status is written: until then inputs are read from the environment exactly as core reads them,
 // and nothing is logged. Every path that needs it, the crash path included, loads it first.
-import type * as Core from '@actions/core';
-
-export type ActionsCore = typeof Core;
+import type { ActionsCore } from '../publish/port.js';
 
 /** One run's handle on @actions/core: loaded on first use, secrets masked before anything logs. */
 export interface CoreLoader {

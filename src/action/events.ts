@@ -13,7 +13,8 @@ import {
 } from '../github/event.js';
 import type { MergeGroupEvent } from '../github/event.js';
 import { ownRunId, runUrl } from './context.js';
-import type { ActionRun, ReviewedChange, RunContext } from './context.js';
+import type { ActionRun, RunContext } from './context.js';
+import type { ReviewedChange } from '../publish/port.js';
 import { writeRunSummary } from './summary.js';
 
 /** No pull request, no status: nothing here may turn green. */

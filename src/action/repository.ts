@@ -2,7 +2,8 @@
 // starts here, beside collect and the first model round; the base's only if a reviewer asks.
 import type { RepositoryAccess } from '../repository/access.js';
 import { archiveAccess } from '../repository/access.js';
-import type { ReviewedChange, RunContext } from './context.js';
+import type { RunContext } from './context.js';
+import type { ReviewedChange } from '../publish/port.js';
 
 /** `stop` ends a download nobody needs any more once the review is over. */
 export function repositoryAccess(

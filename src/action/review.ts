@@ -16,9 +16,11 @@ import { supersededReasons } from '../publish/superseded.js';
 import { newDelimiter } from '../trust/fence.js';
 import { headGuard } from '../publish/head-guard.js';
 import type { CollectedChange } from './collect.js';
-import { commenting, publicText } from './context.js';
-import type { ReviewedChange, RunContext } from './context.js';
-import type { ActionsCore } from './core.js';
+import { commenting } from './context.js';
+import { publicText } from '../publish/port.js';
+import type { RunContext } from './context.js';
+import type { ReviewedChange } from '../publish/port.js';
+import type { ActionsCore, Judged } from '../publish/port.js';
 
 const PROGRESS_STATE: Record<GauntletEvent['kind'], LaneProgressState> = {
   started: 'running',
@@ -147,18 +149,6 @@ export function withBesideBlockers(
   const plan = { ...judgement.plan, blockers: [...judgement.plan.blockers, ...fresh] };
   const joined = { ...judgement, plan };
   return { ...joined, ...decideAndRender(joined, input) };
-}
-
-/** A judgement and what publishing it must know. */
-export interface Judged {
-  judgement: Judgement;
-  input: JudgeInput;
-  /** Blockers found after the review: a superseded run, an audit comment that failed. */
-  late: string[];
-  /** The head GitHub holds at publishing time; null when it could not be read. */
-  headAtPublish: string | null;
-  /** The digest of the spec the review read (bound into the record, status and outputs). */
-  specDigest: string;
 }
 
 /**

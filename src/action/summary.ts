@@ -2,8 +2,8 @@
 // pull requests, a command, an ignored or refused event, a retargeted base. Every run leaves one,
 // so the run page always says what done-gate decided and why.
 import { inertLine } from '../trust/markdown.js';
-import type { ActionsCore } from './core.js';
-import { publicText } from './context.js';
+import type { ActionsCore } from '../publish/port.js';
+import { publicText } from '../publish/port.js';
 import type { ActionRun } from './context.js';
 
 /** `## done-gate: <headline>` and one bullet per reason. A failed write is a warning, never a block. */

@@ -9,7 +9,7 @@ import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.j
 import { configuredKeys } from '../models/provider-settings.js';
 import { SecretByteScanner } from '../trust/evidence-secrets.js';
 import { UsageError } from './args.js';
-import { readLocalRange } from './git.js';
+import { readLocalRange } from '../repository/git.js';
 
 /** Characters of test output shown to the reviewers, split across sources. */
 export const TEST_OUTPUT_BUDGET_CHARS = 60_000;

@@ -4,7 +4,7 @@ import { ConfigError } from '../config.js';
 import { statSync } from 'node:fs';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { runChecksCommand } from './checks.js';
-import { GitError } from './git.js';
+import { GitError } from '../repository/git.js';
 import { reviewCommand } from './review.js';
 import type { CliIO } from './review.js';
 

@@ -13,7 +13,7 @@ import { floorSelection } from '../review/review.js';
 import { UsageError } from './args.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
-import { DiffTooLargeError } from './git.js';
+import { DiffTooLargeError } from '../repository/git.js';
 import { FORCED_LANE_NAMES } from '../review/forced-lane-names.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { declaredChecks } from '../checks/declared.js';

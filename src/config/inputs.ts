@@ -4,7 +4,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { PROVIDERS } from '../models/types.js';
+import { PROVIDERS } from './providers.js';
 import { checkModelId, modelIdMessage } from './model-id.js';
 import type { Config, LocalRunRecipe, ModelCatalogEntry } from './types.js';
 import { DEFAULT_APPROVERS, DEFAULT_PROTECTED_PATHS } from './types.js';

@@ -1,6 +1,6 @@
 // The one `provider/model` parser. readConfig checks the model inputs with it, and the model
 // layer splits ids with it, so both say the same thing about the same mistake. Pure.
-import { PROVIDERS, type ProviderId } from '../models/types.js';
+import { PROVIDERS, type ProviderId } from './providers.js';
 
 export interface ParsedModelId {
   provider: ProviderId;

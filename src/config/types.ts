@@ -1,11 +1,13 @@
 // The configuration's types and the values its enumerations take: what every stage reads from
 // Config, without the parsing (src/config.ts turns action inputs into a Config). Pure.
-import type { ProviderId } from '../models/types.js';
+import type { ProviderId } from './providers.js';
+import type { SecurityPosture } from '../trust/posture.js';
 
 export type ModelSelectionMode =
   'different-model-required' | 'different-model-preferred' | 'same-model-ok';
 export type Rigor = 'poc' | 'prototype' | 'production';
-export type SecurityPosture = 'prototype' | 'standard' | 'hardened';
+// The posture's home is trust/ (the pre-screen's policy reads it, and trust sits below config).
+export type { SecurityPosture } from '../trust/posture.js';
 /** `block`: human-attention items block until a person approves; `note`: they are only listed. */
 export type HumanAttentionMode = 'block' | 'note';
 /** `reuse`: a merge group of judged PRs passes on their verdicts; `review`: it is reviewed anew. */

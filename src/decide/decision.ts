@@ -7,20 +7,7 @@ import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { GauntletRun, GauntletVerdict, LaneRow } from '../review/gauntlet/types.js';
 import { gauntletVerdict } from './lane-verdicts.js';
-
-/** The fresh-context gate reviewer's verdict, as the gate stage hands it over. */
-export interface GateOutcome {
-  state: 'pass' | 'fail' | 'questions';
-  summary: string;
-  /** `file:line — claim` per issue (marked when the line is not in the diff), or the text. */
-  issues: string[];
-  questions: string[];
-  confidence: number;
-  reviewerModel: string;
-  sessionId: string;
-  /** The gate call faulted: `state` is then 'fail'. */
-  fault?: string;
-}
+import type { GateOutcome } from '../review/gate-outcome.js';
 
 export interface DecisionInput {
   gauntlet: GauntletRun;

@@ -46,7 +46,7 @@ const ENTITY_MAX = 12;
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 /** Entity references decoded in one pass; an unknown or malformed one is kept as written. */
-export function decodeEntities(text: string): string {
+export function decodeXmlEntities(text: string): string {
   if (!text.includes('&')) return text;
   const out: string[] = [];
   let last = 0;
@@ -390,7 +390,7 @@ export class XmlStream {
       }
       return;
     }
-    this.handler.text(decodeEntities(text));
+    this.handler.text(decodeXmlEntities(text));
   }
 }
 
@@ -442,7 +442,7 @@ function parseAttributes(
       // Not well-formed (§3.1), and whichever copy a reader keeps decides `failures="…"`.
       throw new XmlSyntaxError(`attribute '${key.slice(0, 40)}' given twice`, offset);
     }
-    attrs[key] = decodeEntities(value);
+    attrs[key] = decodeXmlEntities(value);
     i = close + 1;
   }
   return attrs;

@@ -219,6 +219,19 @@ export function httpStatusOf(error: unknown): number | null {
   return null;
 }
 
+/**
+ * The request's result, or null when GitHub answers 404 (gone, or not visible to this token). Any
+ * other failure is rethrown, so the caller's fail-closed path still sees it.
+ */
+export async function nullOn404<T>(request: () => Promise<T>): Promise<T | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (httpStatusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
 /** One-line description of a GitHub failure for reports and logs. */
 export function describeGitHubError(error: unknown): string {
   const status = httpStatusOf(error);

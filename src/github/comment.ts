@@ -2,7 +2,7 @@
 // written by the token's own identity (anyone can paste a marker), edited in place, and never
 // duplicated when a create is retried.
 import type { PullRequestRef } from '../evidence/types.js';
-import { httpStatusOf } from './client.js';
+import { httpStatusOf, nullOn404 } from './client.js';
 import type { GitHubClient } from './client.js';
 
 export { COMMENT_MAX_BYTES, COMMENT_MAX_CHARS, fitCommentBody } from './comment-body.js';
@@ -222,16 +222,9 @@ export async function editCommentById(
   id: number,
   body: string,
 ): Promise<UpsertResult | null> {
-  try {
-    const { data } = await octokit.rest.issues.updateComment({
-      owner: pr.owner,
-      repo: pr.repo,
-      comment_id: id,
-      body,
-    });
-    return { id: data.id, created: false, written: true, htmlUrl: data.html_url };
-  } catch (error) {
-    if (httpStatusOf(error) === 404) return null;
-    throw error;
-  }
+  const updated = await nullOn404(() =>
+    octokit.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: id, body }),
+  );
+  if (updated === null) return null;
+  return { id: updated.data.id, created: false, written: true, htmlUrl: updated.data.html_url };
 }

@@ -6,15 +6,6 @@ import type { PullRequestRef } from '../evidence/types.js';
 import type { GitHubClient } from './client.js';
 import { DoneGateError } from '../errors.js';
 
-export const SUPPORTED_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'workflow_run',
-  'merge_group',
-  'issue_comment',
-  'pull_request_review',
-] as const;
-
 /** The events whose upstream run a `workflow_run` gate judges: runs of a pull request. */
 export const PULL_REQUEST_TRIGGERS = ['pull_request', 'pull_request_target'] as const;
 

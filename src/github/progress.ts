@@ -2,7 +2,7 @@
 // Updates are coalesced (only the latest state is written) and spaced at least `minIntervalMs`
 // apart; flush() stops the commenter and waits for a write in flight, so the final report —
 // written after flush() — is always the last body.
-import { httpStatusOf } from './client.js';
+import { nullOn404 } from './client.js';
 import type { GitHubClient, GitHubLog } from './client.js';
 import { editCommentById, upsertStickyComment } from './comment.js';
 import type { PullTarget } from './comment.js';
@@ -82,17 +82,10 @@ async function readCommentBody(
   pr: PullTarget,
   id: number,
 ): Promise<string | null> {
-  try {
-    const { data } = await octokit.rest.issues.getComment({
-      owner: pr.owner,
-      repo: pr.repo,
-      comment_id: id,
-    });
-    return data.body ?? '';
-  } catch (error) {
-    if (httpStatusOf(error) === 404) return null;
-    throw error;
-  }
+  const read = await nullOn404(() =>
+    octokit.rest.issues.getComment({ owner: pr.owner, repo: pr.repo, comment_id: id }),
+  );
+  return read === null ? null : (read.data.body ?? '');
 }
 
 export function createProgressCommenter(

@@ -1,10 +1,11 @@
 // What the units of one model call share: the caller's environment (fixed for a run) and the
 // call's own context and running state. Types only.
-import type { ModelMessage, ToolSet } from 'ai';
+import type { ToolSet } from 'ai';
 import type { ModelInfo } from './catalog.js';
 import type { ResolvedModel } from './registry.js';
 import type { RetryPolicy } from './retry.js';
-import type { ModelCallRequest, ProviderId, Usage } from './types.js';
+import type { ModelCallRequest, Usage } from './types.js';
+import type { ProviderId } from '../config/providers.js';
 import type { UsageLedger } from './usage.js';
 import type { VendorLimiter } from './vendor-limiter.js';
 
@@ -54,5 +55,3 @@ export interface CallContext {
   cacheKey: string;
   state: CallState;
 }
-
-export type Conversation = ModelMessage[];

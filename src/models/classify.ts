@@ -1,6 +1,7 @@
 // Pure classification of model-API failures: which are worth retrying, after how long, and what
 // the user must fix. No I/O; call.ts feeds it what the HTTP layer saw.
-import type { ModelFaultKind, ProviderId } from './types.js';
+import type { ModelFaultKind } from './types.js';
+import type { ProviderId } from '../config/providers.js';
 
 /** What the HTTP layer knows about one failed attempt. */
 export interface ApiErrorInfo {

@@ -2,7 +2,7 @@
 // on invalid output, until a value or a fault.
 import type { ModelMessage } from 'ai';
 import type { CallContext, CallerEnv } from './call-context.js';
-import { judgeReply, type GenerateResult, type Judgement, type RawToolCall } from './judge.js';
+import { judgeReply, type GenerateResult, type ReplyJudgement, type RawToolCall } from './judge.js';
 import { reaskMessages } from './prompt.js';
 import { askWithRetries } from './retry-loop.js';
 import { assistantTurn, runToolCalls, toolResultsTurn } from './tool-loop.js';
@@ -86,7 +86,7 @@ export async function converse(
   for (;;) {
     const outcome = await askWithRetries(env, call, conversation);
     if (outcome.type === 'fault') return { type: 'fault', fault: outcome.fault };
-    const judgement: Judgement =
+    const judgement: ReplyJudgement =
       outcome.type === 'unreadable'
         ? { type: 'invalid', problem: outcome.problem, text: '' }
         : judgeReply(outcome, judgeContext);

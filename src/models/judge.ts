@@ -25,7 +25,8 @@ export interface Reply {
   sentChars: number;
 }
 
-export type Judgement =
+/** How one model reply is classified (the run's whole result is pipeline/judge.ts's Judgement). */
+export type ReplyJudgement =
   | { type: 'ok'; value: unknown }
   | { type: 'fault'; kind: ModelFaultKind; message: string }
   | { type: 'invalid'; problem: string; text: string }
@@ -69,7 +70,7 @@ export function describeValidation(error: unknown): string {
   return message.replace(/\s+/g, ' ').slice(0, 1_500);
 }
 
-const fault = (kind: ModelFaultKind, message: string): Judgement => ({
+const fault = (kind: ModelFaultKind, message: string): ReplyJudgement => ({
   type: 'fault',
   kind,
   message,
@@ -80,7 +81,7 @@ const fault = (kind: ModelFaultKind, message: string): Judgement => ({
  * fully see, one of several answers, or a cut or blocked reply is no verdict at all (a lane fault,
  * re-run by the retry gate), however valid it looks. Null when the reply passes them.
  */
-function replyFault(reply: Reply, ctx: JudgeContext): Judgement | null {
+function replyFault(reply: Reply, ctx: JudgeContext): ReplyJudgement | null {
   const { raw } = reply;
   const { model } = ctx;
   const truncation = silentTruncation(reportedInputTokens(raw), reply.sentChars);
@@ -116,7 +117,7 @@ function replyFault(reply: Reply, ctx: JudgeContext): Judgement | null {
 }
 
 /** A tool call in a reply: a loop step when tools were offered, else a fault. Null when none. */
-function toolCallJudgement(reply: Reply, ctx: JudgeContext): Judgement | null {
+function toolCallJudgement(reply: Reply, ctx: JudgeContext): ReplyJudgement | null {
   const { raw, error } = reply;
   const calls = raw.content.filter((part): part is RawToolCall => part.type === 'tool-call');
   if (ctx.toolsOffered && calls.length > 0) return { type: 'tool-calls', calls };
@@ -134,7 +135,7 @@ function toolCallJudgement(reply: Reply, ctx: JudgeContext): Judgement | null {
   );
 }
 
-export function judgeReply(reply: Reply, ctx: JudgeContext): Judgement {
+export function judgeReply(reply: Reply, ctx: JudgeContext): ReplyJudgement {
   const early = replyFault(reply, ctx) ?? toolCallJudgement(reply, ctx);
   if (early !== null) return early;
   const { raw, error } = reply;

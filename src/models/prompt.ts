@@ -1,6 +1,7 @@
 // Message layout of every model call, arranged for prefix caching. Pure.
 import type { ModelMessage } from 'ai';
-import type { ModelCallRequest, ProviderId } from './types.js';
+import type { ModelCallRequest } from './types.js';
+import type { ProviderId } from '../config/providers.js';
 
 /**
  * The one system prompt of a call without tools: identical for every such call, so it heads every

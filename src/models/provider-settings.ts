@@ -5,7 +5,7 @@
 import type { ProviderSettings } from '../config/types.js';
 import { checkModelId, modelIdMessage, type ParsedModelId } from '../config/model-id.js';
 import { ConfigError } from '../errors.js';
-import { PROVIDERS, type ProviderId } from './types.js';
+import { PROVIDERS, type ProviderId } from '../config/providers.js';
 
 export type ProviderSettingsMap = Record<ProviderId, ProviderSettings>;
 

@@ -13,7 +13,7 @@ import {
   type ParsedModelId,
   type ProviderSettingsMap,
 } from './provider-settings.js';
-import type { ProviderId } from './types.js';
+import type { ProviderId } from '../config/providers.js';
 
 export {
   baseUrlInputName,

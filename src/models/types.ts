@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import type { CallToolset, ToolStepRecord } from './tools.js';
 
-/** The four provider families a model id may name: `provider/model`. */
-export const PROVIDERS = ['anthropic', 'openai', 'google', 'openai-compatible'] as const;
-export type ProviderId = (typeof PROVIDERS)[number];
-
 /** Who is calling: sent as `X-Done-Gate-Lane` on every model request. */
 export const CALLER_LANES = [
   'gate',

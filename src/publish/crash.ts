@@ -1,8 +1,8 @@
 // Best effort after a crash: `error` on the pinned SHA and a BLOCKED comment, never `success`.
 // Each step is tried on its own: one failing step never stops the others.
-import type { ActionRun } from '../action/context.js';
-import { publicText } from '../action/context.js';
-import type { ActionsCore } from '../action/core.js';
+import type { PublishRun } from './port.js';
+import { publicText } from './port.js';
+import type { ActionsCore } from './port.js';
 import { describeGitHubError } from '../github/client.js';
 import { fitCommentBody, upsertStickyComment } from '../github/comment.js';
 import { headGuard } from './head-guard.js';
@@ -15,7 +15,7 @@ function attempt(what: string, step: () => void): void {
   }
 }
 
-export async function reportCrash(run: ActionRun, error: unknown): Promise<void> {
+export async function reportCrash(run: PublishRun, error: unknown): Promise<void> {
   const reason = publicText(run, error instanceof Error ? error.message : String(error));
   let core: ActionsCore;
   try {

@@ -1,10 +1,11 @@
 // Findings on their lines, the run: after the commit status is written, one review of line
 // comments on the judged head, our comments of earlier heads hidden as outdated, nothing posted
 // twice for one head. Nothing here can change the verdict: every failure is a notice.
-import { publicText } from '../action/context.js';
-import type { ReviewedChange, RunContext } from '../action/context.js';
-import type { ActionsCore } from '../action/core.js';
-import type { Judged } from '../action/review.js';
+import { publicText } from './port.js';
+import type { PublishContext } from './port.js';
+import type { ReviewedChange } from './port.js';
+import type { ActionsCore } from './port.js';
+import type { Judged } from './port.js';
 import { describeGitHubError } from '../github/client.js';
 import { isOwnComment } from '../github/comment.js';
 import {
@@ -49,7 +50,7 @@ function sameComments(ours: readonly ReviewComment[], plan: InlinePlan): boolean
  * earlier heads' comments. Called only after the status is final; never throws.
  */
 export async function publishInlineReview(
-  run: RunContext,
+  run: PublishContext,
   change: ReviewedChange,
   judged: Judged,
   ownLogin: string,

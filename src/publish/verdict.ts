@@ -3,10 +3,11 @@
 // when the decision said PASS and the report's first line agrees.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { actionWorkspace, publicText } from '../action/context.js';
-import type { ReviewedChange, RunContext } from '../action/context.js';
-import type { ActionsCore } from '../action/core.js';
-import type { Judged } from '../action/review.js';
+import { actionWorkspace, publicText } from './port.js';
+import type { PublishContext } from './port.js';
+import type { ReviewedChange } from './port.js';
+import type { ActionsCore } from './port.js';
+import type { Judged } from './port.js';
 import { withRecord } from '../approval/record.js';
 import { describeGitHubError } from '../github/client.js';
 import {
@@ -26,7 +27,7 @@ import { publishInlineReview } from './inline.js';
 /** The sticky comment with the record an approval run reads; its id, or '' when not posted. A
  * comment that cannot be posted blocks the verdict (returned re-decided). */
 async function postAuditComment(
-  run: RunContext,
+  run: PublishContext,
   change: ReviewedChange,
   judged: Judged,
   ownLogin: string,
@@ -77,7 +78,7 @@ async function postAuditComment(
 }
 
 /** The report as a file, the job summary and one annotation per located finding. */
-async function writeReport(run: RunContext, judgement: Judgement, core: ActionsCore) {
+async function writeReport(run: PublishContext, judgement: Judgement, core: ActionsCore) {
   const { report } = judgement;
   const reportPath = join(
     run.env.RUNNER_TEMP ?? actionWorkspace(run.env),
@@ -141,7 +142,7 @@ function setOutputs(
 
 /** Comment, report, outputs, then the status: the last write of a review. */
 export async function publishVerdict(
-  run: RunContext,
+  run: PublishContext,
   change: ReviewedChange,
   judged: Judged,
   options: { comment: boolean; ownLogin: string },

@@ -1,12 +1,12 @@
 // The CLI's snapshot source: the files of one commit read from the local object database
 // (`git ls-tree -r -z -l --full-tree` for the paths, one `git cat-file --batch` for the blobs),
 // never the work tree, which may hold uncommitted files. git runs with argv only (no shell), the
-// environment cleaned as for the diff (src/cli/git.ts), replace refs ignored (a replace ref would
+// environment cleaned as for the diff (src/repository/git.ts), replace refs ignored (a replace ref would
 // show other bytes than the commit holds) and no lazy fetch from a promisor remote. cat-file
 // applies no filter or textconv without `--filters`/`--textconv`, so the bytes are the blob's.
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { GitError, gitEnv } from '../cli/git.js';
+import { GitError, gitEnv } from './git.js';
 import { pathFromBytes } from '../evidence/diff.js';
 import { normaliseToolPath } from './paths.js';
 import { entryCapReason, SnapshotBuilder } from './snapshot.js';

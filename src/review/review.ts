@@ -10,14 +10,14 @@ import {
 } from './fresh-context/index.js';
 import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
-import type { GateOutcome } from '../decide/decision.js';
 import type { DeclaredRuns } from '../evidence/declared-checks.js';
+import type { GateOutcome } from './gate-outcome.js';
 import { createLimiter, runGauntlet } from './gauntlet/runner.js';
 import type { GauntletEvent } from './gauntlet/runner.js';
 import { forcedLanesFor, selectFloor } from './gauntlet/selection.js';
 import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
 import type { RepositoryReading } from './repository-tools.js';
-import { anchorResolver } from '../evidence/anchors.js';
+import { anchorResolver } from './gauntlet/anchors.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, ModelCallRequest } from '../models/types.js';

@@ -1,7 +1,7 @@
 // @actions/core loads lazily; a secret known before it loads is masked the moment it does.
 import { describe, expect, it } from 'vitest';
 import { createCoreLoader, readInput } from '../../../src/action/core.js';
-import type { ActionsCore } from '../../../src/action/core.js';
+import type { ActionsCore } from '../../../src/publish/port.js';
 
 describe('createCoreLoader', () => {
   it('masks secrets registered before the load, then each new one at once, loading once', async () => {

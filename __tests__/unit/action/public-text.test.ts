@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicText } from '../../../src/action/context.js';
+import { publicText } from '../../../src/publish/port.js';
 import { fitStatusDescription } from '../../../src/github/publish.js';
 
 const SECRET = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0'.repeat(2);

@@ -166,10 +166,10 @@ describe('openSandbox (as root)', () => {
       'setsid sh -c "sleep 60" >/dev/null 2>&1 & (sh -c "sleep 61 &" &) ; sleep 0.2; echo started',
     );
     expect(r.tail).toContain('started');
-    const left = await liveProcessesOf(sandbox.user.uid);
+    const left = liveProcessesOf(sandbox.user.uid);
     expect(left.length).toBeGreaterThanOrEqual(2); // the group kill did not reach them
     expect(await sandbox.killAll()).toEqual([]);
-    expect(await liveProcessesOf(sandbox.user.uid)).toEqual([]);
+    expect(liveProcessesOf(sandbox.user.uid)).toEqual([]);
     expect(await sandbox.close()).toEqual([]);
     expect(sandboxUserExists(sandbox.user.name)).toBe(false);
   });
@@ -198,7 +198,7 @@ describe('openSandbox (as root)', () => {
     const sandbox = await open();
     await run(sandbox, 'setsid sleep 60 >/dev/null 2>&1 &');
     sandbox.closeNow();
-    expect(await liveProcessesOf(sandbox.user.uid)).toEqual([]);
+    expect(liveProcessesOf(sandbox.user.uid)).toEqual([]);
     expect(sandboxUserExists(sandbox.user.name)).toBe(false);
   });
 });

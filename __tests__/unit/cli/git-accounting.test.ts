@@ -17,7 +17,7 @@ import {
   parseRawZ,
   RawThenPatch,
   readLocalRange,
-} from '../../../src/cli/git.js';
+} from '../../../src/repository/git.js';
 import { planChunks, SUBMODULE_REASON } from '../../../src/evidence/chunks.js';
 import { pathFromBytes } from '../../../src/evidence/diff.js';
 import type { DiffFile, FileCoverage } from '../../../src/evidence/types.js';

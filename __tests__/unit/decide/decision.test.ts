@@ -6,7 +6,8 @@ import {
   HUMAN_ATTENTION_BLOCKER,
   STATUS_DESCRIPTION_MAX,
 } from '../../../src/decide/decision.js';
-import type { DecisionInput, GateOutcome } from '../../../src/decide/decision.js';
+import type { DecisionInput } from '../../../src/decide/decision.js';
+import type { GateOutcome } from '../../../src/review/gate-outcome.js';
 import { gauntletVerdict } from '../../../src/decide/lane-verdicts.js';
 import { BLOCKING_CONFIDENCE } from '../../../src/review/gauntlet/claims.js';
 import {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../../src/decide/decision.js';
-import type { DecisionInput, GateOutcome } from '../../../src/decide/decision.js';
+import type { DecisionInput } from '../../../src/decide/decision.js';
+import type { GateOutcome } from '../../../src/review/gate-outcome.js';
 import { renderFailureReport, renderReport } from '../../../src/decide/report.js';
 import type { ReportContext } from '../../../src/decide/report.js';
 import {

@@ -2,7 +2,7 @@ import { plainDiff } from '../../../src/evidence/numbered-diff.js';
 import { describe, expect, it } from 'vitest';
 import { planChunks } from '../../../src/evidence/chunks.js';
 import { fileFromListEntry, parseFilePatch, parseUnifiedDiff } from '../../../src/evidence/diff.js';
-import { syntheticDiff } from '../../../src/evidence/synthetic.js';
+import { syntheticDiff } from '../../../bench/synthetic.js';
 
 describe('syntheticDiff', () => {
   it('is deterministic for a seed and differs across seeds', () => {

@@ -3,6 +3,7 @@ import {
   createGitHubClient,
   GITHUB_API_VERSION,
   isExpectedAnswer,
+  nullOn404,
 } from '../../../src/github/client.js';
 import { setCommitStatus } from '../../../src/github/publish.js';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../../emulators/github.js';
@@ -205,5 +206,20 @@ describe('request headers and the request log', () => {
     // The line-comment review's failure is reported as a notice by its caller.
     expect(isExpectedAnswer('POST /repos/o/r/pulls/1/reviews - 422 with id X in 3ms')).toBe(true);
     expect(isExpectedAnswer('POST /repos/o/r/pulls/1/comments - 422 with id X in 3ms')).toBe(false);
+  });
+});
+
+describe('nullOn404', () => {
+  const failure = (status: unknown) =>
+    Object.assign(new Error(`HTTP ${String(status)}`), { status });
+
+  it('passes the result through, answers null on 404 and rethrows every other failure', async () => {
+    expect(await nullOn404(() => Promise.resolve('read'))).toBe('read');
+    expect(await nullOn404(() => Promise.reject(failure(404)))).toBeNull();
+    await expect(nullOn404(() => Promise.reject(failure(403)))).rejects.toThrow('HTTP 403');
+    await expect(nullOn404(() => Promise.reject(failure('404')))).rejects.toThrow('HTTP 404');
+    await expect(nullOn404(() => Promise.reject(new Error('socket hang up')))).rejects.toThrow(
+      'socket hang up',
+    );
   });
 });

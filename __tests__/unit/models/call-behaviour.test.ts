@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { createModelCaller } from '../../../src/models/call.js';
 import { buildMessages, estimateInputTokens } from '../../../src/models/prompt.js';
-import { PROVIDERS } from '../../../src/models/types.js';
+import { PROVIDERS } from '../../../src/config/providers.js';
 import { startModelEmulator } from '../../emulators/model-emulator.js';
 import {
   FAST_RETRY,

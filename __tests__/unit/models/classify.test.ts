@@ -7,7 +7,7 @@ import {
   scrubSecrets,
   type ApiErrorInfo,
 } from '../../../src/models/classify.js';
-import type { ProviderId } from '../../../src/models/types.js';
+import type { ProviderId } from '../../../src/config/providers.js';
 
 const anthropicBody = (type: string, message: string, details?: object): string =>
   JSON.stringify({ type: 'error', error: { type, message, ...(details ? { details } : {}) } });

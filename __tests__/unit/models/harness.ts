@@ -6,7 +6,8 @@ import {
   type ModelCallerOptions,
   type UsageTrackingModelCaller,
 } from '../../../src/models/call.js';
-import type { ModelCallRequest, ProviderId } from '../../../src/models/types.js';
+import type { ModelCallRequest } from '../../../src/models/types.js';
+import type { ProviderId } from '../../../src/config/providers.js';
 import {
   startModelEmulator,
   type ModelEmulator,

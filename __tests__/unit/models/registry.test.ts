@@ -11,7 +11,7 @@ import {
   registerSecrets,
   validateModels,
 } from '../../../src/models/registry.js';
-import { PROVIDERS, type ProviderId } from '../../../src/models/types.js';
+import { PROVIDERS, type ProviderId } from '../../../src/config/providers.js';
 import { ConfigError } from '../../../src/errors.js';
 
 const none: ProviderSettings = { apiKey: null, baseUrl: null };

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN, startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
-import type { ReviewedChange, RunContext } from '../../../src/action/context.js';
-import type { ActionsCore } from '../../../src/action/core.js';
-import type { Judged } from '../../../src/action/review.js';
+import type {
+  ActionsCore,
+  Judged,
+  PublishContext,
+  ReviewedChange,
+} from '../../../src/publish/port.js';
 import { parseUnifiedDiff } from '../../../src/evidence/diff.js';
 import type { PullRequestRef } from '../../../src/evidence/types.js';
 import { publishInlineReview } from '../../../src/publish/inline.js';
@@ -44,12 +47,12 @@ const core = {
   info: () => undefined,
 } as unknown as ActionsCore;
 
-function run(mode: 'blocking' | 'all' | 'none' = 'blocking'): RunContext {
+function run(mode: 'blocking' | 'all' | 'none' = 'blocking'): PublishContext {
   return {
     config: { inlineComments: mode, statusContext: 'done-gate' },
     octokit: fastClient(gh),
     secrets: [],
-  } as unknown as RunContext;
+  } as unknown as PublishContext;
 }
 
 function change(headSha: string, group: unknown = null): ReviewedChange {

@@ -162,7 +162,8 @@ export function parseStructuredVerdict(
     state: readState(reply.state),
     reviewerModel,
     reviewerSessionId,
-    summary: reply.summary === undefined || reply.summary === null ? '' : asText(reply.summary),
+    summary:
+      reply.summary === undefined || reply.summary === null ? '' : stringOrJson(reply.summary),
     issues: anchoredIssues.map(issueText),
     anchoredIssues,
     questions: readList(reply.questions),
@@ -182,12 +183,13 @@ function readState(value: unknown): ReviewState {
   return folded === 'pass' || folded === 'questions' ? folded : 'fail';
 }
 
-function asText(value: unknown): string {
+/** The reply's own string, or its JSON (not plain-text.ts's `asText`, which also reads errors). */
+function stringOrJson(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function readList(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(asText) : [];
+  return Array.isArray(value) ? value.map(stringOrJson) : [];
 }
 
 /** Issues as anchored objects: `{file, line, end_line, claim}`, or any other entry as its text. */
@@ -200,7 +202,7 @@ function readIssues(value: unknown): GateIssue[] {
         return { anchor: issueAnchor(fields), claim: fields.claim };
       }
     }
-    return { anchor: null, claim: asText(entry) };
+    return { anchor: null, claim: stringOrJson(entry) };
   });
 }
 

@@ -1,6 +1,6 @@
 // A deterministic generator of large, realistic pull-request diffs, for the end-to-end scale test
 // and `npm run bench`. The same options and seed always give the same text.
-import type { ListFilesEntry } from './diff.js';
+import type { ListFilesEntry } from '../src/evidence/diff.js';
 
 export interface SyntheticDiffOptions {
   files: number;

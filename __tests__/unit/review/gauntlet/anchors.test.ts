@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchorResolver, pathCandidates } from '../../../src/evidence/anchors.js';
-import { parseUnifiedDiff } from '../../../src/evidence/diff.js';
-import type { DiffFile } from '../../../src/evidence/types.js';
-import { DEFAULT_SNAPSHOT_CAPS, SnapshotBuilder } from '../../../src/repository/snapshot.js';
-import type { SnapshotResult } from '../../../src/repository/tools.js';
-import { arbitraryFile } from './arbitraries.js';
-import { propertyRuns } from '../../knobs.js';
+import { anchorResolver, pathCandidates } from '../../../../src/review/gauntlet/anchors.js';
+import { parseUnifiedDiff } from '../../../../src/evidence/diff.js';
+import type { DiffFile } from '../../../../src/evidence/types.js';
+import { DEFAULT_SNAPSHOT_CAPS, SnapshotBuilder } from '../../../../src/repository/snapshot.js';
+import type { SnapshotResult } from '../../../../src/repository/tools.js';
+import { arbitraryFile } from '../../evidence/arbitraries.js';
+import { propertyRuns } from '../../../knobs.js';
 
 const DIFF = [
   'diff --git a/src/Auth.ts b/src/Auth.ts',

@@ -1,10 +1,11 @@
-// Local evidence for the CLI: the diff and commit messages of a git range, read with argv-only git
-// calls (no shell), so a ref can never become a command. git is invoked defensively: the user's
-// configuration and the repository under review must not change what the diff shows — no external
-// diff driver or textconv filter, no submodule hidden by `ignore = all`, pinned prefixes and
-// quoting — and the diff is read as a stream, parsed file by file, and refused past a size limit.
-// Over 400 lines: every git call of the CLI beside its hardened environment, so no call can escape
-// the argv-only, config-free rule.
+// The git runner: the diff and commit messages of a local git range (the CLI's evidence) and the
+// hardened environment the snapshot reader shares, read with argv-only git calls (no shell), so a
+// ref can never become a command. git is invoked defensively: the user's configuration and the
+// repository under review must not change what the diff shows — no external diff driver or
+// textconv filter, no submodule hidden by `ignore = all`, pinned prefixes and quoting — and the
+// diff is read as a stream, parsed file by file, and refused past a size limit. Over 400 lines:
+// every git call beside its hardened environment, so no call can escape the argv-only,
+// config-free rule.
 import { execFile, spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';

@@ -2,12 +2,12 @@
 // snapshot the lanes may read, or nowhere. A claim that points nowhere is never allowed to block
 // silently (nor to vanish): scrutiny re-asks it and then makes it a human-attention item. The
 // index is built once per run, in one pass over the diff's lines; each lookup is a binary search.
-import type { Anchor, AnchorResolution, AnchorResolver } from '../review/gauntlet/claims.js';
-import { normaliseToolPath } from '../repository/paths.js';
-import type { RepositorySnapshot } from '../repository/snapshot.js';
-import { decodeText, lineStarts } from '../repository/text.js';
-import type { SnapshotResult } from '../repository/tools.js';
-import type { DiffFile } from './types.js';
+import type { Anchor, AnchorResolution, AnchorResolver } from './claims.js';
+import { normaliseToolPath } from '../../repository/paths.js';
+import type { RepositorySnapshot } from '../../repository/snapshot.js';
+import { decodeText, lineStarts } from '../../repository/text.js';
+import type { SnapshotResult } from '../../repository/tools.js';
+import type { DiffFile } from '../../evidence/types.js';
 
 /** Inclusive line ranges, sorted and merged. */
 type Runs = Array<[number, number]>;
