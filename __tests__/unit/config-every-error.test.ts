@@ -47,7 +47,6 @@ describe('readConfig reports every invalid input at once', () => {
       'max-tool-steps': '0',
     });
     expect(error.problems.map((p) => p.input)).toEqual([
-      'openai-base-url',
       'models',
       'reviewer-model',
       'local-run-recipe',
@@ -58,6 +57,7 @@ describe('readConfig reports every invalid input at once', () => {
       'approvers',
       'repository-context',
       'max-tool-steps',
+      'openai-base-url',
     ]);
     for (const problem of error.problems) {
       expect(problem.message).toContain(`Input '${problem.input}'`);
