@@ -11,12 +11,6 @@ import type { CoreFields, CoreInputOptions } from './config/inputs-table.js';
 import type { Config, ProviderSettings } from './config/types.js';
 import type { ProviderId } from './models/types.js';
 
-// Where the types and parsers lived before they had modules of their own; importers may use either.
-export * from './config/types.js';
-export { isLoopbackHttpUrl, splitListInput } from './config/inputs.js';
-export type { ForcedLaneNames } from './config/inputs-table.js';
-export { ConfigError } from './errors.js';
-
 export interface ReadConfigOptions extends CoreInputOptions {
   /**
    * Inputs the caller declares beside the core table (a lane's own input). Their values land in

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config.js';
+import { ConfigError } from '../../src/errors.js';
+import { readConfig } from '../../src/config.js';
 import { checkModelId } from '../../src/config/model-id.js';
 import { parseModelId } from '../../src/models/provider-settings.js';
 

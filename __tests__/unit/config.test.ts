@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../src/config/types.js';
 import {
-  ConfigError,
-  DEFAULT_PROTECTED_PATHS,
   isLoopbackHttpUrl,
-  readConfig,
+  parseVerificationCommands,
   splitListInput,
-} from '../../src/config.js';
-import { parseVerificationCommands } from '../../src/config/inputs.js';
+} from '../../src/config/inputs.js';
+import { readConfig } from '../../src/config.js';
 
 type Inputs = Record<string, string>;
 

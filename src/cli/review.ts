@@ -1,7 +1,7 @@
 // `done-gate review`: the same collect → plan → review → decide stages as the action, on a local
 // git range, printing the report to the terminal. Exit 0 PASS, 1 BLOCKED, 2 usage/config error.
 import { gitAccess } from '../repository/access.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { readConfig } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
 import { createModelCaller, deadlineFrom } from '../models/call.js';

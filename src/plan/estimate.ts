@@ -1,6 +1,6 @@
 // A deterministic estimate of what a review would send (pure): calls, input tokens and cost per
 // lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import { lookupModel } from '../models/catalog.js';
 import type { CallerLane } from '../models/types.js';

@@ -1,7 +1,7 @@
 // The plan stage (pure): from the collected evidence and the config to everything the review
 // needs — signals, sanitised and fenced evidence per chunk, coverage, the model assignment — plus
 // every deterministic blocker the evidence already shows. No I/O: a test calls it with values.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { planChunks } from '../evidence/chunks.js';
 import { NUMBERED_DIFF_LEGEND } from '../evidence/numbered-diff.js';
 import { implementerFamily } from '../evidence/implementer.js';

@@ -1,7 +1,7 @@
 // Which model serves each reviewer call (pure). The gate takes the first candidate that differs
 // from the implementer; the lanes are spread over the other distinct candidates, so one vendor's
 // blind spot is not every lane's.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { EvalGateConfigError } from './fresh-context/errors.js';
 import {
   distinctCandidates,

@@ -1,7 +1,7 @@
 // The review stage: the fresh-context gate reviewer (one call per chunk) and the gauntlet run
 // concurrently under one deadline and one concurrency limit. Model I/O arrives as an injected
 // caller; nothing here throws — every failure comes back as a fault the decision blocks on.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import {
   createModelReviewerCall,
   gateIssueLines,

@@ -4,7 +4,7 @@
 // (fold.ts: NFKC, confusable skeletons, hidden characters removed, case-folded, letter-spaced words
 // joined), so look-alike letters and spacing do not hide them. Measured on a corpus in
 // __tests__/fixtures/prescreen/. Pure: no I/O.
-import type { SecurityPosture } from '../config.js';
+import type { SecurityPosture } from '../config/types.js';
 import { decodeEntities } from './entities.js';
 import { foldText } from './fold.js';
 import { HIDDEN_MARKUP_KINDS, sanitizeUntrusted } from './input.js';

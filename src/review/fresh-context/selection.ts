@@ -1,4 +1,4 @@
-import type { ModelSelectionMode } from '../../config.js';
+import type { ModelSelectionMode } from '../../config/types.js';
 import { EvalGateConfigError } from './errors.js';
 
 /** How the reviewer model may relate to the implementer's (seed: `ModelSelection`). */

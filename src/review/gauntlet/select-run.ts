@@ -16,7 +16,7 @@ import {
   type FloorInput,
 } from './selection.js';
 import type { LaneName, LaneSelection, Signals } from './types.js';
-import type { SecurityPosture } from '../../config.js';
+import type { SecurityPosture } from '../../config/types.js';
 import type { ProbeInput } from './lanes/probe.js';
 
 export interface SelectionRun {

@@ -4,7 +4,7 @@
 // text plus a typed verdict), its sentinel and degraded-run reading, and its judgement. Pure: a
 // lane sends its calls through the context it is given and never touches I/O itself.
 import type { z } from 'zod';
-import type { Rigor, SecurityPosture } from '../../../config.js';
+import type { Rigor, SecurityPosture } from '../../../config/types.js';
 import type { AnchorResolver, Scrutinise } from '../claims.js';
 import type { CallOutcome, LaneAttempt } from '../replies.js';
 import type { LaneRow, Signals } from '../types.js';
