@@ -3,11 +3,7 @@
 // blind spot is not every lane's.
 import type { Config } from '../config/types.js';
 import { EvalGateConfigError } from './fresh-context/errors.js';
-import {
-  distinctCandidates,
-  modelSelectionFromConfig,
-  selectReviewerModel,
-} from './fresh-context/index.js';
+import { distinctCandidates, selectReviewerModel } from './fresh-context/selection.js';
 import type { ModelFamily } from '../evidence/implementer.js';
 import { CALLER_LANES, type CallerLane } from '../models/types.js';
 
@@ -50,7 +46,7 @@ export function assignModels(
   family: ModelFamily | null,
 ): ModelAssignment {
   const warnings: string[] = [];
-  const mode = modelSelectionFromConfig(config.modelSelection);
+  const mode = config.modelSelection;
   let candidates = [...config.models];
   if (family !== null && config.modelSelection !== 'same-model-ok') {
     const otherVendor = candidates.filter((m) => providerOf(m) !== family);
