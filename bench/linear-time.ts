@@ -3,7 +3,7 @@
 // no test asserts a duration). Each row times 1× and 8× an input: linear is about 8×, quadratic
 // about 64×. Run alone: `npx tsx bench/linear-time.ts`.
 import { pathToFileURL } from 'node:url';
-import { findTranscriptLeak } from '../src/review/fresh-context/index.js';
+import { findTranscriptLeak } from '../src/review/fresh-context/leak-guard.js';
 import { inertLine } from '../src/trust/markdown.js';
 import { neutralizeModelText } from '../src/trust/output.js';
 import { prescreen } from '../src/trust/prescreen.js';

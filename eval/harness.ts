@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readConfig } from '../src/config.js';
-import type { Config } from '../src/config.js';
+import type { Config } from '../src/config/types.js';
 import { collectLocalEvidence } from '../src/cli/evidence.js';
 import { GATE_ROW } from '../src/decide/decision.js';
 import { createModelCaller, deadlineFrom } from '../src/models/call.js';

@@ -1,7 +1,8 @@
 // Keeps the documentation honest: regenerates the blocks between `<!-- NAME:start -->` and
 // `<!-- NAME:end -->` markers in README.md and docs/*.md from their sources, and compares what
-// docs/inputs.md documents with what action.yml declares. Blocks: `inputs` and `outputs` (tables
-// from action.yml, in docs/inputs.md), `cli-help` (the CLI's --help text, in docs/cli.md) and
+// docs/inputs.md documents with what action.yml declares. Blocks: `inputs` (a table from the table
+// of input definitions, src/config/inputs-table.ts, which action.yml must match) and `outputs` (from
+// action.yml), both in docs/inputs.md, `cli-help` (the CLI's --help text, in docs/cli.md) and
 // `workflow:<path>` (an example workflow file, inlined wherever a document names it).
 //
 //   npm run docs            rewrite the documents in place
@@ -13,6 +14,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { USAGE } from '../src/cli/args.js';
+import type { InputDefinition } from '../src/config/input-definition.js';
+import { coreInputList } from '../src/config/inputs-table.js';
 
 export interface ActionInput {
   name: string;
@@ -78,6 +81,62 @@ export function parseActionMetadata(yamlText: string): ActionMetadata {
     description: oneLine(asRecord(raw, `output '${name}'`).description),
   }));
   return { inputs, outputs };
+}
+
+/**
+ * The inputs as the table of definitions declares them: a default of '' is none, and an input is
+ * required when its parser refuses the empty value (as `models` does).
+ */
+export function tableInputs(definitions: readonly InputDefinition[]): ActionInput[] {
+  return definitions.map((definition) => ({
+    name: definition.name,
+    description: definition.description,
+    default: definition.default === '' ? null : definition.default,
+    required: refusesEmpty(definition),
+  }));
+}
+
+function refusesEmpty(definition: InputDefinition): boolean {
+  try {
+    definition.parse('');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Everything in action.yml's inputs that disagrees with the table: an input on one side only,
+ * another order, or a default, description or required flag that differs. Empty when they agree.
+ */
+export function compareActionInputs(table: ActionInput[], declared: ActionInput[]): string[] {
+  const problems: string[] = [];
+  const fix = 'make action.yml say what src/config/inputs-table.ts says';
+  for (const input of table) {
+    const yml = declared.find((d) => d.name === input.name);
+    if (yml === undefined) {
+      problems.push(`action.yml lacks input '${input.name}', which the table defines (${fix})`);
+      continue;
+    }
+    for (const key of ['default', 'description', 'required'] as const) {
+      if (yml[key] !== input[key]) {
+        problems.push(
+          `${key} of input '${input.name}': the table says ${JSON.stringify(input[key])}, action.yml says ${JSON.stringify(yml[key])} (${fix})`,
+        );
+      }
+    }
+  }
+  for (const input of declared) {
+    if (!table.some((t) => t.name === input.name)) {
+      problems.push(`action.yml declares input '${input.name}', which the table lacks (${fix})`);
+    }
+  }
+  const tableOrder = table.map((t) => t.name).filter((n) => declared.some((d) => d.name === n));
+  const declaredOrder = declared.map((d) => d.name).filter((n) => table.some((t) => t.name === n));
+  if (tableOrder.join(',') !== declaredOrder.join(',')) {
+    problems.push(`action.yml lists its inputs in another order than the table (${fix})`);
+  }
+  return problems;
 }
 
 /** Inline code that survives any backticks inside the value. */
@@ -156,6 +215,7 @@ export function workflowBlocks(doc: string): string[] {
 }
 
 export interface ReadmeSources {
+  /** The inputs from the table of definitions, the outputs from action.yml. */
   meta: ActionMetadata;
   usage: string;
   /** Workflow file texts by repository path (`docs/workflows/…`). */
@@ -313,13 +373,19 @@ export async function documentPaths(root: string): Promise<string[]> {
 
 /** Reads the sources the documents' blocks come from, relative to the repository root. */
 export async function readSources(root: string, docs: string[]): Promise<ReadmeSources> {
-  const meta = parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8'));
+  const declared = parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8'));
+  const meta = { inputs: tableInputs(coreInputList()), outputs: declared.outputs };
   const workflows: Record<string, string> = {};
   for (const name of docs.flatMap((doc) => workflowBlocks(doc))) {
     const path = name.slice('workflow:'.length);
     workflows[path] = await readFile(resolve(root, path), 'utf8');
   }
   return { meta, usage: USAGE, workflows };
+}
+
+/** The inputs action.yml declares, in file order. */
+export async function readDeclaredInputs(root: string): Promise<ActionInput[]> {
+  return parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8')).inputs;
 }
 
 /** Where each fixed block must be: its document and name. */
@@ -368,6 +434,7 @@ async function main(argv: string[]): Promise<number> {
     if (!check) await writeFile(resolve(root, path), updated[path]);
   }
   const problems = [
+    ...compareActionInputs(sources.meta.inputs, await readDeclaredInputs(root)),
     ...misplacedBlocks(updated),
     ...compareDocumentation(sources.meta, updated[INPUTS_DOC] ?? '', INPUTS_DOC),
   ];

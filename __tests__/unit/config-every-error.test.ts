@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../src/config.js';
+import { ConfigError } from '../../src/errors.js';
+import { readConfig } from '../../src/config.js';
 import { checkModelId } from '../../src/config/model-id.js';
 import { parseModelId } from '../../src/models/provider-settings.js';
 
@@ -47,7 +48,6 @@ describe('readConfig reports every invalid input at once', () => {
       'max-tool-steps': '0',
     });
     expect(error.problems.map((p) => p.input)).toEqual([
-      'openai-base-url',
       'models',
       'reviewer-model',
       'local-run-recipe',
@@ -58,6 +58,7 @@ describe('readConfig reports every invalid input at once', () => {
       'approvers',
       'repository-context',
       'max-tool-steps',
+      'openai-base-url',
     ]);
     for (const problem of error.problems) {
       expect(problem.message).toContain(`Input '${problem.input}'`);

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../src/config/types.js';
 import {
-  ConfigError,
-  DEFAULT_PROTECTED_PATHS,
   isLoopbackHttpUrl,
-  readConfig,
+  parseVerificationCommands,
   splitListInput,
-} from '../../src/config.js';
-import { parseVerificationCommands } from '../../src/config/inputs.js';
+} from '../../src/config/inputs.js';
+import { readConfig } from '../../src/config.js';
 
 type Inputs = Record<string, string>;
 
@@ -86,7 +86,7 @@ describe('action.yml', () => {
       comment: 'true',
       'fail-job': 'true',
       'time-budget-seconds': '900',
-      'max-concurrency': '8',
+      'max-concurrency': '32',
       'require-trusted-spec': 'false',
       'human-attention': 'block',
       'protected-paths':
@@ -144,7 +144,7 @@ describe('readConfig: defaults', () => {
       timeBudgetSeconds: 900,
       maxTokens: null,
       maxCostUsd: null,
-      maxConcurrency: 8,
+      maxConcurrency: 32,
       modelCatalog: {},
       excludePaths: [],
       requireTrustedSpec: false,
@@ -155,6 +155,7 @@ describe('readConfig: defaults', () => {
       repositoryContext: 'read',
       maxToolSteps: 8,
       inlineComments: 'blocking',
+      extraInputs: {},
     });
   });
 
@@ -340,7 +341,7 @@ describe('readConfig: numbers', () => {
     expect(config({ 'max-concurrency': '1' }).maxConcurrency).toBe(1);
     for (const bad of ['0', '2.5', '-1', 'many']) {
       expect(configError({ 'max-concurrency': bad }).message).toBe(
-        `Input 'max-concurrency' must be a whole number of at least 1, e.g. '8' (got '${bad}').`,
+        `Input 'max-concurrency' must be a whole number of at least 1, e.g. '32' (got '${bad}').`,
       );
     }
   });

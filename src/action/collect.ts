@@ -3,7 +3,7 @@
 // incomplete, test output missing, transcript missing, checks refused or unusable).
 import { readFile } from 'node:fs/promises';
 import { relative, resolve, isAbsolute } from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { detectImplementer } from '../evidence/implementer.js';
 import type { Diff, Evidence, PullRequestRef, TestOutput } from '../evidence/types.js';
 import { collectTestEvidence } from '../github/artifacts.js';

@@ -7,7 +7,7 @@ import { createGitHubClient, describeGitHubError } from '../github/client.js';
 import { mergeGroupRef, resolvePullRequest } from '../github/event.js';
 import type { EventContext, EventRoute } from '../github/event.js';
 import type { PullRequestRef } from '../evidence/types.js';
-import { parseStatusContext } from '../config/inputs.js';
+import { CORE_INPUTS } from '../config/inputs-table.js';
 import { PROVIDERS } from '../config/providers.js';
 import { inertLine } from '../trust/markdown.js';
 import { runUrl } from './context.js';
@@ -96,9 +96,9 @@ async function failHead(
     return `the configuration error could not be written as a status: the pull request is unknown (${describeGitHubError(error)})`;
   }
   if (pr === null) return null;
-  let context = 'done-gate';
+  let context = CORE_INPUTS.statusContext.default;
   try {
-    context = parseStatusContext(readInput(run.env, 'status-context'));
+    context = CORE_INPUTS.statusContext.parse(readInput(run.env, 'status-context'));
   } catch {
     // A bad status-context is one of the reported problems; the default context carries it.
   }

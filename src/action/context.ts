@@ -3,7 +3,7 @@
 // exists from the first line; `RunContext` adds what the configuration gives (settings, clients,
 // secrets) once the event is known to need it.
 import { readFile } from 'node:fs/promises';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { readConfig } from '../config.js';
 import { createGitHubClient } from '../github/client.js';
 import type { GitHubClient } from '../github/client.js';

@@ -2,7 +2,7 @@
 // the command runner (own process group, timeouts, capped output, no secrets in the env) — in the
 // gate job as a throwaway user or not at all — or read back from a `done-gate run-checks` record
 // file, and turned into what the adversary and probe lanes read.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { sandboxEnv } from './env.js';
 import { detectIsolation } from './isolation.js';
 import type { IsolationProbe } from './isolation.js';

@@ -3,7 +3,7 @@
 // the service's whole group. Anything other than a loopback target is refused before starting.
 import * as http from 'node:http';
 import * as https from 'node:https';
-import type { LocalRunRecipe } from '../config.js';
+import type { LocalRunRecipe } from '../config/types.js';
 import { OutputCapture } from './capture.js';
 import { childEnv } from './env.js';
 import { delay, formatSeconds, runCommand, spawnGroup, stopGroup } from './run.js';

@@ -3,7 +3,7 @@
 // bounded, and checked against the gate's own (base-branch) declaration so a PR cannot swap in a
 // record of other commands.
 import { z } from 'zod';
-import type { Config, LocalRunRecipe } from '../config.js';
+import type { Config, LocalRunRecipe } from '../config/types.js';
 import type { LocalRecipeOutcome } from './recipe.js';
 import type { VerificationOutcome } from './verification.js';
 

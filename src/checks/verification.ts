@@ -1,7 +1,7 @@
 // The declared verification commands, run one after another under a per-command timeout and a
 // total deadline. A declaration fault runs nothing; a command the deadline leaves no time for is
 // recorded as skipped, which the adversary counts as a red run.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { childEnv } from './env.js';
 import { formatSeconds, runCommand } from './run.js';
 import type { CommandRecord, RunAs } from './run.js';

@@ -2,7 +2,7 @@
 // Evidence value the action builds from GitHub, so every later stage is shared.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { detectImplementer } from '../evidence/implementer.js';
 import { combineTestOutput, summariseTestBytes } from '../evidence/test-output.js';
 import type { Evidence, SpecSource, TestOutputSource } from '../evidence/types.js';

@@ -1,10 +1,10 @@
 // Dispatches a CLI command and turns every failure into an exit code with a message that says
-// what to fix: 2 for usage and configuration errors, 1 for anything that stopped a verdict.
-import { ConfigError } from '../config.js';
+// what to fix: the error's own exit code when it is 2 (usage, configuration, environment: fix it
+// first), 1 for anything else that stopped a verdict.
 import { statSync } from 'node:fs';
+import { DoneGateError } from '../errors.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { runChecksCommand } from './checks.js';
-import { GitError } from '../repository/git.js';
 import { reviewCommand } from './review.js';
 import type { CliIO } from './review.js';
 
@@ -27,21 +27,28 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await reviewCommand(args, io);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      // The whole usage text would push the one line that matters off the screen.
-      io.stderr(`done-gate: ${error.message}\nRun 'done-gate --help' for every option.\n`);
-      return 2;
-    }
-    if (error instanceof ConfigError || error instanceof GitError) {
-      io.stderr(`done-gate: ${error.message}\n`);
-      return 2;
-    }
-    // Anything else stopped the review: that is never a pass.
-    io.stderr(
-      `GAUNTLET: BLOCKED\ndone-gate: review failed — ${(error as Error)?.stack ?? String(error)}\n`,
-    );
-    return 1;
+    return reportFailure(error, io);
   }
+}
+
+/**
+ * The exit code and message for a failure. Only a code of 2 is taken from the error as it is: a
+ * local run has no "ignored" outcome, so an error whose code would be 0 still stopped the review
+ * and exits 1, like any other — never a pass.
+ */
+function reportFailure(error: unknown, io: CliIO): number {
+  if (error instanceof DoneGateError && error.exitCode === 2) {
+    // The whole usage text would push the one line that matters off the screen.
+    const hint = error.kind === 'usage' ? "\nRun 'done-gate --help' for every option." : '';
+    io.stderr(`done-gate: ${error.message}${hint}\n`);
+    return 2;
+  }
+  // A DoneGateError says what went wrong in its message; anything else is a bug, so its stack
+  // goes with it for the report.
+  const detail =
+    error instanceof DoneGateError ? error.message : ((error as Error)?.stack ?? String(error));
+  io.stderr(`GAUNTLET: BLOCKED\ndone-gate: review failed — ${detail}\n`);
+  return 1;
 }
 
 /** `-C DIR` (or the current directory) must be a directory: git would say "spawn git ENOENT". */

@@ -1,5 +1,5 @@
 // Terminal output for the CLI (pure): the dry-run plan, progress lines, and colour for a TTY.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { FileCoverage } from '../evidence/types.js';
 import type { AdditionContext } from '../review/gauntlet/lanes/lane.js';

@@ -1,14 +1,14 @@
 // `done-gate review`: the same collect → plan → review → decide stages as the action, on a local
 // git range, printing the report to the terminal. Exit 0 PASS, 1 BLOCKED, 2 usage/config error.
 import { gitAccess } from '../repository/access.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { readConfig } from '../config.js';
 import { newDelimiter } from '../trust/fence.js';
 import { createModelCaller, deadlineFrom } from '../models/call.js';
 import { configuredKeys, validateModels } from '../models/registry.js';
 import { estimateReview } from '../review/estimate.js';
 import { judge } from '../pipeline/judge.js';
-import { planReview } from '../plan/plan.js';
+import type { ReviewPlan } from '../plan/plan.js';
 import { floorSelection } from '../review/review.js';
 import { UsageError } from './args.js';
 import type { ReviewArgs } from './args.js';
@@ -17,7 +17,10 @@ import { DiffTooLargeError } from '../repository/git.js';
 import { FORCED_LANE_NAMES } from '../review/forced-lane-names.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { declaredChecks } from '../checks/declared.js';
-import { COLOUR, PLAIN, paintReport, renderEvent, renderPlan } from './render.js';
+import type { DeclaredChecks } from '../checks/declared.js';
+import { COLOUR, PLAIN, renderEvent, renderPlan } from './render.js';
+import { noVerdictLine, planJson, refusedDiffView, verdictView } from './views.js';
+import type { ViewFormat } from './views.js';
 
 export interface CliIO {
   env: NodeJS.ProcessEnv;
@@ -88,11 +91,16 @@ export function maxDiffBytes(env: NodeJS.ProcessEnv): number {
 }
 
 export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {
-  const paint = io.isTTY ? COLOUR : PLAIN;
+  const format: ViewFormat = { json: args.json, paint: io.isTTY ? COLOUR : PLAIN };
   const { inputs, keyed } = cliInputs(args, io.env);
-  const config: Config = readConfig((name) => inputs[name] ?? '', { lanes: FORCED_LANE_NAMES });
-  const dryRun = args.dryRun || !keyed;
-  if (!dryRun) validateModels(config.models, config.providers);
+  const config = readConfig((name) => inputs[name] ?? '', { lanes: FORCED_LANE_NAMES });
+  // Why no model is asked, or null when the review runs.
+  const noModel = args.dryRun
+    ? '--dry-run was given'
+    : keyed
+      ? null
+      : 'no model API key is set; see --help for the variables';
+  if (noModel === null) validateModels(config.models, config.providers);
 
   let collected: Awaited<ReturnType<typeof collectLocalEvidence>>;
   try {
@@ -111,82 +119,34 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
   } catch (error) {
     if (!(error instanceof DiffTooLargeError)) throw error;
     // Refused before any plan: nothing was read past the limit, and nothing is a pass.
-    const blocker = diffTooLarge(error.bytes, error.limit, error.atLeast);
-    if (args.json) {
-      io.stdout(JSON.stringify({ verdict: 'BLOCKED', blockers: [blocker] }, null, 2) + '\n');
-    } else {
-      io.stdout(paintReport(`GAUNTLET: BLOCKED\n\n## Blockers\n\n- ${blocker}\n`, paint));
-    }
+    io.stdout(refusedDiffView(diffTooLarge(error.bytes, error.limit, error.atLeast), format));
     return 1;
   }
   const { evidence, collectBlockers } = collected;
   const secrets = configuredKeys(config.providers);
-
-  if (dryRun) {
-    const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
-    const selection = floorSelection(plan, config);
-    // No chunk, no call: an empty range (or one with nothing reviewable) costs nothing.
-    const estimates =
-      plan.chunkPlan.chunks.length === 0
-        ? []
-        : estimateReview(plan, selection, config, evidence.spec.text);
-    const why = args.dryRun
-      ? '--dry-run was given'
-      : 'no model API key is set; see --help for the variables';
-    if (args.json) {
-      const coverage = plan.chunkPlan.coverage;
-      io.stdout(
-        JSON.stringify(
-          {
-            // A plan is not a verdict: `PLAN` for an explicit dry run (exit 0), `BLOCKED` when
-            // no key was set and the review could not run (exit 1).
-            verdict: args.dryRun ? 'PLAN' : 'BLOCKED',
-            dryRun: true,
-            reason: `no model was asked: ${why}`,
-            signals: plan.signals,
-            lanes: selection,
-            files: {
-              total: coverage.length,
-              reviewed: coverage.filter((c) => c.state === 'reviewed').length,
-              notReviewable: coverage.filter((c) => c.state === 'not-reviewable').length,
-              excluded: coverage.filter((c) => c.state === 'excluded').length,
-            },
-            coverage,
-            chunks: plan.chunkPlan.chunks.length,
-            chunkFiles: plan.chunkPlan.chunks.map((c) => c.files),
-            estimates,
-            blockers: plan.blockers,
-            attention: plan.attention,
-            notes: plan.notes,
-          },
-          null,
-          2,
-        ) + '\n',
-      );
-    } else {
-      io.stdout(renderPlan(plan, selection, estimates, config, paint, { allFiles: args.allFiles }));
-      io.stdout(`\n${paint.yellow(`No verdict: no model was asked — ${why}.`)}\n`);
-    }
-    // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.
-    return args.dryRun ? 0 : 1;
-  }
-
   const startedAt = Date.now();
   const deadline = deadlineFrom(startedAt, config.timeBudgetSeconds);
+  // A dry run runs no declared command either: it shows the plan, and changes nothing.
   // A local review runs the developer's own code on their machine, as they would themselves.
-  const checks = await declaredChecks(
-    config,
-    { cwd: args.cwd, secrets, deadline, env: io.env },
-    null,
-    { kind: 'run', isolation: { kind: 'none' } },
-  );
-  const caller = createModelCaller({
-    providers: config.providers,
-    catalog: config.modelCatalog,
-    deadline,
-    maxTokens: config.maxTokens,
-    maxCostUsd: config.maxCostUsd,
-  });
+  const checks =
+    noModel === null
+      ? await declaredChecks(config, { cwd: args.cwd, secrets, deadline, env: io.env }, null, {
+          kind: 'run',
+          isolation: { kind: 'none' },
+        })
+      : NO_CHECKS;
+  const caller =
+    noModel === null
+      ? createModelCaller({
+          providers: config.providers,
+          catalog: config.modelCatalog,
+          deadline,
+          maxTokens: config.maxTokens,
+          maxCostUsd: config.maxCostUsd,
+        })
+      : null;
+  // The dry run takes the real path (secret redaction, plan, decision) with no caller, so its
+  // plan is the one a review would run.
   const judgement = await judge({
     evidence,
     config,
@@ -196,34 +156,48 @@ export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number
     probe: checks.probe,
     delimiter: newDelimiter(),
     caller,
+    ...(noModel === null ? {} : { noModelReason: noModel }),
     deadline,
     secrets,
-    onEvent: (event) => io.stderr(renderEvent(event, startedAt, paint)),
+    onEvent: (event) => io.stderr(renderEvent(event, startedAt, format.paint)),
     // The two commits from the object database, never the work tree (it may hold uncommitted files).
     repository:
       config.repositoryContext === 'read'
         ? gitAccess(args.cwd, { head: evidence.pr.headSha, base: evidence.pr.baseSha })
         : null,
   });
-  const { decision } = judgement;
-  if (args.json) {
-    io.stdout(
-      JSON.stringify(
-        {
-          verdict: decision.verdict,
-          gateState: decision.gateState,
-          blockers: decision.blockers,
-          attention: decision.attention,
-          incomplete: decision.incomplete,
-          usage: judgement.usage,
-          report: judgement.report,
-        },
-        null,
-        2,
-      ) + '\n',
-    );
-  } else {
-    io.stdout(paintReport(judgement.report, paint) + '\n');
+  if (noModel !== null) {
+    io.stdout(planView(judgement.plan, config, evidence.spec.text, args, noModel, format));
+    // An explicit dry run asked for a plan and got one; an implicit one could not judge: BLOCKED.
+    return args.dryRun ? 0 : 1;
   }
-  return decision.verdict === 'PASS' ? 0 : 1;
+  io.stdout(verdictView(judgement, format));
+  return judgement.decision.verdict === 'PASS' ? 0 : 1;
+}
+
+/** What the lanes read when no declared command runs. */
+const NO_CHECKS: DeclaredChecks = {
+  verification: { kind: 'none' },
+  probe: { kind: 'no-recipe' },
+  blockers: [],
+};
+
+/** The dry run's output: the plan, its lanes and their estimated calls. */
+function planView(
+  plan: ReviewPlan,
+  config: Config,
+  specText: string,
+  args: ReviewArgs,
+  why: string,
+  format: ViewFormat,
+): string {
+  const selection = floorSelection(plan, config);
+  // No chunk, no call: an empty range (or one with nothing reviewable) costs nothing.
+  const estimates =
+    plan.chunkPlan.chunks.length === 0 ? [] : estimateReview(plan, selection, config, specText);
+  if (format.json) return planJson({ plan, selection, estimates, explicit: args.dryRun, why });
+  return (
+    renderPlan(plan, selection, estimates, config, format.paint, { allFiles: args.allFiles }) +
+    noVerdictLine(why, format.paint)
+  );
 }

@@ -71,20 +71,14 @@ export function parseOptionalModel(input: string, raw: string): string | null {
   return raw;
 }
 
-export function parseEnum<T extends string>(
-  input: string,
-  raw: string,
-  values: readonly T[],
-  fallback: T,
-): T {
-  if (raw.length === 0) return fallback;
+/** One of `values`, any case. The table reads an empty input as its default before this runs. */
+export function parseEnum<T extends string>(input: string, raw: string, values: readonly T[]): T {
   const parsed = z.enum(values as [T, ...T[]]).safeParse(raw.toLowerCase());
   if (!parsed.success) throw configError(input, `must be one of ${values.join(', ')}`, raw);
   return parsed.data;
 }
 
-export function parseBoolean(input: string, raw: string, fallback: boolean): boolean {
-  if (raw.length === 0) return fallback;
+export function parseBoolean(input: string, raw: string): boolean {
   const folded = raw.toLowerCase();
   if (folded === 'true') return true;
   if (folded === 'false') return false;
@@ -147,7 +141,6 @@ export function parseBaseUrl(input: string, raw: string): string | null {
 
 export function parseStatusContext(raw: string): string {
   const input = 'status-context';
-  if (raw.length === 0) return 'done-gate';
   if (raw.length > STATUS_CONTEXT_MAX) {
     throw configError(
       input,

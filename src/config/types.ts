@@ -89,6 +89,11 @@ export interface Config {
   maxToolSteps: number;
   /** `inline-comments`: which findings are posted on their lines after the status (default blocking). */
   inlineComments: InlineCommentsMode;
+  /**
+   * The values of the inputs the caller declared beside the core table (a lane's own input), by
+   * input name; read one with `inputValue` (src/config.ts). Empty when the caller declared none.
+   */
+  extraInputs: Readonly<Record<string, unknown>>;
 }
 
 export const MODEL_SELECTION_MODES: readonly ModelSelectionMode[] = [
@@ -140,3 +145,10 @@ export const DEFAULT_APPROVERS: readonly string[] = ['maintain', 'admin'];
  */
 export const DEFAULT_MAX_TOOL_STEPS = 8;
 export const MAX_TOOL_STEPS_LIMIT = 50;
+
+/**
+ * `max-concurrency`: model calls in flight at once. A run makes a few dozen calls, most of them
+ * waiting on the provider, so 32 lets one run's calls all start while still bounding a runaway
+ * fan-out (#26).
+ */
+export const DEFAULT_MAX_CONCURRENCY = 32;

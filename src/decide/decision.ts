@@ -1,7 +1,7 @@
 // The final decision (pure): PASS only when the gauntlet passed, the fresh-context gate said
 // `pass` without a fault, and no deterministic blocker fired. Every other path is BLOCKED with the
 // reason named. It never throws: a crash inside is itself a BLOCKED decision.
-import type { HumanAttentionMode, Rigor } from '../config.js';
+import type { HumanAttentionMode, Rigor } from '../config/types.js';
 import { BLOCKING_CONFIDENCE } from '../review/gauntlet/claims.js';
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';

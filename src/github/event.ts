@@ -2,6 +2,7 @@
 // to that SHA, never to GITHUB_SHA (a merge commit or the default branch's tip on these events).
 // Over 400 lines: each event kind's payload is read and routed here, so their trust rules sit side
 // by side.
+import { z } from 'zod';
 import type { PullRequestRef } from '../evidence/types.js';
 import type { GitHubClient } from './client.js';
 import { DoneGateError } from '../errors.js';
@@ -424,6 +425,39 @@ export function parseCommand(
   }
 }
 
+// The payload fields routeEvent reads, as zod schemas: exactly those fields, each group checked
+// where the route needs it, so an ignored event is ignored before a missing field is refused.
+// Optional fields (author type, time, id, body) keep their fallbacks rather than fail the event.
+const nonEmpty = z.string().min(1);
+const sha = z.string().regex(SHA);
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const optionalText = z.unknown().transform(str);
+const optionalId = z.unknown().transform(num);
+const body = z.unknown().transform((value) => (typeof value === 'string' ? value : ''));
+const author = z.object({ login: nonEmpty, type: optionalText });
+
+const mergeGroupPayload = z.object({
+  merge_group: z.object({ head_sha: sha, base_sha: sha, head_ref: nonEmpty, base_ref: nonEmpty }),
+});
+const commentPayload = z.object({ issue: z.object({}), comment: z.object({}) });
+const commentOnPull = z.object({ issue: z.object({ pull_request: z.object({}) }) });
+const commentBody = z.object({ comment: z.object({ body }) });
+const commandComment = z.object({
+  issue: z.object({ number: positiveId }),
+  comment: z.object({ user: author, created_at: optionalText, id: optionalId, body }),
+});
+const reviewState = z.object({ review: z.object({ state: nonEmpty }) });
+const approvingReview = z.object({
+  pull_request: z.object({ number: positiveId }),
+  review: z.object({
+    user: author,
+    commit_id: sha,
+    submitted_at: optionalText,
+    id: optionalId,
+    body,
+  }),
+});
+
 /** Which path the event takes. Pure: API checks (permissions, PR state) come later. */
 export function routeEvent(ctx: EventContext): EventRoute {
   const payload = obj(ctx.payload) ?? {};
@@ -434,119 +468,103 @@ export function routeEvent(ctx: EventContext): EventRoute {
     case 'workflow_run':
       return { kind: 'pull-request' };
     case 'merge_group': {
-      const group = obj(payload.merge_group);
       if (action !== 'checks_requested') {
         return {
           kind: 'ignore',
           reason: `merge_group '${action ?? '(no action)'}': nothing to check`,
         };
       }
-      const headSha = str(group?.head_sha);
-      const baseSha = str(group?.base_sha);
-      const headRef = str(group?.head_ref);
-      const baseRef = str(group?.base_ref);
-      if (
-        group === null ||
-        headSha === null ||
-        !SHA.test(headSha) ||
-        baseSha === null ||
-        !SHA.test(baseSha) ||
-        headRef === null ||
-        baseRef === null
-      ) {
+      const parsed = mergeGroupPayload.safeParse(payload);
+      if (!parsed.success) {
         return {
           kind: 'unsupported',
           reason: 'the merge_group payload has no head_sha, base_sha, head_ref or base_ref',
         };
       }
+      const group = parsed.data.merge_group;
       return {
         kind: 'merge-group',
         group: {
-          headSha,
-          baseSha,
-          headRef,
-          baseRef: baseRef.replace(/^refs\/heads\//, ''),
-          prNumber: queuedPullNumber(headRef),
+          headSha: group.head_sha,
+          baseSha: group.base_sha,
+          headRef: group.head_ref,
+          baseRef: group.base_ref.replace(/^refs\/heads\//, ''),
+          prNumber: queuedPullNumber(group.head_ref),
         },
       };
     }
     case 'issue_comment': {
-      const issue = obj(payload.issue);
-      const comment = obj(payload.comment);
       if (action !== 'created') {
         return {
           kind: 'ignore',
           reason: `issue_comment '${action ?? '(no action)'}': only a new comment can carry a command (an edited comment does nothing)`,
         };
       }
-      if (issue === null || comment === null) {
+      if (!commentPayload.safeParse(payload).success) {
         return { kind: 'unsupported', reason: 'the issue_comment payload has no issue or comment' };
       }
-      if (obj(issue.pull_request) === null) {
+      if (!commentOnPull.safeParse(payload).success) {
         return { kind: 'ignore', reason: 'the comment is on an issue, not a pull request' };
       }
-      const parsed = parseCommand(typeof comment.body === 'string' ? comment.body : '');
-      if (parsed === null)
+      const text = commentBody.parse(payload).comment.body;
+      const command = parseCommand(text);
+      if (command === null)
         return { kind: 'ignore', reason: 'the comment carries no /done-gate command' };
-      if ('invalid' in parsed) return { kind: 'ignore', reason: parsed.invalid };
-      const number = num(issue.number);
-      const user = obj(comment.user);
-      const actor = str(user?.login);
-      if (number === null || actor === null) {
+      if ('invalid' in command) return { kind: 'ignore', reason: command.invalid };
+      const parsed = commandComment.safeParse(payload);
+      if (!parsed.success) {
         return {
           kind: 'unsupported',
           reason: 'the issue_comment payload has no issue number or author',
         };
       }
+      const { issue, comment } = parsed.data;
       return {
         kind: 'command',
         command: {
-          ...parsed,
-          actor,
-          actorType: str(user?.type),
-          number,
+          ...command,
+          actor: comment.user.login,
+          actorType: comment.user.type,
+          number: issue.number,
           source: 'comment',
           reviewedSha: null,
-          at: str(comment.created_at) ?? new Date().toISOString(),
-          id: num(comment.id),
-          body: typeof comment.body === 'string' ? comment.body : '',
+          at: comment.created_at ?? new Date().toISOString(),
+          id: comment.id,
+          body: comment.body,
         },
       };
     }
     case 'pull_request_review': {
-      const review = obj(payload.review);
-      const pull = obj(payload.pull_request);
-      const state = str(review?.state)?.toLowerCase() ?? null;
+      const stated = reviewState.safeParse(payload);
+      const state = stated.success ? stated.data.review.state.toLowerCase() : null;
       if (action !== 'submitted' || state !== 'approved') {
         return {
           kind: 'ignore',
           reason: `pull_request_review '${action ?? '(no action)'}' (${state ?? 'no state'}): only a submitted approving review is an approval`,
         };
       }
-      const number = num(pull?.number);
-      const user = obj(review?.user);
-      const actor = str(user?.login);
-      const reviewedSha = str(review?.commit_id);
-      if (number === null || actor === null || reviewedSha === null || !SHA.test(reviewedSha)) {
+      const parsed = approvingReview.safeParse(payload);
+      if (!parsed.success) {
         return {
           kind: 'unsupported',
           reason:
             'the pull_request_review payload has no pull request number, reviewer or commit_id',
         };
       }
+      const { pull_request: pull, review } = parsed.data;
       return {
         kind: 'command',
         command: {
           verb: 'approve',
           reason: '',
-          actor,
-          actorType: str(user?.type),
-          number,
+          actor: review.user.login,
+          actorType: review.user.type,
+          number: pull.number,
           source: 'review',
-          reviewedSha,
-          at: str(review?.submitted_at) ?? new Date().toISOString(),
-          id: num(review?.id),
-          body: typeof review?.body === 'string' ? review.body : '',
+          reviewedSha: review.commit_id,
+          at: review.submitted_at ?? new Date().toISOString(),
+          id: review.id,
+          body: review.body,
         },
       };
     }

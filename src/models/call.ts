@@ -6,7 +6,7 @@
 // conversation.ts (turns, re-ask) and tool-loop.ts (tool steps).
 import { ConfigError } from '../errors.js';
 import type { ModelMessage } from 'ai';
-import type { ModelCatalogEntry } from '../config.js';
+import type { ModelCatalogEntry } from '../config/types.js';
 import { newDelimiter } from '../trust/fence.js';
 import { redactSecrets } from '../trust/redact.js';
 import { lookupModel } from './catalog.js';

@@ -1,5 +1,5 @@
 // Context windows and prices of known models, merged with the `model-catalog` input. Pure.
-import type { ModelCatalogEntry } from '../config.js';
+import type { ModelCatalogEntry } from '../config/types.js';
 import type { Usage } from './types.js';
 
 /** A resolved entry: every price field present (null = unknown). */

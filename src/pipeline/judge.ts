@@ -2,7 +2,7 @@
 // evidence and, unless this is a dry run, a model caller; this module returns the decision and the
 // rendered report. Deciding and rendering are pure and may be re-run with late blockers (a stale
 // head found just before publishing).
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import type { Evidence, TestOutput } from '../evidence/types.js';
 import { formatLabel } from '../evidence/test-output.js';
 import { greenProof } from '../evidence/test-floor.js';

@@ -1,14 +1,15 @@
 // The plan stage (pure): from the collected evidence and the config to everything the review
 // needs — signals, sanitised and fenced evidence per chunk, coverage, the model assignment — plus
 // every deterministic blocker the evidence already shows. No I/O: a test calls it with values.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { planChunks } from '../evidence/chunks.js';
 import { NUMBERED_DIFF_LEGEND } from '../evidence/numbered-diff.js';
 import { implementerFamily } from '../evidence/implementer.js';
 import { testEvidenceBlockers } from '../evidence/test-floor.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import type { ChunkPlan, Evidence, FileCoverage } from '../evidence/types.js';
-import { buildReviewPrompt, findTranscriptLeak } from '../review/fresh-context/index.js';
+import { findTranscriptLeak } from '../review/fresh-context/leak-guard.js';
+import { buildReviewPrompt } from '../review/fresh-context/prompt.js';
 import { alwaysHumanTriggers, computeSignals } from '../review/gauntlet/signals.js';
 import type { Signals } from '../review/gauntlet/types.js';
 import { lookupModel } from '../models/catalog.js';

@@ -2,7 +2,7 @@
 // (action/context.ts) extends these, and the entry hands itself in. Also the change a report is
 // about, what a judgement carries into publishing, and the one way text reaches a status or a log.
 import type * as Core from '@actions/core';
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import type { GitHubClient } from '../github/client.js';
 import type { MergeGroupEvent } from '../github/event.js';
 import type { PullRequestRef } from '../evidence/types.js';

@@ -3,7 +3,7 @@
 // pre-screen exactly like the diff (the same detectors). Hits are collected per lane in a
 // ToolReadRecord; the lead turns them into attention items (blockers under `hardened`) with
 // toolReadFindings — nothing here decides a verdict or writes to GitHub. Pure: no I/O.
-import type { SecurityPosture } from '../config.js';
+import type { SecurityPosture } from '../config/types.js';
 import { secretInEvidenceBlocker } from '../trust/evidence-secrets.js';
 import { scanInvisible } from '../trust/invisible.js';
 import { inertLabel } from '../trust/markdown.js';

@@ -1,7 +1,7 @@
 // A deterministic estimate of what a review would send (pure): calls, input tokens and cost per
 // lane, for the dry-run plan and docs/performance.md's cost figures. Output tokens are fixed. It
 // lives in the review stage, beside the lanes whose calls it counts (`Lane.callsPerChunk`).
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import { lookupModel } from '../models/catalog.js';
 import type { CallerLane } from '../models/types.js';

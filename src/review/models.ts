@@ -1,13 +1,9 @@
 // Which model serves each reviewer call (pure). The gate takes the first candidate that differs
 // from the implementer; the lanes are spread over the other distinct candidates, so one vendor's
 // blind spot is not every lane's.
-import type { Config } from '../config.js';
+import type { Config } from '../config/types.js';
 import { EvalGateConfigError } from './fresh-context/errors.js';
-import {
-  distinctCandidates,
-  modelSelectionFromConfig,
-  selectReviewerModel,
-} from './fresh-context/index.js';
+import { distinctCandidates, selectReviewerModel } from './fresh-context/selection.js';
 import type { ModelFamily } from '../evidence/implementer.js';
 import { CALLER_LANES, type CallerLane } from '../models/types.js';
 import { LANES } from './gauntlet/lanes/registry.js';
@@ -48,7 +44,7 @@ export function assignModels(
   family: ModelFamily | null,
 ): ModelAssignment {
   const warnings: string[] = [];
-  const mode = modelSelectionFromConfig(config.modelSelection);
+  const mode = config.modelSelection;
   let candidates = [...config.models];
   if (family !== null && config.modelSelection !== 'same-model-ok') {
     const otherVendor = candidates.filter((m) => providerOf(m) !== family);

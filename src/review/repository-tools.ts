@@ -2,7 +2,7 @@
 // shared by every call and attempt of that lane, over the snapshots the entry point started.
 // What the lanes read comes back as data: the steps for the report, and the injection hits and
 // refusals the decision counts exactly as it counts the diff's.
-import type { SecurityPosture } from '../config.js';
+import type { SecurityPosture } from '../config/types.js';
 import type { CallToolset } from '../models/tools.js';
 import type { RepositoryAccess } from '../repository/access.js';
 import { DEFAULT_TOOL_CAPS } from '../repository/budget.js';

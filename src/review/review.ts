@@ -1,13 +1,10 @@
 // The review stage: the fresh-context gate reviewer (one call per chunk) and the gauntlet run
 // concurrently under one deadline and one concurrency limit. Model I/O arrives as an injected
 // caller; nothing here throws — every failure comes back as a fault the decision blocks on.
-import type { Config } from '../config.js';
-import {
-  createModelReviewerCall,
-  gateIssueLines,
-  modelSelectionFromConfig,
-  ReviewGate,
-} from './fresh-context/index.js';
+import type { Config } from '../config/types.js';
+import { gateIssueLines } from './fresh-context/gate-issues.js';
+import { createModelReviewerCall } from './fresh-context/model-call.js';
+import { createReviewGate } from './fresh-context/review-gate.js';
 import type { AnchorResolver } from './gauntlet/claims.js';
 import type { GateLogger } from './fresh-context/review-gate.js';
 import type { DeclaredRuns } from '../evidence/declared-checks.js';
@@ -145,9 +142,9 @@ async function runGate(
     plan.gateInputs.map(async (inputs, i): Promise<GateOutcome> => {
       const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
       const call = createModelReviewerCall(deps.caller, { step });
-      const gate = new ReviewGate({
+      const gate = createReviewGate({
         reviewerCall: (args) => limiter.run(() => call(args)),
-        modelSelection: modelSelectionFromConfig(config.modelSelection),
+        modelSelection: config.modelSelection,
         ...(deps.logger === undefined ? {} : { logger: deps.logger }),
       });
       try {

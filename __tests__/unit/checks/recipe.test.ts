@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackTarget, runLocalRecipe } from '../../../src/checks/recipe.js';
-import type { LocalRunRecipe } from '../../../src/config.js';
+import type { LocalRunRecipe } from '../../../src/config/types.js';
 import { isGone, liveMembers, pidFrom } from './procs.js';
 
 const node = JSON.stringify(process.execPath);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, USAGE } from '../../../src/cli/args.js';
-import { ConfigError, readConfig } from '../../../src/config.js';
+import { ConfigError } from '../../../src/errors.js';
+import { readConfig } from '../../../src/config.js';
 
 function inputsOf(argv: string[]): Record<string, string> {
   const args = parseCliArgs(argv);

@@ -1,6 +1,6 @@
 // Shared set-up for the model-layer tests: one emulator per test, a caller pointed at it.
 import { z } from 'zod';
-import type { ProviderSettings } from '../../../src/config.js';
+import type { ProviderSettings } from '../../../src/config/types.js';
 import {
   createModelCaller,
   type ModelCallerOptions,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProviderSettings } from '../../../src/config.js';
+import type { ProviderSettings } from '../../../src/config/types.js';
 import {
   configuredKeys,
   createModelResolver,

@@ -10,7 +10,7 @@
 // not depend on the wording beyond the named rules.
 import { describe, expect, it } from 'vitest';
 import type { ModelMessage } from 'ai';
-import type { Rigor, SecurityPosture } from '../../../src/config.js';
+import type { Rigor, SecurityPosture } from '../../../src/config/types.js';
 import { readConfig } from '../../../src/config.js';
 import type { DiffFile, Evidence } from '../../../src/evidence/types.js';
 import { buildMessages, systemPromptFor } from '../../../src/models/prompt.js';

@@ -2,7 +2,7 @@
 // workflow uses, and symlinks into or out of a protected path.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PROTECTED_PATHS } from '../../../src/config.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../../src/config/types.js';
 import { readBaseProtection } from '../../../src/github/base-protection.js';
 import {
   localActionsUsed,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROTECTED_PATHS } from '../../../src/config.js';
+import { DEFAULT_PROTECTED_PATHS } from '../../../src/config/types.js';
 import {
   protectedChanges,
   protectedPathBlockers,

@@ -9,7 +9,8 @@ export interface ReviewInputs {
 
 const FIELDS = ['spec', 'diff', 'test_output'] as const;
 type Field = (typeof FIELDS)[number];
-type Part = { literal: string } | { field: Field };
+/** A piece of a parsed template: literal text, or the place of one input. */
+type Part = { readonly literal: string } | { readonly field: Field };
 
 /**
  * Spec and test output come before the diff — the reverse of the reference's order — so that when
@@ -19,48 +20,51 @@ type Part = { literal: string } | { field: Field };
 export const DEFAULT_REVIEW_PROMPT_TEMPLATE =
   '## Spec\n\n{spec}\n\n## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n';
 
-/** A template parsed once: literal text and the three placeholders. */
-export class ReviewPromptTemplate {
-  private readonly parts: readonly Part[];
+/** A template parsed once: its source, and its literal text and three placeholders in order. */
+export interface ReviewPromptTemplate {
+  readonly source: string;
+  readonly parts: readonly Part[];
+}
 
-  /**
-   * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
-   * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of
-   * the three placeholders must appear, so a template can never hide the diff from the reviewer.
-   */
-  constructor(readonly source: string) {
-    this.parts = parseTemplate(source);
-    for (const field of FIELDS) {
-      if (!this.parts.some((part) => 'field' in part && part.field === field)) {
-        throw new EvalGateConfigError(`review prompt template must contain {${field}}`);
-      }
+/**
+ * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
+ * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of the
+ * three placeholders must appear, so a template can never hide the diff from the reviewer.
+ */
+export function parseReviewPromptTemplate(source: string): ReviewPromptTemplate {
+  const parts = parseTemplate(source);
+  for (const field of FIELDS) {
+    if (!parts.some((part) => 'field' in part && part.field === field)) {
+      throw new EvalGateConfigError(`review prompt template must contain {${field}}`);
     }
   }
+  return { source, parts };
+}
 
-  /** Substitutes literally: braces or `$&` in the values are copied as they are. */
-  render(inputs: ReviewInputs): string {
-    return this.renderWithSpans(inputs).text;
+/**
+ * The prompt and where each input landed in it (for naming the source of a leak). Substitutes
+ * literally: braces or `$&` in the values are copied as they are.
+ */
+export function renderReviewPrompt(
+  template: ReviewPromptTemplate,
+  inputs: ReviewInputs,
+): RenderedPrompt {
+  const values: Record<Field, string> = {
+    spec: inputs.spec,
+    diff: inputs.diff,
+    test_output: inputs.testOutput,
+  };
+  const pieces: string[] = [];
+  const spans: PromptSpan[] = [];
+  let offset = 0;
+  for (const part of template.parts) {
+    const piece = 'field' in part ? values[part.field] : part.literal;
+    if ('field' in part)
+      spans.push({ field: part.field, start: offset, end: offset + piece.length });
+    pieces.push(piece);
+    offset += piece.length;
   }
-
-  /** The prompt and where each input landed in it (for naming the source of a leak). */
-  renderWithSpans(inputs: ReviewInputs): RenderedPrompt {
-    const values: Record<Field, string> = {
-      spec: inputs.spec,
-      diff: inputs.diff,
-      test_output: inputs.testOutput,
-    };
-    const pieces: string[] = [];
-    const spans: PromptSpan[] = [];
-    let offset = 0;
-    for (const part of this.parts) {
-      const piece = 'field' in part ? values[part.field] : part.literal;
-      if ('field' in part)
-        spans.push({ field: part.field, start: offset, end: offset + piece.length });
-      pieces.push(piece);
-      offset += piece.length;
-    }
-    return { text: pieces.join(''), spans };
-  }
+  return { text: pieces.join(''), spans };
 }
 
 export interface PromptSpan {
@@ -111,13 +115,13 @@ function parseTemplate(template: string): Part[] {
   return parts;
 }
 
-const DEFAULT_TEMPLATE = new ReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
+const DEFAULT_TEMPLATE = parseReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
 
 /** The reviewer prompt from (spec, diff, test output) only. */
 export function buildReviewPrompt(
   inputs: ReviewInputs,
   template: ReviewPromptTemplate | string = DEFAULT_TEMPLATE,
 ): string {
-  const compiled = typeof template === 'string' ? new ReviewPromptTemplate(template) : template;
-  return compiled.render(inputs);
+  const parsed = typeof template === 'string' ? parseReviewPromptTemplate(template) : template;
+  return renderReviewPrompt(parsed, inputs).text;
 }

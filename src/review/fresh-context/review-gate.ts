@@ -1,9 +1,14 @@
 import { FreshContextViolation } from './errors.js';
 import { assertNoTranscriptLeak } from './leak-guard.js';
 import type { TranscriptLeak } from './leak-guard.js';
-import { DEFAULT_REVIEW_PROMPT_TEMPLATE, ReviewPromptTemplate } from './prompt.js';
-import type { PromptSpan, ReviewInputs } from './prompt.js';
-import { ModelSelection, selectReviewerModel } from './selection.js';
+import {
+  DEFAULT_REVIEW_PROMPT_TEMPLATE,
+  parseReviewPromptTemplate,
+  renderReviewPrompt,
+} from './prompt.js';
+import type { PromptSpan, ReviewInputs, ReviewPromptTemplate } from './prompt.js';
+import { selectReviewerModel } from './selection.js';
+import type { ModelSelection } from './selection.js';
 import { freshSessionId } from './session.js';
 import type { RandomBytes } from './session.js';
 import { parseStructuredVerdict } from './verdict.js';
@@ -44,69 +49,70 @@ export interface ReviewGateOptions {
 
 const SILENT: GateLogger = { info: () => undefined, warn: () => undefined };
 
-/**
- * The fresh-context review gate (seed `fresh-context-review-gate.md`): a new session, a reviewer
- * model chosen by the selection rule, a prompt from (spec, diff, test output) only, the transcript
- * leak guard, and a structured verdict. It does no I/O of its own: the call is injected.
- */
-export class ReviewGate {
+/** The gate as built: its settings, and `run`. */
+export interface ReviewGate {
   readonly reviewerCall: ReviewerCall;
   readonly verdictParser: VerdictParser;
   readonly modelSelection: ModelSelection;
-  readonly requiresFreshSession = true as const;
+  readonly requiresFreshSession: true;
   readonly promptTemplate: ReviewPromptTemplate;
-  private readonly logger: GateLogger;
-  private readonly randomBytes: RandomBytes | undefined;
-  private readonly now: () => number;
-
-  constructor(options: ReviewGateOptions) {
-    if (options.requiresFreshSession === false) {
-      throw new FreshContextViolation(
-        'ReviewGate requires fresh-session semantics; requiresFreshSession must be true',
-      );
-    }
-    this.reviewerCall = options.reviewerCall;
-    this.verdictParser = options.verdictParser ?? parseStructuredVerdict;
-    this.modelSelection = options.modelSelection ?? ModelSelection.DifferentModelPreferred;
-    this.promptTemplate = new ReviewPromptTemplate(
-      options.promptTemplate ?? DEFAULT_REVIEW_PROMPT_TEMPLATE,
-    );
-    this.logger = options.logger ?? SILENT;
-    this.randomBytes = options.randomBytes;
-    this.now = options.now ?? (() => performance.now());
-    Object.freeze(this);
-  }
-
   /**
    * Reviews the inputs. Throws EvalGateConfigError when the selection rule cannot be met and
    * FreshContextViolation when the transcript leaked into the prompt — both before any call is
    * made. An error from the reviewer call propagates; the verdict parser decides the rest.
    */
-  async run(
+  run(
     implementer: ImplementerContext,
     inputs: ReviewInputs,
-    candidates: readonly string[] = [],
+    candidates?: readonly string[],
     explicitReviewer?: string | null,
-  ): Promise<ReviewVerdict> {
+  ): Promise<ReviewVerdict>;
+}
+
+/**
+ * The fresh-context review gate (seed `fresh-context-review-gate.md`): a new session, a reviewer
+ * model chosen by the selection rule, a prompt from (spec, diff, test output) only, the transcript
+ * leak guard, and a structured verdict. It does no I/O of its own: the call is injected.
+ */
+export function createReviewGate(options: ReviewGateOptions): ReviewGate {
+  if (options.requiresFreshSession === false) {
+    throw new FreshContextViolation(
+      'ReviewGate requires fresh-session semantics; requiresFreshSession must be true',
+    );
+  }
+  const settings = {
+    reviewerCall: options.reviewerCall,
+    verdictParser: options.verdictParser ?? parseStructuredVerdict,
+    modelSelection: options.modelSelection ?? 'different-model-preferred',
+    requiresFreshSession: true as const,
+    promptTemplate: parseReviewPromptTemplate(
+      options.promptTemplate ?? DEFAULT_REVIEW_PROMPT_TEMPLATE,
+    ),
+  };
+  const logger = options.logger ?? SILENT;
+  const now = options.now ?? (() => performance.now());
+
+  const run: ReviewGate['run'] = async (implementer, inputs, candidates = [], explicitReviewer) => {
     const model = selectReviewerModel(implementer.model, {
       candidates: [...candidates],
       explicitReviewer,
-      mode: this.modelSelection,
-      warn: (message) => this.logger.warn(message),
+      mode: settings.modelSelection,
+      warn: (message) => logger.warn(message),
     });
-    const sessionId = freshSessionId(implementer.sessionId, this.randomBytes);
-    const { text: prompt, spans } = this.promptTemplate.renderWithSpans(inputs);
+    const sessionId = freshSessionId(implementer.sessionId, options.randomBytes);
+    const { text: prompt, spans } = renderReviewPrompt(settings.promptTemplate, inputs);
     assertNoTranscriptLeak(implementer.transcript ?? '', prompt, (leak) => leakSource(leak, spans));
 
-    const started = this.now();
-    const raw = await this.reviewerCall({ prompt, model, sessionId });
-    const verdict = this.verdictParser(raw, model, sessionId);
-    const seconds = (this.now() - started) / 1000;
-    this.logger.info(
+    const started = now();
+    const raw = await settings.reviewerCall({ prompt, model, sessionId });
+    const verdict = settings.verdictParser(raw, model, sessionId);
+    const seconds = (now() - started) / 1000;
+    logger.info(
       `review-gate: reviewer=${model} state=${verdict.state} session=${sessionId} (${seconds.toFixed(2)}s)`,
     );
     return verdict;
-  }
+  };
+  return { ...settings, run };
 }
 
 const SPAN_NAMES: Record<PromptSpan['field'], string> = {

@@ -1,24 +1,12 @@
-import type { ModelSelectionMode } from '../../config.js';
+import type { ModelSelectionMode } from '../../config/types.js';
 import { EvalGateConfigError } from './errors.js';
 
-/** How the reviewer model may relate to the implementer's (seed: `ModelSelection`). */
-export const ModelSelection = {
-  SameModelOk: 'same_model_ok',
-  DifferentModelPreferred: 'different_model_preferred',
-  DifferentModelRequired: 'different_model_required',
-} as const;
-export type ModelSelection = (typeof ModelSelection)[keyof typeof ModelSelection];
-
-const FROM_CONFIG: Record<ModelSelectionMode, ModelSelection> = {
-  'same-model-ok': ModelSelection.SameModelOk,
-  'different-model-preferred': ModelSelection.DifferentModelPreferred,
-  'different-model-required': ModelSelection.DifferentModelRequired,
-};
-
-/** Maps the `model-selection` input value to the gate's mode. */
-export function modelSelectionFromConfig(mode: ModelSelectionMode): ModelSelection {
-  return FROM_CONFIG[mode];
-}
+/**
+ * How the reviewer model may relate to the implementer's (seed: `ModelSelection`, whose
+ * `SameModelOk`, `DifferentModelPreferred` and `DifferentModelRequired` are these values). It is
+ * the `model-selection` input's own value, so no mapping stands between the two.
+ */
+export type ModelSelection = ModelSelectionMode;
 
 /**
  * The form used only to compare model ids: trimmed, lower-cased, and with everything up to the
@@ -79,7 +67,7 @@ export function selectReviewerModel(
       ? options.explicitReviewer
       : null;
 
-  if (mode === ModelSelection.DifferentModelRequired && implementerModel === null) {
+  if (mode === 'different-model-required' && implementerModel === null) {
     throw new EvalGateConfigError(
       'DifferentModelRequired: the implementer model is unknown, so a distinct reviewer cannot be ' +
         'proven; set implementer-model or use model-selection different-model-preferred',
@@ -88,7 +76,7 @@ export function selectReviewerModel(
 
   if (explicit !== null) {
     if (
-      mode === ModelSelection.DifferentModelRequired &&
+      mode === 'different-model-required' &&
       implementerModel !== null &&
       sameModel(explicit, implementerModel)
     ) {
@@ -104,7 +92,7 @@ export function selectReviewerModel(
   const first = distinct[0];
   if (first !== undefined) return first;
 
-  if (mode === ModelSelection.DifferentModelRequired) {
+  if (mode === 'different-model-required') {
     throw new EvalGateConfigError(
       `DifferentModelRequired: no reviewer model distinct from implementer model ${quote(implementerModel)} is configured (candidates=${JSON.stringify(candidates)})`,
     );
@@ -116,7 +104,7 @@ export function selectReviewerModel(
       'no reviewer model is configured and the implementer model is unknown; list at least one model in the models input',
     );
   }
-  if (mode === ModelSelection.DifferentModelPreferred) {
+  if (mode === 'different-model-preferred') {
     options.warn?.(
       `review-gate: DifferentModelPreferred but no distinct reviewer candidate; falling back to implementer model ${quote(fallback)}`,
     );

@@ -22,8 +22,8 @@ export interface ReviewVerdictFields {
   confidence?: number;
 }
 
-/** The fresh-context reviewer's structured verdict. Immutable. */
-export class ReviewVerdict {
+/** The fresh-context reviewer's structured verdict (seed: the frozen `ReviewVerdict`). */
+export interface ReviewVerdict {
   readonly state: ReviewState;
   readonly reviewerModel: string;
   readonly reviewerSessionId: string;
@@ -35,28 +35,30 @@ export class ReviewVerdict {
   readonly questions: readonly string[];
   /** In [0, 1]. */
   readonly confidence: number;
+}
 
-  constructor(fields: ReviewVerdictFields) {
-    this.state = fields.state;
-    this.reviewerModel = fields.reviewerModel;
-    this.reviewerSessionId = fields.reviewerSessionId;
-    this.summary = fields.summary ?? '';
-    this.issues = Object.freeze([...(fields.issues ?? [])]);
-    const anchored = fields.anchoredIssues;
-    this.anchoredIssues = Object.freeze(
-      anchored !== undefined && anchored.length === this.issues.length
-        ? anchored.map((issue) => Object.freeze({ ...issue }))
-        : this.issues.map((claim) => Object.freeze({ anchor: null, claim })),
-    );
-    this.questions = Object.freeze([...(fields.questions ?? [])]);
-    this.confidence = fields.confidence ?? 1.0;
-    Object.freeze(this);
-  }
+/** A verdict with the seed's defaults: empty summary, issues and questions; confidence 1. */
+export function reviewVerdict(fields: ReviewVerdictFields): ReviewVerdict {
+  const issues = [...(fields.issues ?? [])];
+  const anchored = fields.anchoredIssues;
+  return {
+    state: fields.state,
+    reviewerModel: fields.reviewerModel,
+    reviewerSessionId: fields.reviewerSessionId,
+    summary: fields.summary ?? '',
+    issues,
+    anchoredIssues:
+      anchored !== undefined && anchored.length === issues.length
+        ? anchored.map((issue) => ({ ...issue }))
+        : issues.map((claim) => ({ anchor: null, claim })),
+    questions: [...(fields.questions ?? [])],
+    confidence: fields.confidence ?? 1.0,
+  };
+}
 
-  /** Only `pass` lets a merge proceed; `fail` and `questions` both block. */
-  blocksMerge(): boolean {
-    return this.state !== 'pass';
-  }
+/** Only `pass` lets a merge proceed; `fail` and `questions` both block (seed: `blocks_merge`). */
+export function blocksMerge(verdict: Pick<ReviewVerdict, 'state'>): boolean {
+  return verdict.state !== 'pass';
 }
 
 /** `(raw, reviewerModel, reviewerSessionId) → verdict`; never throws for the default parser. */
@@ -124,7 +126,7 @@ export function parseStructuredVerdict(
   reviewerSessionId: string,
 ): ReviewVerdict {
   const failed = (summary: string, issue: string): ReviewVerdict =>
-    new ReviewVerdict({
+    reviewVerdict({
       state: 'fail',
       reviewerModel,
       reviewerSessionId,
@@ -158,7 +160,7 @@ export function parseStructuredVerdict(
 
   const reply = data as Record<string, unknown>;
   const anchoredIssues = readIssues(reply.issues);
-  return new ReviewVerdict({
+  return reviewVerdict({
     state: readState(reply.state),
     reviewerModel,
     reviewerSessionId,

@@ -4,7 +4,7 @@
 // verification applies, confirmed), it is a human-attention item (unanchored after one re-ask, or
 // refuted by verification), or it faulted (the lane faults: fail closed). Pure types and rules.
 import { z } from 'zod';
-import type { Rigor } from '../../config.js';
+import type { Rigor } from '../../config/types.js';
 import { inertLine } from '../../trust/markdown.js';
 
 /** Where a claim points: a path as the numbered diff shows it, a line, an optional last line. */

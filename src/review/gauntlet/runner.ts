@@ -11,7 +11,7 @@
 // It never throws: a crash becomes a `PIPELINE-FAULT:` entry in `pipelineErrors` and every
 // selected lane without a report gets the fault marker.
 import { randomBytes } from 'node:crypto';
-import type { Rigor, SecurityPosture } from '../../config.js';
+import type { Rigor, SecurityPosture } from '../../config/types.js';
 import type { CallToolset, ToolStepRecord } from '../../models/tools.js';
 import type { CallerLane, ModelCaller, Usage } from '../../models/types.js';
 import { ZERO_USAGE } from '../../models/types.js';

@@ -16,7 +16,7 @@ import {
   type FloorInput,
 } from './selection.js';
 import type { LaneName, LaneSelection, Signals } from './types.js';
-import type { SecurityPosture } from '../../config.js';
+import type { SecurityPosture } from '../../config/types.js';
 import type { DeclaredRuns } from '../../evidence/declared-checks.js';
 
 export interface SelectionRun {

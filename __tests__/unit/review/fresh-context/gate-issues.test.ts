@@ -2,13 +2,13 @@
 // the seed's string form `file:line — claim`, and each anchor checked by the run's resolver.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NOT_IN_DIFF, gateIssueLines } from '../../../../src/review/fresh-context/gate-issues.js';
 import {
   GATE_INSTRUCTIONS,
-  NOT_IN_DIFF,
-  gateIssueLines,
+  blocksMerge,
   gateReplySchema,
   parseStructuredVerdict,
-} from '../../../../src/review/fresh-context/index.js';
+} from '../../../../src/review/fresh-context/verdict.js';
 import type { Anchor } from '../../../../src/review/gauntlet/claims.js';
 import { propertyRuns } from '../../../knobs.js';
 
@@ -54,7 +54,7 @@ describe('gate issues on the wire', () => {
       { anchor: { file: 'src/api.ts', line: 7 }, claim: 'the id is not validated' },
       { anchor: null, claim: 'no test covers the not-found path' },
     ]);
-    expect(v.blocksMerge()).toBe(true);
+    expect(blocksMerge(v)).toBe(true);
   });
 
   it('keeps the seed’s reading of string and odd entries', () => {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FreshContextViolation } from '../../../../src/review/fresh-context/errors.js';
 import {
-  FreshContextViolation,
   LEAK_MESSAGE,
-  ReviewGate,
   assertNoTranscriptLeak,
   findTranscriptLeak,
-} from '../../../../src/review/fresh-context/index.js';
+} from '../../../../src/review/fresh-context/leak-guard.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
+import type { ReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
 import { propertyRuns } from '../../../knobs.js';
 
 /** Deterministic pseudo-random prose (mulberry32 over a small vocabulary of letters). */
@@ -156,7 +157,7 @@ describe('assertNoTranscriptLeak and the gate', () => {
   function gate(): { gate: ReviewGate; calls: () => number } {
     let calls = 0;
     return {
-      gate: new ReviewGate({
+      gate: createReviewGate({
         reviewerCall: async () => {
           calls += 1;
           return '{"state":"pass"}';

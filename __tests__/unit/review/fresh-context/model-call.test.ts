@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GATE_INSTRUCTIONS,
-  ReviewGate,
   ReviewerCallFault,
   createModelReviewerCall,
+} from '../../../../src/review/fresh-context/model-call.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
+import {
+  GATE_INSTRUCTIONS,
   gateReplySchema,
-} from '../../../../src/review/fresh-context/index.js';
+} from '../../../../src/review/fresh-context/verdict.js';
 import type {
   ModelCallRequest,
   ModelCallResult,
@@ -40,7 +42,7 @@ describe('createModelReviewerCall', () => {
       attempts: 1,
     }));
     const results: unknown[] = [];
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: createModelReviewerCall(caller, { onResult: (r) => results.push(r) }),
     });
     const verdict = await gate.run(implementer, inputs, ['openai/gpt-review']);
@@ -83,7 +85,7 @@ describe('createModelReviewerCall', () => {
       model: request.model,
     }));
     const results: unknown[] = [];
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: createModelReviewerCall(caller, { onResult: (r) => results.push(r) }),
     });
     const error = await gate.run(implementer, inputs, ['openai/r']).catch((e: unknown) => e);

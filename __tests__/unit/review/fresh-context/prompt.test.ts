@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { EvalGateConfigError } from '../../../../src/review/fresh-context/errors.js';
 import {
   DEFAULT_REVIEW_PROMPT_TEMPLATE,
-  EvalGateConfigError,
-  ReviewGate,
-  ReviewPromptTemplate,
   buildReviewPrompt,
-} from '../../../../src/review/fresh-context/index.js';
+  parseReviewPromptTemplate,
+  renderReviewPrompt,
+} from '../../../../src/review/fresh-context/prompt.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
 
 const inputs = { spec: 'SPEC', diff: 'DIFF', testOutput: 'TESTS' };
 
@@ -32,8 +33,8 @@ describe('buildReviewPrompt', () => {
   });
 
   it('reports where each input landed in the prompt', () => {
-    const template = new ReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
-    const { text, spans } = template.renderWithSpans(inputs);
+    const template = parseReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
+    const { text, spans } = renderReviewPrompt(template, inputs);
     for (const span of spans) {
       const expected = { spec: 'SPEC', diff: 'DIFF', test_output: 'TESTS' }[span.field];
       expect(text.slice(span.start, span.end)).toBe(expected);
@@ -51,43 +52,42 @@ describe('custom templates', () => {
   });
 
   it('refuse any other placeholder, at construction', () => {
-    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{transcript}')).toThrow(
+    expect(() => parseReviewPromptTemplate('{spec}{diff}{test_output}{transcript}')).toThrow(
       /may use only \{spec\}, \{diff\} and \{test_output\} \(found '\{transcript\}'\)/,
     );
-    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{0}')).toThrow(
+    expect(() => parseReviewPromptTemplate('{spec}{diff}{test_output}{0}')).toThrow(
       EvalGateConfigError,
     );
-    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output}{spec!r}')).toThrow(
+    expect(() => parseReviewPromptTemplate('{spec}{diff}{test_output}{spec!r}')).toThrow(
       EvalGateConfigError,
     );
-    expect(
-      () =>
-        new ReviewGate({
-          reviewerCall: async () => '',
-          promptTemplate: '{spec} {diff} {test_output} {implementer_notes}',
-        }),
+    expect(() =>
+      createReviewGate({
+        reviewerCall: async () => '',
+        promptTemplate: '{spec} {diff} {test_output} {implementer_notes}',
+      }),
     ).toThrow(EvalGateConfigError);
   });
 
   it('refuse lone or unclosed braces', () => {
-    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output} }')).toThrow(/lone '\}'/);
-    expect(() => new ReviewPromptTemplate('{spec}{diff}{test_output} {oops')).toThrow(
+    expect(() => parseReviewPromptTemplate('{spec}{diff}{test_output} }')).toThrow(/lone '\}'/);
+    expect(() => parseReviewPromptTemplate('{spec}{diff}{test_output} {oops')).toThrow(
       EvalGateConfigError,
     );
   });
 
   it('must show the reviewer all three inputs', () => {
-    expect(() => new ReviewPromptTemplate('{spec} {test_output}')).toThrow(
+    expect(() => parseReviewPromptTemplate('{spec} {test_output}')).toThrow(
       'review prompt template must contain {diff}',
     );
-    expect(() => new ReviewPromptTemplate('{{diff}} {spec} {test_output}')).toThrow(
+    expect(() => parseReviewPromptTemplate('{{diff}} {spec} {test_output}')).toThrow(
       EvalGateConfigError,
     );
   });
 
   it('is what the gate sends', async () => {
     let sent = '';
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async ({ prompt }) => {
         sent = prompt;
         return '{"state":"pass"}';

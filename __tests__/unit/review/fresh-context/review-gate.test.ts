@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EvalGateConfigError,
-  ModelSelection,
-  ReviewGate,
-  ReviewVerdict,
-} from '../../../../src/review/fresh-context/index.js';
-import type { ReviewerCall } from '../../../../src/review/fresh-context/index.js';
+import { EvalGateConfigError } from '../../../../src/review/fresh-context/errors.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
+import type { ReviewerCall } from '../../../../src/review/fresh-context/review-gate.js';
+import { blocksMerge, reviewVerdict } from '../../../../src/review/fresh-context/verdict.js';
 
 const inputs = { spec: 'do X', diff: '+ added', testOutput: 'ok' };
 const implementer = { model: 'anthropic/claude-impl', sessionId: 'impl-session-xyz' };
@@ -14,7 +11,7 @@ describe('ReviewGate.run', () => {
   it('logs one line with reviewer, state, session and elapsed seconds of call + parse', async () => {
     const lines: string[] = [];
     const clock = [1000, 3500];
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async () => '{"state":"questions","questions":["why?"]}',
       logger: { info: (m) => lines.push(m), warn: (m) => lines.push(`WARN ${m}`) },
       now: () => clock.shift() ?? 0,
@@ -28,12 +25,12 @@ describe('ReviewGate.run', () => {
   it('selects the model before drawing a session id: a config error costs nothing', async () => {
     let draws = 0;
     let calls = 0;
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async () => {
         calls += 1;
         return '{"state":"pass"}';
       },
-      modelSelection: ModelSelection.DifferentModelRequired,
+      modelSelection: 'different-model-required',
       randomBytes: (size) => {
         draws += 1;
         return new Uint8Array(size);
@@ -47,11 +44,11 @@ describe('ReviewGate.run', () => {
 
   it('passes (raw, model, session id) to a custom parser and returns its verdict', async () => {
     const seen: string[][] = [];
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async () => 'RAW',
       verdictParser: (raw, model, sid) => {
         seen.push([raw, model, sid]);
-        return new ReviewVerdict({ state: 'fail', reviewerModel: model, reviewerSessionId: sid });
+        return reviewVerdict({ state: 'fail', reviewerModel: model, reviewerSessionId: sid });
       },
     });
     const verdict = await gate.run(implementer, inputs, ['openai/gpt-review']);
@@ -63,16 +60,16 @@ describe('ReviewGate.run', () => {
     const failing: ReviewerCall = async () => {
       throw new Error('overloaded');
     };
-    const gate = new ReviewGate({ reviewerCall: failing });
+    const gate = createReviewGate({ reviewerCall: failing });
     await expect(gate.run(implementer, inputs, ['openai/gpt-review'])).rejects.toThrow(
       'overloaded',
     );
   });
 
   it('fails closed when the reply is garbage or not even a string', async () => {
-    const garbage = new ReviewGate({ reviewerCall: async () => '<html>502</html>' });
-    expect((await garbage.run(implementer, inputs, ['openai/r'])).blocksMerge()).toBe(true);
-    const nothing = new ReviewGate({
+    const garbage = createReviewGate({ reviewerCall: async () => '<html>502</html>' });
+    expect(blocksMerge(await garbage.run(implementer, inputs, ['openai/r']))).toBe(true);
+    const nothing = createReviewGate({
       reviewerCall: (async () => undefined) as unknown as ReviewerCall,
     });
     expect((await nothing.run(implementer, inputs, ['openai/r'])).state).toBe('fail');
@@ -80,7 +77,7 @@ describe('ReviewGate.run', () => {
 
   it('uses the explicit reviewer over the candidates', async () => {
     let model = '';
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async (args) => {
         model = args.model;
         return '{"state":"pass"}';
@@ -91,23 +88,24 @@ describe('ReviewGate.run', () => {
   });
 
   it('handles an unknown implementer (no model, no session, no transcript)', async () => {
-    const gate = new ReviewGate({ reviewerCall: async () => '{"state":"pass"}' });
+    const gate = createReviewGate({ reviewerCall: async () => '{"state":"pass"}' });
     const verdict = await gate.run({ model: null, sessionId: null }, inputs, ['openai/r']);
     expect(verdict.reviewerModel).toBe('openai/r');
     expect(verdict.reviewerSessionId).toMatch(/^review-/);
   });
 
   it('defaults to DifferentModelPreferred and always requires a fresh session', () => {
-    const gate = new ReviewGate({ reviewerCall: async () => '' });
-    expect(gate.modelSelection).toBe(ModelSelection.DifferentModelPreferred);
+    const gate = createReviewGate({ reviewerCall: async () => '' });
+    expect(gate.modelSelection).toBe('different-model-preferred');
     expect(gate.requiresFreshSession).toBe(true);
     expect(
-      new ReviewGate({ reviewerCall: async () => '', requiresFreshSession: true }),
-    ).toBeInstanceOf(ReviewGate);
+      createReviewGate({ reviewerCall: async () => '', requiresFreshSession: true })
+        .requiresFreshSession,
+    ).toBe(true);
   });
 
   it('gives every run its own session id', async () => {
-    const gate = new ReviewGate({ reviewerCall: async () => '{"state":"pass"}' });
+    const gate = createReviewGate({ reviewerCall: async () => '{"state":"pass"}' });
     const a = await gate.run(implementer, inputs, ['openai/r']);
     const b = await gate.run(implementer, inputs, ['openai/r']);
     expect(a.reviewerSessionId).not.toBe(b.reviewerSessionId);

@@ -4,14 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   EvalGateConfigError,
   FreshContextViolation,
-  ModelSelection,
-  ReviewGate,
-  parseStructuredVerdict,
-} from '../../../../src/review/fresh-context/index.js';
+} from '../../../../src/review/fresh-context/errors.js';
+import type { ReviewInputs } from '../../../../src/review/fresh-context/prompt.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
 import type {
   ImplementerContext,
-  ReviewInputs,
-} from '../../../../src/review/fresh-context/index.js';
+  ReviewGate,
+} from '../../../../src/review/fresh-context/review-gate.js';
+import type { ModelSelection } from '../../../../src/review/fresh-context/selection.js';
+import {
+  blocksMerge,
+  parseStructuredVerdict,
+} from '../../../../src/review/fresh-context/verdict.js';
 
 function impl(model = 'anthropic/claude-impl', transcript = ''): ImplementerContext {
   return { model, sessionId: 'impl-session-xyz', transcript };
@@ -29,11 +33,11 @@ interface Captured {
 
 function makeGate(
   raw: string,
-  selection: ModelSelection = ModelSelection.DifferentModelPreferred,
+  selection: ModelSelection = 'different-model-preferred',
   warnings: string[] = [],
 ): { gate: ReviewGate; captured: Captured } {
   const captured: Captured = {};
-  const gate = new ReviewGate({
+  const gate = createReviewGate({
     reviewerCall: async ({ prompt, model, sessionId }) => {
       captured.prompt = prompt;
       captured.model = model;
@@ -90,65 +94,64 @@ describe('TestFreshContextSeparation', () => {
   });
 
   it('gate refuses fresh session disabled', () => {
-    expect(
-      () =>
-        new ReviewGate({
-          reviewerCall: async () => PASS,
-          verdictParser: parseStructuredVerdict,
-          requiresFreshSession: false,
-        }),
+    expect(() =>
+      createReviewGate({
+        reviewerCall: async () => PASS,
+        verdictParser: parseStructuredVerdict,
+        requiresFreshSession: false,
+      }),
     ).toThrow(FreshContextViolation);
   });
 });
 
 describe('TestModelSelection', () => {
   it('required picks distinct candidate', async () => {
-    const { gate, captured } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate, captured } = makeGate(PASS, 'different-model-required');
     await gate.run(impl(), inputs(), ['anthropic/claude-impl', 'openai/gpt-review']);
     expect(captured.model).toBe('openai/gpt-review');
   });
 
   it('required raises when only same model', async () => {
-    const { gate } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate } = makeGate(PASS, 'different-model-required');
     await expect(gate.run(impl(), inputs(), ['anthropic/claude-impl'])).rejects.toThrow(
       EvalGateConfigError,
     );
   });
 
   it('required raises when no candidates', async () => {
-    const { gate } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate } = makeGate(PASS, 'different-model-required');
     await expect(gate.run(impl(), inputs(), [])).rejects.toThrow(EvalGateConfigError);
   });
 
   it('preferred falls back to same model with a warning', async () => {
     const warnings: string[] = [];
-    const { gate, captured } = makeGate(PASS, ModelSelection.DifferentModelPreferred, warnings);
+    const { gate, captured } = makeGate(PASS, 'different-model-preferred', warnings);
     await gate.run(impl(), inputs(), ['anthropic/claude-impl']);
     expect(captured.model).toBe('anthropic/claude-impl');
     expect(warnings.some((w) => w.includes('DifferentModelPreferred'))).toBe(true);
   });
 
   it('same model ok allows same model', async () => {
-    const { gate, captured } = makeGate(PASS, ModelSelection.SameModelOk);
+    const { gate, captured } = makeGate(PASS, 'same-model-ok');
     await gate.run(impl(), inputs(), ['anthropic/claude-impl']);
     expect(captured.model).toBe('anthropic/claude-impl');
   });
 
   it('explicit reviewer override wins', async () => {
-    const { gate, captured } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate, captured } = makeGate(PASS, 'different-model-required');
     await gate.run(impl(), inputs(), [], 'openai/gpt-review');
     expect(captured.model).toBe('openai/gpt-review');
   });
 
   it('explicit override matching implementer raises under required', async () => {
-    const { gate } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate } = makeGate(PASS, 'different-model-required');
     await expect(
       gate.run(impl(), inputs(), ['openai/gpt-review'], 'anthropic/claude-impl'),
     ).rejects.toThrow(EvalGateConfigError);
   });
 
   it('provider prefix is ignored when comparing', async () => {
-    const { gate } = makeGate(PASS, ModelSelection.DifferentModelRequired);
+    const { gate } = makeGate(PASS, 'different-model-required');
     await expect(gate.run(impl('anthropic/claude-foo'), inputs(), ['claude-foo'])).rejects.toThrow(
       EvalGateConfigError,
     );
@@ -171,7 +174,7 @@ describe('TestStructuredVerdictSchema', () => {
     const raw = JSON.stringify({ state: 'fail', summary: 'bad', issues: ['a', 'b'] });
     const verdict = parseStructuredVerdict(raw, 'm', 's');
     expect(verdict.issues).toHaveLength(2);
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
   });
 
   it('questions state', () => {
@@ -188,13 +191,13 @@ describe('TestStructuredVerdictSchema', () => {
   it('unknown state maps to fail', () => {
     const verdict = parseStructuredVerdict(JSON.stringify({ state: 'maybe?' }), 'm', 's');
     expect(verdict.state).toBe('fail');
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
   });
 
   it('unparseable maps to fail', () => {
     const verdict = parseStructuredVerdict('not json at all', 'm', 's');
     expect(verdict.state).toBe('fail');
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
   });
 
   it('non-object maps to fail', () => {
@@ -226,7 +229,7 @@ describe('TestFailBlocksMerge', () => {
     const { gate } = makeGate(raw);
     const verdict = await gate.run(impl(), inputs(), ['openai/gpt-review']);
     expect(verdict.state).toBe('fail');
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
     expect(verdict.issues).toEqual(['test_x fails after diff']);
   });
 });
@@ -240,7 +243,7 @@ describe('TestQuestionsBlocksMerge', () => {
     });
     const { gate } = makeGate(raw);
     const verdict = await gate.run(impl(), inputs(), ['openai/gpt-review']);
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
     expect(verdict.questions).toEqual(['Is the retry idempotent?']);
     expect(verdict.issues).toEqual([]);
   });
@@ -248,6 +251,6 @@ describe('TestQuestionsBlocksMerge', () => {
   it('pass verdict does not block merge', async () => {
     const { gate } = makeGate(PASS);
     const verdict = await gate.run(impl(), inputs(), ['openai/gpt-review']);
-    expect(verdict.blocksMerge()).toBe(false);
+    expect(blocksMerge(verdict)).toBe(false);
   });
 });

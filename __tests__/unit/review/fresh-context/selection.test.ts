@@ -1,13 +1,13 @@
+import { MODEL_SELECTION_MODES } from '../../../../src/config/types.js';
 import { describe, expect, it } from 'vitest';
+import { EvalGateConfigError } from '../../../../src/review/fresh-context/errors.js';
 import {
-  EvalGateConfigError,
-  ModelSelection,
   distinctCandidates,
-  modelSelectionFromConfig,
   normaliseModelId,
   sameModel,
   selectReviewerModel,
-} from '../../../../src/review/fresh-context/index.js';
+} from '../../../../src/review/fresh-context/selection.js';
+import type { ModelSelection } from '../../../../src/review/fresh-context/selection.js';
 
 const IMPL = 'anthropic/claude-impl';
 
@@ -48,60 +48,47 @@ describe('normaliseModelId', () => {
 
 describe('selectReviewerModel: explicit override', () => {
   it('wins under DifferentModelPreferred even when it equals the implementer, without warning', () => {
-    const { model, warnings } = select(
-      ModelSelection.DifferentModelPreferred,
-      ['openai/gpt-review'],
-      IMPL,
-    );
+    const { model, warnings } = select('different-model-preferred', ['openai/gpt-review'], IMPL);
     expect(model).toBe(IMPL);
     expect(warnings).toEqual([]);
   });
 
   it('wins under SameModelOk even when it equals the implementer', () => {
-    expect(select(ModelSelection.SameModelOk, ['openai/gpt-review'], 'Claude-Impl').model).toBe(
-      'Claude-Impl',
-    );
+    expect(select('same-model-ok', ['openai/gpt-review'], 'Claude-Impl').model).toBe('Claude-Impl');
   });
 
   it('wins over distinct candidates and is returned verbatim', () => {
     expect(
-      select(ModelSelection.DifferentModelRequired, ['openai/gpt-review'], ' google/Gemini-X ')
-        .model,
+      select('different-model-required', ['openai/gpt-review'], ' google/Gemini-X ').model,
     ).toBe(' google/Gemini-X ');
   });
 
   it('names both models when it matches the implementer under DifferentModelRequired', () => {
-    expect(() => select(ModelSelection.DifferentModelRequired, [], 'claude-impl')).toThrow(
+    expect(() => select('different-model-required', [], 'claude-impl')).toThrow(
       "DifferentModelRequired: explicit reviewer 'claude-impl' matches implementer model 'anthropic/claude-impl'",
     );
   });
 
   it('treats a blank override as absent', () => {
-    expect(select(ModelSelection.SameModelOk, ['openai/gpt-review'], '  ').model).toBe(
-      'openai/gpt-review',
-    );
-    expect(select(ModelSelection.SameModelOk, ['openai/gpt-review'], null).model).toBe(
-      'openai/gpt-review',
-    );
+    expect(select('same-model-ok', ['openai/gpt-review'], '  ').model).toBe('openai/gpt-review');
+    expect(select('same-model-ok', ['openai/gpt-review'], null).model).toBe('openai/gpt-review');
   });
 });
 
 describe('selectReviewerModel: candidates', () => {
   it('SameModelOk still picks a distinct candidate when one exists', () => {
-    expect(select(ModelSelection.SameModelOk, [IMPL, 'openai/gpt-review']).model).toBe(
-      'openai/gpt-review',
-    );
+    expect(select('same-model-ok', [IMPL, 'openai/gpt-review']).model).toBe('openai/gpt-review');
   });
 
   it('takes the first distinct candidate in the operator order, under every mode', () => {
     const candidates = ['claude-impl', 'google/gemini-x', 'openai/gpt-review'];
-    for (const mode of Object.values(ModelSelection)) {
+    for (const mode of MODEL_SELECTION_MODES) {
       expect(select(mode, candidates).model).toBe('google/gemini-x');
     }
   });
 
   it('DifferentModelPreferred falls back to the first candidate in its own spelling, with a warning', () => {
-    const { model, warnings } = select(ModelSelection.DifferentModelPreferred, [
+    const { model, warnings } = select('different-model-preferred', [
       'Anthropic/Claude-IMPL',
       IMPL,
     ]);
@@ -111,19 +98,19 @@ describe('selectReviewerModel: candidates', () => {
   });
 
   it('DifferentModelPreferred with no candidates falls back to the implementer model', () => {
-    const { model, warnings } = select(ModelSelection.DifferentModelPreferred, []);
+    const { model, warnings } = select('different-model-preferred', []);
     expect(model).toBe(IMPL);
     expect(warnings).toHaveLength(1);
   });
 
   it('SameModelOk falls back without a warning', () => {
-    const { model, warnings } = select(ModelSelection.SameModelOk, []);
+    const { model, warnings } = select('same-model-ok', []);
     expect(model).toBe(IMPL);
     expect(warnings).toEqual([]);
   });
 
   it('DifferentModelRequired names the implementer and the candidates when none is distinct', () => {
-    expect(() => select(ModelSelection.DifferentModelRequired, ['claude-impl'])).toThrow(
+    expect(() => select('different-model-required', ['claude-impl'])).toThrow(
       `DifferentModelRequired: no reviewer model distinct from implementer model 'anthropic/claude-impl' is configured (candidates=["claude-impl"])`,
     );
   });
@@ -132,25 +119,23 @@ describe('selectReviewerModel: candidates', () => {
 describe('selectReviewerModel: unknown implementer', () => {
   it('DifferentModelRequired refuses, because distinctness cannot be proven', () => {
     expect(() =>
-      select(ModelSelection.DifferentModelRequired, ['openai/gpt-review'], undefined, null),
+      select('different-model-required', ['openai/gpt-review'], undefined, null),
     ).toThrow(EvalGateConfigError);
-    expect(() =>
-      select(ModelSelection.DifferentModelRequired, [], 'openai/gpt-review', null),
-    ).toThrow(/implementer model is unknown/);
+    expect(() => select('different-model-required', [], 'openai/gpt-review', null)).toThrow(
+      /implementer model is unknown/,
+    );
   });
 
   it('other modes take the first candidate, or the override', () => {
     const candidates = ['openai/gpt-review', 'google/gemini-x'];
-    expect(select(ModelSelection.DifferentModelPreferred, candidates, null, null).model).toBe(
+    expect(select('different-model-preferred', candidates, null, null).model).toBe(
       'openai/gpt-review',
     );
-    expect(select(ModelSelection.SameModelOk, candidates, 'google/g', null).model).toBe('google/g');
+    expect(select('same-model-ok', candidates, 'google/g', null).model).toBe('google/g');
   });
 
   it('refuses when there is nothing at all to choose from', () => {
-    expect(() => select(ModelSelection.DifferentModelPreferred, [], null, null)).toThrow(
-      EvalGateConfigError,
-    );
+    expect(() => select('different-model-preferred', [], null, null)).toThrow(EvalGateConfigError);
   });
 });
 
@@ -160,15 +145,5 @@ describe('distinctCandidates and modelSelectionFromConfig', () => {
       distinctCandidates(IMPL, ['a/x', 'claude-impl', 'b/y', 'ANTHROPIC/claude-impl']),
     ).toEqual(['a/x', 'b/y']);
     expect(distinctCandidates(null, ['a/x', IMPL])).toEqual(['a/x', IMPL]);
-  });
-
-  it('maps every config mode to the gate mode', () => {
-    expect(modelSelectionFromConfig('same-model-ok')).toBe(ModelSelection.SameModelOk);
-    expect(modelSelectionFromConfig('different-model-preferred')).toBe(
-      ModelSelection.DifferentModelPreferred,
-    );
-    expect(modelSelectionFromConfig('different-model-required')).toBe(
-      ModelSelection.DifferentModelRequired,
-    );
   });
 });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FreshContextViolation,
-  ReviewGate,
-  freshSessionId,
-  newSessionId,
-} from '../../../../src/review/fresh-context/index.js';
+import { FreshContextViolation } from '../../../../src/review/fresh-context/errors.js';
+import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
+import { freshSessionId, newSessionId } from '../../../../src/review/fresh-context/session.js';
 
 const bytes = (fill: number) => (): Uint8Array => new Uint8Array(16).fill(fill);
 
@@ -61,7 +58,7 @@ describe('session ids', () => {
   it('the gate retries a colliding id and hands the second one to call and verdict', async () => {
     const implementerId = newSessionId(bytes(1));
     let called = '';
-    const gate = new ReviewGate({
+    const gate = createReviewGate({
       reviewerCall: async ({ sessionId }) => {
         called = sessionId;
         return '{"state":"pass"}';

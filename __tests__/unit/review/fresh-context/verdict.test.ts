@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GATE_INSTRUCTIONS,
-  ReviewVerdict,
+  blocksMerge,
   gateReplySchema,
   parseStructuredVerdict,
-} from '../../../../src/review/fresh-context/index.js';
+  reviewVerdict,
+} from '../../../../src/review/fresh-context/verdict.js';
 import { propertyRuns } from '../../../knobs.js';
 
 const parse = (raw: string) => parseStructuredVerdict(raw, 'openai/gpt-review', 'review-x');
@@ -111,20 +112,28 @@ describe('parseStructuredVerdict: fields', () => {
     expect(verdict.state).toBe('pass');
     expect(verdict.issues).toEqual(['nit']);
     expect(verdict.questions).toEqual(['why?']);
-    expect(verdict.blocksMerge()).toBe(false);
+    expect(blocksMerge(verdict)).toBe(false);
   });
 
-  it('builds an immutable verdict', () => {
-    const verdict = withFields({ state: 'fail', issues: ['a'] });
-    expect(Object.isFrozen(verdict)).toBe(true);
-    expect(Object.isFrozen(verdict.issues)).toBe(true);
-    expect(() => {
-      (verdict as { state: string }).state = 'pass';
-    }).toThrow(TypeError);
+  it('builds a verdict that owns its lists: a later change to the fields does not reach it', () => {
+    const issues = ['a'];
+    const questions = ['q'];
+    const verdict = reviewVerdict({
+      state: 'fail',
+      reviewerModel: 'm',
+      reviewerSessionId: 's',
+      issues,
+      questions,
+    });
+    issues.push('b');
+    questions.length = 0;
+    expect(verdict.issues).toEqual(['a']);
+    expect(verdict.anchoredIssues).toEqual([{ anchor: null, claim: 'a' }]);
+    expect(verdict.questions).toEqual(['q']);
   });
 
   it('ReviewVerdict defaults match the reference', () => {
-    const verdict = new ReviewVerdict({
+    const verdict = reviewVerdict({
       state: 'questions',
       reviewerModel: 'm',
       reviewerSessionId: 's',
@@ -135,7 +144,7 @@ describe('parseStructuredVerdict: fields', () => {
       [],
       1,
     ]);
-    expect(verdict.blocksMerge()).toBe(true);
+    expect(blocksMerge(verdict)).toBe(true);
   });
 });
 

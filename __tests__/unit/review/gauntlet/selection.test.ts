@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SecurityPosture } from '../../../../src/config.js';
+import type { SecurityPosture } from '../../../../src/config/types.js';
 import {
   applyAdditions,
   degradedSelection,

@@ -2,7 +2,7 @@
 // rule (a MET keeps only citations `resolveAnchor` finds, and with none is read as PARTIAL, named),
 // the would-be blockers handed to scrutiny, and what scrutiny's outcomes make of them. Pure apart
 // from the resolver it is given.
-import type { Rigor } from '../../../config.js';
+import type { Rigor } from '../../../config/types.js';
 import { oneLine } from '../../../plain-text.js';
 import {
   anchorOf,

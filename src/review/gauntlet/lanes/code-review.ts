@@ -3,7 +3,7 @@
 // itself (its `Lane` contract: sentinel, degraded reading, judgement, selection rules). Pure.
 // Over 400 lines on purpose: everything a reader needs to change this lane is in this one file.
 import { z } from 'zod';
-import type { Rigor } from '../../../config.js';
+import type { Rigor } from '../../../config/types.js';
 import { oneLine } from '../../../plain-text.js';
 import { inertLine, inlineCode, tableCell } from '../../../trust/markdown.js';
 import {

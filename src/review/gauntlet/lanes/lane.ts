@@ -6,7 +6,7 @@
 // rules and its call estimate. Pure: a lane sends its calls through the context it is given and
 // never touches I/O itself. This file imports no lane.
 import type { z } from 'zod';
-import type { Rigor, SecurityPosture } from '../../../config.js';
+import type { Rigor, SecurityPosture } from '../../../config/types.js';
 import type { InputDefinition } from '../../../config/input-definition.js';
 import type { DeclaredRuns } from '../../../evidence/declared-checks.js';
 import type { DiffFile } from '../../../evidence/types.js';

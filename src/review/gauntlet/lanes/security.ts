@@ -1,7 +1,7 @@
 // The security lane: instructions, reply schema and the renderer that writes the exact
 // `SECURITY_REVIEW: PASS|FAIL` formats of docs/design.md §B.7 with the posture thresholds. Pure.
 import { z } from 'zod';
-import type { Rigor, SecurityPosture } from '../../../config.js';
+import type { Rigor, SecurityPosture } from '../../../config/types.js';
 import type { DiffFile } from '../../../evidence/types.js';
 import { describeError, oneLine } from '../../../plain-text.js';
 import {

@@ -2,7 +2,7 @@
 // §B.1 select_lanes). Its answer can only add lanes (`applyAdditions`); a false flag never removes
 // one. Pure.
 import { z } from 'zod';
-import type { SecurityPosture } from '../../../config.js';
+import type { SecurityPosture } from '../../../config/types.js';
 import { oneLine } from '../../../plain-text.js';
 import { selectFlag } from '../selection.js';
 import type { SelectAdditions, Signals } from '../types.js';

@@ -3,7 +3,7 @@
 // step, an anchor resolver that knows which files the diff has, and a scrutiny that records the
 // claims it is given and answers scripted outcomes.
 import { describe, expect, it } from 'vitest';
-import type { Rigor } from '../../../../../src/config.js';
+import type { Rigor } from '../../../../../src/config/types.js';
 import type { BlockingClaim, ClaimOutcome } from '../../../../../src/review/gauntlet/claims.js';
 import { adversaryLane } from '../../../../../src/review/gauntlet/lanes/adversary-run.js';
 import {

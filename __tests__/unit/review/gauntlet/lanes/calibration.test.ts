@@ -4,7 +4,7 @@
 // scrutiny fault is a lane fault. Renderer, judge and attempt are exercised together.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Rigor, SecurityPosture } from '../../../../../src/config.js';
+import type { Rigor, SecurityPosture } from '../../../../../src/config/types.js';
 import { verdictMismatch } from '../../../../../src/decide/verdict-check.js';
 import {
   BLOCKING_CONFIDENCE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rigor } from '../../../../../src/config.js';
+import type { Rigor } from '../../../../../src/config/types.js';
 import {
   codeReviewInstructions,
   codeReviewReplySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SecurityPosture } from '../../../../../src/config.js';
+import type { SecurityPosture } from '../../../../../src/config/types.js';
 import {
   changedLineIndex,
   mergeSecurityFindings,
