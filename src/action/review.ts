@@ -16,7 +16,7 @@ import { supersededReasons } from '../publish/superseded.js';
 import { newDelimiter } from '../trust/fence.js';
 import { headGuard } from '../publish/head-guard.js';
 import type { CollectedChange } from './collect.js';
-import { commenting, publicText } from './context.js';
+import { commenting, publicText, runUrl } from './context.js';
 import type { ReviewedChange, RunContext } from './context.js';
 import type { ActionsCore } from './core.js';
 
@@ -86,6 +86,7 @@ export async function reviewInput(
     deadline,
     secrets,
     repository,
+    runUrl: runUrl(run.env),
     ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
     logger: {
       info: (m: string) => core.info(publicText(run, m)),

@@ -10,6 +10,7 @@ import { decide } from '../decide/decision.js';
 import type { Decision, DecisionInput } from '../decide/decision.js';
 import { renderReport } from '../decide/report.js';
 import type { ReportContext, TestEvidenceView } from '../decide/report.js';
+import { repositoryUrlOf } from '../decide/what-to-do.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { VerificationInput } from '../review/gauntlet/lanes/adversary.js';
 import type { ProbeInput } from '../review/gauntlet/lanes/probe.js';
@@ -58,6 +59,8 @@ export interface JudgeInput {
    * null or absent: the lanes see only the evidence.
    */
   repository?: RepositoryAccess | null;
+  /** This run's page, which the report's "re-run the job" links to (null: not known). */
+  runUrl?: string | null;
 }
 
 export interface Judgement {
@@ -108,7 +111,7 @@ export function decideAndRender(
   judgement: Pick<Judgement, 'plan' | 'review' | 'usage' | 'reviewBlockers' | 'reviewAttention'>,
   input: Pick<
     JudgeInput,
-    'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason' | 'repository'
+    'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason' | 'repository' | 'runUrl'
   >,
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
@@ -127,6 +130,9 @@ export function decideAndRender(
   const decision = decide(decisionInput);
   const context: ReportContext = {
     headSha: input.evidence.pr.headSha,
+    base: { ref: input.evidence.pr.baseRef, sha: input.evidence.pr.baseSha },
+    repositoryUrl: repositoryUrlOf(input.evidence.pr.htmlUrl),
+    runUrl: input.runUrl ?? null,
     repositoryOffered: offeredRepository(input) !== null,
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,
