@@ -41,7 +41,7 @@ afterAll(async () => {
 const clean = () => reviewers({ criteria: CRITERIA });
 
 function blockersOf(body: string): string {
-  return /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  return /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
 }
 
 function adversaryRequests(mark: ReturnType<typeof markModelRequests>) {

@@ -161,7 +161,9 @@ describe('the first screen decides (#25)', { timeout: 120_000 }, () => {
     const text = lines.join('\n');
     expect(text).toContain(`Acceptance criterion "${CRITERIA[1]}" — Unmet`);
     expect(text).toContain('greet("") returns "Hello, !" instead of throwing');
-    expect(text).toContain('failed: greet › rejects an empty name — expected TypeError, nothing thrown');
+    expect(text).toContain(
+      'failed: greet › rejects an empty name — expected TypeError, nothing thrown',
+    );
   });
 
   it('an attention item is stated in full with the approve instruction; after approval the approver leads', async () => {

@@ -41,7 +41,7 @@ const obedientExcept = (override: Record<string, (attempt: number) => ScriptRepl
 function expectBlockedComment(number: number, reason: RegExp): string {
   const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
   return body;
 }
@@ -184,7 +184,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
       304,
       /gate: the fresh-context review faulted — .*ambiguous-reply.*2 candidate answers/,
     );
-    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
+    expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
   });
 });
 
@@ -236,7 +236,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expect(run.exitCode).toBe(0);
     const body = onlyComment(world, 402);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
-    expect(body).toContain('## Human attention required');
+    expect(body).toContain('### For a person to read');
     expect(body).toContain('`human-attention: note` — these items are listed');
   });
 
@@ -338,7 +338,7 @@ describe('6b. nothing unseen counts as reviewed', () => {
       601,
       /code-review: PIPELINE-FAULT — .*input-truncated: .*possible silent truncation: the provider reported 50 input token\(s\)/,
     );
-    expect(body.split('\n')[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
+    expect(body.split('\n')[2]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
   });
 });
 

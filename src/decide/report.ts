@@ -226,7 +226,7 @@ function headline(
     const items = strings(decision.attention).length;
     return (
       `${HEADLINE_MARK.person} Waiting for a person — the review passed; ${items} ` +
-      `item${items === 1 ? '' : 's'} need a maintainer's decision`
+      `item${items === 1 ? ' needs' : 's need'} a maintainer's decision`
     );
   }
   return `${HEADLINE_MARK.blocked} Not done — ${count} to fix`;

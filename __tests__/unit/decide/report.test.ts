@@ -411,7 +411,7 @@ describe('renderReport: targeted rules', () => {
       '## ❌ Not done — 1 blocker to fix',
     );
     expect(headline({ ...passInput(), attention: ['diff pre-screen: bidi in a.ts:1'] })).toBe(
-      "## ⏸️ Waiting for a person — the review passed; 1 item need a maintainer's decision",
+      "## ⏸️ Waiting for a person — the review passed; 1 item needs a maintainer's decision",
     );
     expect(headline(blockedInput())).toMatch(/^## ⚠️ Could not review — security did not complete/);
   });
@@ -511,7 +511,7 @@ describe('renderReport: targeted rules', () => {
     };
     const report = renderReport(decide(input), input, context());
     expect(report.match(/^GAUNTLET: /gm)).toEqual(['GAUNTLET: ']);
-    expect(report.match(/^#{1,6} /gm)).toEqual(['## ', '### ']);
+    expect(report.match(/^#{1,3} /gm)).toEqual(['## ', '### ']);
     expect(report).not.toContain('<!--');
   });
 
