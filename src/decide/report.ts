@@ -160,7 +160,14 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
       runUrl: typeof context?.runUrl === 'string' ? context.runUrl : null,
       headSha: typeof context?.headSha === 'string' ? context.headSha : null,
     };
-    const items = whatToDo({ decision, input, outcomes, tests: context?.testEvidence, links });
+    const items = whatToDo({
+      decision,
+      input,
+      outcomes,
+      tests: context?.testEvidence,
+      links,
+      coverage: context?.coverage,
+    });
     out.push('', '### What to do', '', ...items);
   }
   if (decision.humanAttention === 'note' && attention.length > 0) {

@@ -7,6 +7,7 @@
 import { HUMAN_ATTENTION_BLOCKER } from './decision.js';
 import type { Decision, DecisionInput } from './decision.js';
 import type { TestEvidenceView } from './report.js';
+import type { FileCoverage } from '../evidence/types.js';
 import { inertLine, inlineCode } from '../trust/markdown.js';
 import { asText } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
@@ -184,8 +185,25 @@ function testDetail(blocker: string, tests: TestEvidenceView | undefined): strin
   );
 }
 
+/** The files no reviewer saw, each with why, for a `diff incomplete: …` (coverage) blocker. */
+function coverageDetail(coverage: unknown): string[] {
+  const files = (Array.isArray(coverage) ? (coverage as FileCoverage[]) : []).filter(
+    (f) => typeof f === 'object' && f !== null && f.state !== 'reviewed',
+  );
+  return capped(
+    files.map((f) => [
+      `  - ${inlineCode(asText(f.path), 300)} — ${f.state === 'excluded' ? 'excluded' : 'not reviewable'}: ${
+        inertLine(f.reason ?? 'no reason recorded', 300) || 'no reason recorded'
+      }`,
+    ]),
+    'file(s)',
+  );
+}
+
 export interface WhatToDoInput {
   decision: Decision;
+  /** Per-file coverage: a coverage blocker names the files no reviewer saw. */
+  coverage?: unknown;
   input: DecisionInput | undefined;
   outcomes: Map<LaneName, LaneOutcome>;
   tests: TestEvidenceView | undefined;
@@ -198,7 +216,14 @@ export interface WhatToDoInput {
  * items close the list with how a maintainer accepts them. A run with any fault ends with the
  * re-run instruction, once.
  */
-export function whatToDo({ decision, input, outcomes, tests, links }: WhatToDoInput): string[] {
+export function whatToDo({
+  decision,
+  input,
+  outcomes,
+  tests,
+  links,
+  coverage,
+}: WhatToDoInput): string[] {
   const blockers = Array.isArray(decision.blockers) ? decision.blockers.map(asText) : [];
   const lines: string[] = [];
   const detailed = new Set<string>();
@@ -223,6 +248,9 @@ export function whatToDo({ decision, input, outcomes, tests, links }: WhatToDoIn
       lines.push(...gateDetail(input?.gate));
     } else if (blocker.startsWith('tests failing: ')) {
       lines.push(...testDetail(blocker, tests));
+    } else if (/^(diff incomplete|coverage): /.test(blocker) && !detailed.has('coverage')) {
+      detailed.add('coverage');
+      lines.push(...coverageDetail(coverage));
     }
   }
   if (attention.length > 0) {

@@ -245,6 +245,8 @@ describe('renderReport: representative reports', () => {
       ### What to do
 
       - coverage: 1 file(s) not reviewable — never a pass
+        - \`src/generated.ts\` — not reviewable: GitHub sent no patch (file too large)
+        - \`dist/index.js\` — excluded: exclude-paths: dist/**
       - gate: the fresh-context review has 1 open question(s) — answer them in the spec and re-run
         - question: Is the retry cap per lane or per run?
       - security: PIPELINE-FAULT — the lane failed after retries and produced no verdict; a degraded lane is never a pass (PIPELINE-FAULT: security lane failed after retries — rate-limited (429))
