@@ -219,7 +219,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expectFailure(run, sha);
     const body = expectBlockedComment(
       401,
-      /human attention required: code-review: 🟡 \\?\[security\\?\] name is echoed unescaped/,
+      /\*\*Waiting for a person\*\*[^\n]*\n {2}- code-review: 🟡 \\?\[security\\?\] name is echoed unescaped/,
     );
     expect(body).toContain('| code-review | GREEN (attention) | NEEDS-HUMAN, no 🔴 |');
     // The way on is a maintainer's decision, never a weaker setting (#25).
@@ -254,7 +254,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expectFailure(run, sha);
     expectBlockedComment(
       403,
-      /human attention required: always-human trigger: authentication-sensitive paths or code changed/,
+      /\*\*Waiting for a person\*\*[^\n]*\n {2}- always-human trigger: authentication-sensitive paths or code changed/,
     );
   });
 });
