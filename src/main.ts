@@ -8,14 +8,9 @@
 import { runCommand } from './action/command.js';
 import { reportConfigError } from './action/config-error.js';
 import { ConfigError } from './errors.js';
-import {
-  commenting,
-  configure,
-  createActionRun,
-  readEventContext,
-  runUrl,
-} from './action/context.js';
+import { commenting, configure, createActionRun, readEventContext } from './action/context.js';
 import type { ActionRun, RunContext } from './action/context.js';
+import { runUrl } from './publish/port.js';
 import type { ReviewedChange } from './publish/port.js';
 import { ignoreEvent, mergeGroupChange, pullRequestChange, refuseEvent } from './action/events.js';
 import { routeEvent, UnsupportedEventError } from './github/event.js';

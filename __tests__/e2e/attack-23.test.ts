@@ -231,7 +231,8 @@ describe('attack #23: anchors a model gets wrong in the attacker’s favour', ()
       const lines = body.split('\n');
       expect(lines[0]).toBe('GAUNTLET: BLOCKED');
       expect(lines.filter((l) => l.startsWith('GAUNTLET:'))).toHaveLength(1);
-      expect(lines.filter((l) => l === '## Blockers')).toHaveLength(1);
+      expect(lines.filter((l) => l === '## Blockers')).toHaveLength(0);
+      expect(lines.filter((l) => l === '### What to do')).toHaveLength(1);
       expect(lines).not.toContain('- none');
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     },
@@ -261,7 +262,7 @@ describe('attack #23: anchors a model gets wrong in the attacker’s favour', ()
       const sha = addPull(world, 2380);
       await runOnPull(world, 2380, { 'human-attention': 'note' });
       const body = onlyComment(world, 2380);
-      expect(reportSection(body, 'Human attention required')).toContain(
+      expect(reportSection(body, 'For a person to read')).toContain(
         'greet() crashes on a blank name',
       );
       expect(statusesOn(world, sha)).toEqual(['pending', 'success']);

@@ -76,7 +76,7 @@ function expectSuperseded(number: number, reason: RegExp): string {
   expect(comments).toHaveLength(1);
   const body = comments[0]!.body;
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = body.slice(body.indexOf('## Blockers'));
+  const blockers = body.slice(body.indexOf('### What to do'));
   expect(blockers).toMatch(reason);
   return body;
 }

@@ -158,7 +158,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
     expect(run.exitCode).toBe(0);
     const body = onlyComment(world, 2304);
     expect(body).toContain('| code-review | GREEN (attention) |');
-    expect(reportSection(body, 'Human attention required')).toMatch(
+    expect(reportSection(body, 'For a person to read')).toMatch(
       /code-review: 🟡 \\?\[correctness\\?\] Blank names are greeted \(`src\/greet\.ts:2`\)/,
     );
   });

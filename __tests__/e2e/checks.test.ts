@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function blockersOf(body: string): string {
-  return /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  return /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
 }
 
 function adversaryRequests(mark: ReturnType<typeof markModelRequests>) {

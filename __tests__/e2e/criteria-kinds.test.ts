@@ -137,7 +137,7 @@ describe('criteria by kind, end to end', () => {
     });
     await runOnPull(world, 2304);
     const body = onlyComment(world, 2304);
-    const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+    const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
     const lines = blockers.split('\n').filter((l) => l.startsWith('- '));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('human attention required: adversary: not-checkable criterion c3');

@@ -62,7 +62,7 @@ function expectSubmoduleBlocked(number: number, headSha: string, exitCode: numbe
   expect(comments).toHaveLength(1);
   const body = comments[0]!.body;
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(/not reviewable — vendor\/lib \(submodule/);
   expect(body).toMatch(/`vendor\/lib` — not reviewable: submodule/);
 }

@@ -156,13 +156,32 @@ export function onlyComment(world: World, number: number): string {
   return comments[0]!.body;
 }
 
-/** The text of a report's `## title` section, up to the next section (empty when absent). */
+/**
+ * The text of a report's section: a `## title` / `### title` heading up to the next heading or
+ * collapsed section, or a collapsed `<details><summary>title…</summary>` up to its end (empty when
+ * absent).
+ */
 export function reportSection(body: string, title: string): string {
-  const start = body.indexOf(`## ${title}\n`);
-  if (start === -1) return '';
-  const from = start + title.length + 4;
-  const end = body.indexOf('\n## ', from);
-  return body.slice(from, end === -1 ? undefined : end);
+  const heading = body.indexOf(`## ${title}\n`);
+  const summary = body.indexOf(`<details><summary>${title}`);
+  if (heading === -1 && summary === -1) return '';
+  if (heading !== -1 && (summary === -1 || heading < summary)) {
+    const from = heading + title.length + 4;
+    const ends = ['\n## ', '\n### ', '\n<details>']
+      .map((mark) => body.indexOf(mark, from))
+      .filter((at) => at !== -1);
+    return body.slice(from, ends.length === 0 ? undefined : Math.min(...ends));
+  }
+  const from = body.indexOf('</summary>', summary) + '</summary>'.length;
+  // The section's own </details>: nested <details> inside it are skipped over.
+  let depth = 1;
+  const tags = /<(\/?)details>/g;
+  tags.lastIndex = from;
+  for (let m = tags.exec(body); m !== null; m = tags.exec(body)) {
+    depth += m[1] === '/' ? -1 : 1;
+    if (depth === 0) return body.slice(from, m.index);
+  }
+  return body.slice(from);
 }
 
 /** Every secret the run was given: none may appear in anything GitHub received. */

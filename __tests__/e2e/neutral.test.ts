@@ -241,7 +241,7 @@ describe('#12 item 4: secrets never travel', { timeout: scaled(120_000) }, () =>
     const body = onlyComment(world, 412);
     // The secret is the only reason: both reports are green.
     expect(body).not.toMatch(/tests failing|test evidence/);
-    const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+    const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
     expect(blockers).toMatch(/secret in evidence[^\n]*test output/);
     const requests = modelRequestsSince(world, mark);
     expect(requests.length).toBeGreaterThan(0);

@@ -37,7 +37,7 @@ afterAll(async () => {
 function expectBlockedComment(number: number, reason: RegExp): string {
   const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
   return body;
 }
@@ -180,7 +180,7 @@ describe('3. a reply that contradicts itself is never a pass', () => {
       304,
       /gate: the fresh-context review faulted — .*ambiguous-reply.*2 candidate answers/,
     );
-    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
+    expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
   });
 });
 
@@ -215,7 +215,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expectFailure(run, sha);
     const body = expectBlockedComment(
       401,
-      /human attention required: code-review: 🟡 \\?\[security\\?\] name is echoed unescaped/,
+      /\*\*Waiting for a person\*\*[^\n]*\n {2}- code-review: 🟡 \\?\[security\\?\] name is echoed unescaped/,
     );
     expect(body).toContain('| code-review | GREEN (attention) | NEEDS-HUMAN, no 🔴 |');
     // The way on is a maintainer's decision, never a weaker setting (#25).
@@ -232,7 +232,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expect(run.exitCode).toBe(0);
     const body = onlyComment(world, 402);
     expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
-    expect(body).toContain('## Human attention required');
+    expect(body).toContain('### For a person to read');
     expect(body).toContain('`human-attention: note` — these items are listed');
   });
 
@@ -250,7 +250,7 @@ describe('4. human attention stops auto-merge by default', () => {
     expectFailure(run, sha);
     expectBlockedComment(
       403,
-      /human attention required: always-human trigger: authentication-sensitive paths or code changed/,
+      /\*\*Waiting for a person\*\*[^\n]*\n {2}- always-human trigger: authentication-sensitive paths or code changed/,
     );
   });
 });
@@ -334,7 +334,7 @@ describe('6b. nothing unseen counts as reviewed', () => {
       601,
       /code-review: PIPELINE-FAULT — .*input-truncated: .*possible silent truncation: the provider reported 50 input token\(s\)/,
     );
-    expect(body.split('\n')[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
+    expect(body.split('\n')[2]).toBe('GAUNTLET_REVIEW_INCOMPLETE: code-review');
   });
 });
 

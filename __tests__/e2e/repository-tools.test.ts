@@ -232,7 +232,7 @@ function expectRefusedLane(
 ): void {
   expectNotSuccess(outcome.run, outcome.sha);
   const { body, results, requests } = outcome;
-  expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
+  expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
   expect(body).toContain('asked its repository tools for something refused');
   // The model was given exactly one result for its one request: a refusal.
   const asked = results.filter((r) => (r.input as { path?: unknown }).path === path);
@@ -305,7 +305,7 @@ describe('a model that keeps calling tools never passes', () => {
     expect(Math.max(...lane.map((r) => r.toolTurns.length))).toBe(3);
     expect(lane.length).toBeLessThanOrEqual(3 + 1);
     const body = onlyComment(world, 1731);
-    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
+    expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
     expect(body).toContain('kept calling repository tools past max-tool-steps');
     expect(body).toContain('after 3 tool step(s) (`max-tool-steps`)');
   });
@@ -321,7 +321,7 @@ describe('a model that keeps calling tools never passes', () => {
     expect(Math.max(...lane.map((r) => r.toolTurns.length))).toBeGreaterThan(0);
     expect(Math.max(...lane.map((r) => r.toolTurns.length))).toBeLessThan(50);
     const body = onlyComment(world, 1732);
-    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
+    expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
     expect(body).toContain('max-tokens');
     expect(body).not.toContain('past max-tool-steps');
   });
@@ -569,7 +569,7 @@ describe('attacks through the tools', () => {
       results.filter((r) => r.content.includes("this lane's reading budget is spent")).length,
     ).toBeGreaterThan(0);
     const body = onlyComment(world, 1764);
-    expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
+    expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/);
   });
 
   it('paths dressed as traversal (percent-encoded, full-width dots, .GIT) never serve content', async () => {
@@ -642,7 +642,7 @@ describe('attacks through the tools', () => {
       // 128 MiB per lane: four searches of 32 MiB each ran; every later one was refused.
       const refused = results.filter((r) => r.content.includes('search allowance is spent'));
       expect(refused).toHaveLength(56);
-      expect(onlyComment(world, 1767).split('\n')[1]).toMatch(
+      expect(onlyComment(world, 1767).split('\n')[2]).toMatch(
         /^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/,
       );
     },

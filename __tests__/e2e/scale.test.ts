@@ -152,7 +152,7 @@ describe('a 3,000-file pull request', () => {
       const body = comments[0]!.body;
       expect(body.split('\n')[0]).toBe('GAUNTLET: PASS');
       expect(body).toContain(
-        `## Coverage\n${FILES} changed file(s): ${FILES} reviewed, 0 not reviewable, 0 excluded.`,
+        `reviewed</summary>\n\n${FILES} changed file(s): ${FILES} reviewed, 0 not reviewable, 0 excluded.`,
       );
 
       const requests = world.anthropic.requests;

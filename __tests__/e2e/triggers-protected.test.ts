@@ -60,7 +60,7 @@ function expectBlocked(run: ActionRun, sha: string, number: number, reason: RegE
   expect(run.outputs.verdict).toBe('BLOCKED');
   const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
   return body;
 }

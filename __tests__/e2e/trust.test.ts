@@ -47,7 +47,7 @@ const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
 function expectBlockedComment(number: number, reason: RegExp): string {
   const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
   expect(blockers).toMatch(reason);
   return body;
 }
@@ -92,7 +92,7 @@ describe('B: injected text in untrusted input cannot flip the verdict, even when
     // The visible spec still reached the reviewers.
     expect(requests.find((r) => r.lane === 'gate')!.rawBody).toContain('An empty name throws');
     const body = expectBlockedComment(102, /suspected injection in spec/);
-    expect(body).toMatch(/## Human attention required\n(?:- .*\n)*- hidden content in spec/);
+    expect(body).toMatch(/### What to do\n[\s\S]*?\n {2}- hidden content in spec/);
     expect(body).toMatch(/html-comment/);
   });
 
@@ -334,8 +334,8 @@ describe('A9–A11: a gate reply that is truncated, refused or calls an unoffere
       });
       expectBlockedRun(run, sha);
       const body = expectBlockedComment(number, /gate: the fresh-context review faulted/);
-      expect(body.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
-      const blockers = /## Blockers\n([\s\S]*?)(?:\n## |$)/.exec(body)?.[1] ?? '';
+      expect(body.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: .*gate/);
+      const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
       expect(blockers).toMatch(c.reason);
       expect(run.outputs['gate-state']).not.toBe('pass');
     });

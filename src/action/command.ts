@@ -3,7 +3,7 @@
 // the step's notice and the job summary say what happened and why.
 import { resolveOwnLogin, stickyMarker } from '../github/comment.js';
 import type { CommandEvent } from '../github/event.js';
-import { runUrl } from './context.js';
+import { runUrl } from '../publish/port.js';
 import { publicText } from '../publish/port.js';
 import type { RunContext } from './context.js';
 import { writeRunSummary } from './summary.js';

@@ -10,7 +10,7 @@ import type { PullRequestRef } from '../evidence/types.js';
 import { CORE_INPUTS } from '../config/inputs-table.js';
 import { PROVIDERS } from '../config/providers.js';
 import { inertLine } from '../trust/markdown.js';
-import { runUrl } from './context.js';
+import { runUrl } from '../publish/port.js';
 import type { ActionRun } from './context.js';
 import { readInput } from './core.js';
 

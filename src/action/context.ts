@@ -50,13 +50,6 @@ export function createActionRun(
   return run;
 }
 
-/** The job's own run page, the statuses' link. */
-export function runUrl(env: NodeJS.ProcessEnv): string | null {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
-  if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID) return null;
-  return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
-}
-
 export function ownRunId(env: NodeJS.ProcessEnv): number | null {
   return env.GITHUB_RUN_ID && /^\d+$/.test(env.GITHUB_RUN_ID) ? Number(env.GITHUB_RUN_ID) : null;
 }

@@ -12,7 +12,8 @@ import {
   UnsupportedEventError,
 } from '../github/event.js';
 import type { MergeGroupEvent } from '../github/event.js';
-import { ownRunId, runUrl } from './context.js';
+import { ownRunId } from './context.js';
+import { runUrl } from '../publish/port.js';
 import type { ActionRun, RunContext } from './context.js';
 import type { ReviewedChange } from '../publish/port.js';
 import { writeRunSummary } from './summary.js';

@@ -17,6 +17,7 @@ import { newDelimiter } from '../trust/fence.js';
 import { headGuard } from '../publish/head-guard.js';
 import type { CollectedChange } from './collect.js';
 import { commenting } from './context.js';
+import { runUrl } from '../publish/port.js';
 import { publicText } from '../publish/port.js';
 import type { RunContext } from './context.js';
 import type { ReviewedChange } from '../publish/port.js';
@@ -120,6 +121,7 @@ export async function reviewInput(
     deadline,
     secrets,
     repository,
+    runUrl: runUrl(run.env),
     ...(modelProblem === null ? {} : { noModelReason: modelProblem }),
     logger: {
       info: (m: string) => core.info(publicText(run, m)),

@@ -9,10 +9,11 @@
 import type { CommandEvent } from '../github/event.js';
 import type { GitHubClient } from '../github/client.js';
 import { describeGitHubError, httpStatusOf } from '../github/client.js';
-import { findStickyComment, isOwnComment } from '../github/comment.js';
+import { editCommentById, findStickyComment, isOwnComment } from '../github/comment.js';
 import { setCommitStatus } from '../github/publish.js';
 import { ancestryProblem, fetchSpec, specDigest } from '../github/pull.js';
 import { inertLabel } from '../trust/markdown.js';
+import { withDecisionLeading } from './decision-report.js';
 import { readRecord, reportOf, withRecord } from './record.js';
 import type { HumanDecision, JudgedRecord } from './record.js';
 
@@ -138,7 +139,7 @@ export function auditSection(decision: HumanDecision): string {
   const why = decision.reason.length > 0 ? ` — reason: ${inertLabel(decision.reason, 300)}` : '';
   const source = decision.source === 'review' ? 'review' : 'comment';
   return [
-    '## Human decision',
+    '### Human decision',
     '',
     `- ${what} at ${decision.at} for head \`${decision.sha}\`${why}.`,
     `- Recorded at ${decision.recordedAt} from ${source} ${decision.commandId}, against base \`${decision.baseSha}\`.`,
@@ -192,6 +193,8 @@ export function laterTime(a: string, b: string): string {
 interface CommandNow {
   by: string;
   at: string;
+  /** Its web page, which the report's headline links (null when GitHub gave none). */
+  url: string | null;
 }
 
 /** The comment re-read by id: it must exist on this PR, with the payload's body and author. */
@@ -226,7 +229,7 @@ async function commentNow(
   if (by.toLowerCase() !== command.actor.toLowerCase()) {
     throw new Refusal(`comment ${command.id} is by @${by || 'unknown'}, not @${command.actor}`);
   }
-  return { by, at: data.created_at };
+  return { by, at: data.created_at, url: typeof data.html_url === 'string' ? data.html_url : null };
 }
 
 /** The review re-read by id: still an approval, by the same reviewer, of `head`. */
@@ -262,7 +265,11 @@ async function reviewNow(
   }
   if (typeof data.submitted_at !== 'string')
     throw new Refusal(`review ${command.id} was never submitted`);
-  return { by, at: data.submitted_at };
+  return {
+    by,
+    at: data.submitted_at,
+    url: typeof data.html_url === 'string' ? data.html_url : null,
+  };
 }
 
 /**
@@ -386,13 +393,27 @@ async function checkAndApply(
   if (again.state !== 'open' || again.head.sha !== head || again.base.sha !== pull.base.sha) {
     return refuse('the pull request changed while the command was checked');
   }
-  const body = withRecord(`${reportOf(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
+  const report = withDecisionLeading(
+    reportOf(sticky.body, marker),
+    decision,
+    record.baseRef,
+    written.url,
+  );
+  const body = withRecord(`${report}\n\n${auditSection(decision)}`, marker, {
     ...record,
     decision,
   });
   // The audit trail first: no success without its record.
   try {
-    await octokit.rest.issues.updateComment({ owner, repo, comment_id: sticky.id, body });
+    const edited = await editCommentById(
+      octokit,
+      { owner, repo, number: command.number },
+      sticky.id,
+      body,
+    );
+    if (edited === null) {
+      return refuse('the report was deleted while the command was checked: nothing changed');
+    }
   } catch (error) {
     return refuse(
       `the decision could not be recorded in the report (${describeGitHubError(error)}): no success without its record`,

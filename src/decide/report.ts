@@ -1,10 +1,15 @@
-// The markdown report (pure): line 1 is the FINAL decision (`GAUNTLET: PASS|BLOCKED`), line 2 the
-// incomplete names when any, then the lane table and the sections a reader needs to act. Every
-// text that is not our own wording is flattened and escaped before it lands in markdown, and the
-// renderer never throws: a crash inside renders the failure report instead.
+// The markdown report (pure), written for the person or agent who must act (#25): line 1 is the
+// FINAL decision (`GAUNTLET: PASS|BLOCKED`), then the incomplete names on their own rendered line
+// when any, a headline (done / not done / waiting for a person / could not review), the judged
+// head and base, and "What to do" with every blocker in full. Everything else — lanes, selection,
+// coverage, spec sources, usage, lane reports — is collapsed below. Every text that is not our own
+// wording is flattened and escaped before it lands in markdown, and the renderer never throws: a
+// crash inside renders the failure report instead.
 // Over 400 lines: the one renderer of the comment; each section is a small function, kept together
-// so the section order and the first-line invariant read in one place.
+// so the section order and the first-line invariant read in one place (the blockers in full are in
+// what-to-do.ts).
 import { readsSection } from './reads-section.js';
+import { rerunLine, whatToDo } from './what-to-do.js';
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
 import { inertLine, inlineCode, tableCell } from '../trust/markdown.js';
@@ -14,12 +19,18 @@ import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import { laneOf } from '../review/gauntlet/lanes/registry.js';
 import type { LaneName, LaneOutcome, LaneRow } from '../review/gauntlet/types.js';
-import { attemptsOf, outcomeMap } from './lane-verdicts.js';
+import { outcomeMap } from './lane-verdicts.js';
 import { missingReport } from '../review/gauntlet/replies.js';
 
 export interface ReportContext {
   /** The head SHA the decision judged. */
   headSha: string;
+  /** The base branch and SHA it was judged against, when known. */
+  base?: { ref: string; sha: string };
+  /** `https://<host>/<owner>/<repo>`: findings link to their lines at the judged head. */
+  repositoryUrl?: string | null;
+  /** This run's page: a fault's "re-run the job" links to it. */
+  runUrl?: string | null;
   /** True when the lanes were offered read-only repository tools (`repository-context: read`). */
   repositoryOffered?: boolean;
   statusContext: string;
@@ -87,7 +98,11 @@ export function renderReport(
 }
 
 /** The report of a pipeline crash: BLOCKED, `pipeline` incomplete, the reason named. */
-export function renderFailureReport(reason: string, headSha?: string): string {
+export function renderFailureReport(
+  reason: string,
+  headSha?: string,
+  runUrl?: string | null,
+): string {
   let why: string;
   try {
     why = inertLine(reason, LINE_MAX) || 'no reason recorded';
@@ -100,17 +115,26 @@ export function renderFailureReport(reason: string, headSha?: string): string {
   } catch {
     head = 'Judged head: unknown.';
   }
+  let rerun: string;
+  try {
+    rerun = rerunLine(runUrl ?? null);
+  } catch {
+    rerun = rerunLine(null);
+  }
   return [
     'GAUNTLET: BLOCKED',
+    '',
     'GAUNTLET_REVIEW_INCOMPLETE: pipeline',
+    '',
+    `## ${HEADLINE_MARK.fault} Could not review — the pipeline crashed`,
     '',
     head,
     '',
-    '## Blockers',
+    '### What to do',
+    '',
     `- pipeline: PIPELINE-FAULT — the pipeline crashed: ${why} — treat as a failed gate, not a pass.`,
     '',
-    '## Review incomplete',
-    '- pipeline: the run did not complete; no verdict was reached',
+    rerun,
     '',
   ].join('\n');
 }
@@ -122,82 +146,154 @@ function render(decision: Decision, input: DecisionInput, context: ReportContext
   const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
   const run = input?.gauntlet;
   const outcomes = outcomeMap(run?.outcomes);
+  const attention = strings(decision.attention);
 
+  // The two sentinel lines, each its own paragraph: GFM joins adjacent lines into one.
   const out: string[] = [`GAUNTLET: ${pass ? 'PASS' : 'BLOCKED'}`];
-  if (incomplete.length > 0) out.push(`GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
+  if (incomplete.length > 0) out.push('', `GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
+  out.push('', `## ${headline(pass, decision, blockers, incomplete)}`);
   out.push('', headLine(context?.headSha, context));
 
-  out.push('', ...laneTable(decision.rows));
-
-  const reasons = strings(context?.selectionReasons ?? run?.selection?.reasons);
-  section(out, 'Lane selection', reasons.length > 0 ? bullets(reasons) : ['(none recorded)']);
-
-  const notes = strings(run?.retryNotes);
-  if (notes.length > 0) {
-    const shown = bullets(notes.slice(0, RETRY_NOTES_SHOWN));
-    if (notes.length > RETRY_NOTES_SHOWN) {
-      shown.push(`- … ${notes.length - RETRY_NOTES_SHOWN} more note(s)`);
-    }
-    section(out, 'Pipeline notes', shown);
+  if (!pass) {
+    const links = {
+      repositoryUrl: typeof context?.repositoryUrl === 'string' ? context.repositoryUrl : null,
+      runUrl: typeof context?.runUrl === 'string' ? context.runUrl : null,
+      headSha: typeof context?.headSha === 'string' ? context.headSha : null,
+    };
+    const items = whatToDo({
+      decision,
+      input,
+      outcomes,
+      tests: context?.testEvidence,
+      links,
+      coverage: context?.coverage,
+    });
+    out.push('', '### What to do', '', ...items);
   }
-  if (blockers.length > 0) section(out, 'Blockers', bullets(blockers));
-  const attention = strings(decision.attention);
-  if (attention.length > 0) {
-    section(out, 'Human attention required', [
-      ...bullets(attention),
-      '',
-      attentionModeLine(decision),
-    ]);
+  if (decision.humanAttention === 'note' && attention.length > 0) {
+    out.push('', '### For a person to read', '', ...bullets(attention), '', attentionModeLine());
   }
 
-  for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
-    out.push('', `> ${inertLine(quote, LINE_MAX)}`);
-  }
-
-  if (incomplete.length > 0) {
-    section(out, 'Review incomplete', incompleteLines(incomplete, outcomes, blockers, input?.gate));
-  }
-
-  section(out, 'Fresh-context review', gateSection(input?.gate, context?.implementer));
+  out.push('');
+  details(out, laneSummary(decision.rows), [
+    ...laneTable(decision.rows),
+    ...selectionLines(context?.selectionReasons ?? run?.selection?.reasons),
+  ]);
+  details(
+    out,
+    `Fresh-context review: ${gateWord(input?.gate)}`,
+    gateSection(input?.gate, context?.implementer),
+  );
   const tests = testEvidenceSection(context?.testEvidence);
-  if (tests.length > 0) section(out, 'Test evidence', tests);
-  section(out, 'Coverage', coverageSection(context?.coverage));
+  if (tests.length > 0) details(out, 'Test evidence', tests);
+  details(out, coverageSummary(context?.coverage), coverageSection(context?.coverage));
   const reads = readsSection(
     [...outcomes.values()].map((o) => ({ lane: o.lane, steps: o.toolSteps })),
     context?.repositoryOffered === true,
   );
-  if (reads.length > 0) section(out, 'Repository reads', reads);
-  section(out, 'Spec sources', specSection(context?.specSources));
-  section(out, 'Usage', [usageLine(context?.usage)]);
-  section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);
-  return `${out.join('\n')}\n`;
+  if (reads.length > 0) details(out, 'Repository reads', reads);
+  details(out, 'Spec sources', specSection(context?.specSources));
+  const retries = strings(run?.retryNotes);
+  const notes = [
+    ...strings(run?.pipelineErrors),
+    ...strings(input?.notes),
+    ...retries.slice(0, RETRY_NOTES_SHOWN),
+  ];
+  if (notes.length > 0) {
+    const shown = bullets(notes);
+    if (retries.length > RETRY_NOTES_SHOWN) {
+      shown.push(`- … ${retries.length - RETRY_NOTES_SHOWN} more retry note(s)`);
+    }
+    details(out, 'Pipeline notes', shown);
+  }
+  const usage = usageLine(context?.usage);
+  if (usage !== null) details(out, 'Usage', [usage]);
+  details(out, 'Lane reports', laneReports(run?.selection?.lanes, outcomes));
+  return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** What `human-attention` did with the items, and how to change it. */
-function attentionModeLine(decision: Decision): string {
-  if (decision.humanAttention === 'note') {
+const HEADLINE_MARK = { done: '✅', blocked: '❌', person: '⏸️', fault: '⚠️' } as const;
+
+/** The state a reader takes in at a glance: done, not done, waiting for a person, not reviewed. */
+function headline(
+  pass: boolean,
+  decision: Decision,
+  blockers: string[],
+  incomplete: string[],
+): string {
+  if (pass) {
+    return `${HEADLINE_MARK.done} Done — the fresh-context review and every selected lane passed`;
+  }
+  const n = blockers.length;
+  const count = `${n} blocker${n === 1 ? '' : 's'}`;
+  if (incomplete.length > 0) {
+    return `${HEADLINE_MARK.fault} Could not review — ${incomplete.join(', ')} did not complete (${count})`;
+  }
+  if (decision.onlyHumanAttention === true) {
+    const items = strings(decision.attention).length;
     return (
-      '`human-attention: note` — these items are listed for a person to read; they do not block ' +
-      'the status.'
+      `${HEADLINE_MARK.person} Waiting for a person — the review passed; ${items} ` +
+      `item${items === 1 ? ' needs' : 's need'} a maintainer's decision`
     );
   }
-  // Addressed to a maintainer, not to the PR's author (often an agent): the way on is a person's
-  // decision on this head, never a weaker workflow setting (#25).
-  const approval = decision.onlyHumanAttention
-    ? 'The review itself passed: these items are all that block it, so a maintainer who has ' +
-      'checked them can accept them with `/done-gate approve <reason>`.'
-    : 'Fix the other blockers first; a maintainer can then accept these items with ' +
-      '`/done-gate approve <reason>`.';
+  return `${HEADLINE_MARK.blocked} Not done — ${count} to fix`;
+}
+
+/** Under `human-attention: note` the items are listed, not blocking. */
+function attentionModeLine(): string {
   return (
-    `\`human-attention: block\` (the default) — each item above blocks until a person has ` +
-    `looked at it. ${approval}`
+    '`human-attention: note` — these items are listed for a person to read; they do not block ' +
+    'the status.'
   );
+}
+
+/** A collapsed section; `summary` is our own wording (counts and names from a fixed set). */
+function details(out: string[], summary: string, body: string[]): void {
+  out.push(`<details><summary>${summary}</summary>`, '', ...body, '', '</details>', '');
+}
+
+function laneSummary(rows: unknown): string {
+  const list = (Array.isArray(rows) ? (rows as LaneRow[]) : []).filter(
+    (r) => typeof r === 'object' && r !== null,
+  );
+  const by = (status: string) => list.filter((r) => r.status === status).length;
+  const parts = [`${by('GREEN') + by('GREEN (attention)')} green`];
+  if (by('BLOCKED') > 0) parts.push(`${by('BLOCKED')} blocked`);
+  if (by('SKIPPED') > 0) parts.push(`${by('SKIPPED')} skipped`);
+  return `Lanes: ${parts.join(', ')}`;
+}
+
+function selectionLines(reasons: unknown): string[] {
+  const list = strings(reasons);
+  return ['', '**Lane selection**', '', ...(list.length > 0 ? bullets(list) : ['(none recorded)'])];
+}
+
+function gateWord(gate: DecisionInput['gate'] | undefined): string {
+  if (gate === null || gate === undefined || typeof gate !== 'object') return 'no verdict';
+  if (gate.fault != null) return 'fault';
+  return ['pass', 'fail', 'questions'].includes(gate.state) ? gate.state : 'unknown';
+}
+
+function coverageSummary(coverage: unknown): string {
+  const files = (Array.isArray(coverage) ? (coverage as FileCoverage[]) : []).filter(
+    (f) => typeof f === 'object' && f !== null,
+  );
+  const reviewed = files.filter((f) => f.state === 'reviewed').length;
+  return `Coverage: ${reviewed} of ${files.length} changed file(s) reviewed`;
 }
 
 function headLine(headSha: unknown, context: ReportContext | undefined): string {
   const sha =
     typeof headSha === 'string' && headSha.trim() !== '' ? inlineCode(headSha, 80) : 'unknown';
   const parts = [`Judged head ${sha}`];
+  const base = context?.base;
+  if (base !== undefined && base !== null && typeof base.ref === 'string') {
+    const at =
+      typeof base.sha === 'string' && base.sha !== ''
+        ? ` at ${inlineCode(base.sha.slice(0, 12), 12)}`
+        : '';
+    parts[0] = `${parts[0]} against ${inlineCode(base.ref, 200)}${at}`;
+  }
   if (context !== undefined && context !== null) {
     parts.push(`status context ${inlineCode(context.statusContext, 100)}`);
     if (typeof context.rigor === 'string') parts.push(`rigor ${inlineCode(context.rigor, 40)}`);
@@ -214,41 +310,6 @@ function laneTable(rows: unknown): string[] {
     if (typeof row !== 'object' || row === null) continue;
     const cell = (text: unknown): string => tableCell(inertLine(text, 300));
     lines.push(`| ${cell(row.lane)} | ${cell(row.status)} | ${cell(row.detail)} |`);
-  }
-  return lines;
-}
-
-function incompleteLines(
-  names: string[],
-  outcomes: Map<LaneName, LaneOutcome>,
-  blockers: string[],
-  gate: DecisionInput['gate'] | undefined,
-): string[] {
-  const lines: string[] = [];
-  for (const name of names) {
-    const lane = LANE_ORDER.find((l) => l === name);
-    if (lane !== undefined) {
-      const attempts = attemptsOf(outcomes.get(lane));
-      lines.push(
-        attempts > 0
-          ? `- ${lane}: no completed review after ${attempts} attempt(s)`
-          : `- ${lane}: no completed review`,
-      );
-    } else if (name === 'pipeline') {
-      const faults = blockers.filter(
-        (b) => b.startsWith('pipeline: ') || /^(verdict gate|decision) error: /.test(b),
-      );
-      if (faults.length === 0) lines.push('- pipeline: review incomplete (no fault text recorded)');
-      for (const fault of faults) lines.push(`- ${inertLine(fault, LINE_MAX)}`);
-    } else if (name === 'gate') {
-      const fault =
-        gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-          ? inertLine(gate.fault, 500)
-          : 'no verdict was produced';
-      lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
-    } else {
-      lines.push(`- ${name}: no completed review`);
-    }
   }
   return lines;
 }
@@ -444,18 +505,22 @@ function specSection(sources: unknown): string[] {
   });
 }
 
-function usageLine(usage: Usage | undefined): string {
-  if (usage === undefined || usage === null || typeof usage !== 'object') return 'Usage: unknown.';
-  const cached = count(usage.cachedInputTokens);
-  const cost =
-    typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)
-      ? `$${usage.costUsd.toFixed(4)}`
-      : 'unknown';
-  return (
-    `Tokens: ${count(usage.inputTokens)} in` +
-    (cached !== '0' && cached !== 'unknown' ? ` (${cached} cached)` : '') +
-    ` / ${count(usage.outputTokens)} out · cost: ${cost}`
+/** Tokens and cost, or null when nothing is known (no "cost: unknown" line on every run). */
+function usageLine(usage: Usage | undefined): string | null {
+  if (usage === undefined || usage === null || typeof usage !== 'object') return null;
+  const tokens = [usage.inputTokens, usage.outputTokens].some(
+    (n) => typeof n === 'number' && Number.isFinite(n) && n > 0,
   );
+  const known = typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd);
+  if (!tokens && !known) return null;
+  const cached = count(usage.cachedInputTokens);
+  const parts = [
+    `Tokens: ${count(usage.inputTokens)} in` +
+      (cached !== '0' && cached !== 'unknown' ? ` (${cached} cached)` : '') +
+      ` / ${count(usage.outputTokens)} out`,
+  ];
+  if (known) parts.push(`cost: $${(usage.costUsd as number).toFixed(4)}`);
+  return parts.join(' · ');
 }
 
 function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): string[] {
@@ -490,14 +555,36 @@ function laneReports(selected: unknown, outcomes: Map<LaneName, LaneOutcome>): s
  */
 function laneReportBody(report: unknown): string {
   const text = typeof report === 'string' ? report : `(malformed lane result) ${asText(report)}`;
-  return neutralizeModelText(text).trimEnd();
+  return demoteHeadings(neutralizeModelText(text).trimEnd());
+}
+
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * A lane report's ATX headings moved three levels down (`#` → `####`, capped at `######`), outside
+ * code fences: inside the report they sit below the comment's own headline and sections.
+ */
+export function demoteHeadings(text: string): string {
+  let fence: string | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const run = FENCE_LINE.exec(line)?.[1];
+      if (run !== undefined) {
+        if (fence === null) fence = run;
+        else if (run[0] === fence[0] && run.length >= fence.length) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      const m = /^( {0,3})(#{1,6})(?=[ \t]|$)/.exec(line);
+      if (m === null) return line;
+      const level = Math.min(6, (m[2] ?? '').length + 3);
+      return `${m[1] ?? ''}${'#'.repeat(level)}${line.slice((m[0] ?? '').length)}`;
+    })
+    .join('\n');
 }
 
 // ---- small renderers ---------------------------------------------------------------------------
-
-function section(out: string[], title: string, body: string[]): void {
-  out.push('', `## ${title}`, ...body);
-}
 
 function bullets(items: string[]): string[] {
   return items.map((item) => `- ${inertLine(item, LINE_MAX)}`);

@@ -170,7 +170,11 @@ function closersFor(kept: string): string {
 function splitHead(report: string): { head: string; rest: string } {
   const lines = report.split('\n');
   let n = 0;
-  while (n < lines.length && /^GAUNTLET[A-Z_]*:/.test(lines[n] ?? '')) n += 1;
+  // The sentinel lines, with the blank line that keeps each its own rendered paragraph.
+  while (n < lines.length && /^GAUNTLET[A-Z_]*:/.test(lines[n] ?? '')) {
+    n += 1;
+    if (lines[n] === '' && /^GAUNTLET[A-Z_]*:/.test(lines[n + 1] ?? '')) n += 1;
+  }
   if (n === 0) return { head: '', rest: report };
   return { head: lines.slice(0, n).join('\n'), rest: lines.slice(n).join('\n') };
 }

@@ -7,7 +7,7 @@
 const SHA = '([0-9a-f]{40}(?:[0-9a-f]{24})?)';
 const PROGRESS_HEAD = new RegExp(`^\\*\\*done-gate: review in progress\\*\\* of \`${SHA}\``);
 const REPORT_HEAD = new RegExp(`^Judged head \`${SHA}\``);
-const LINES_READ = 4;
+const LINES_READ = 8;
 
 /** The first `n` lines of a text, found without scanning the rest. */
 function firstLines(text: string, n: number): string[] {
@@ -27,9 +27,10 @@ function firstLines(text: string, n: number): string[] {
 
 /**
  * The head SHA a comment body of ours names, read only where our renderers put it: the progress
- * body's first line, or the report's head line right after its `GAUNTLET:` lines. Text quoted
- * further down (a PR body, a model's reply) can never be mistaken for it. Null when the body has
- * neither shape.
+ * body's first line, or the report's head line right after its `GAUNTLET:` lines and headline —
+ * `GAUNTLET: …`, [blank, `GAUNTLET_REVIEW_INCOMPLETE: …`], blank, [`## headline`, blank],
+ * `Judged head …`. Text quoted further down (a PR body, a model's reply) can never be mistaken for
+ * it. Null when the body has neither shape.
  */
 export function commentHead(body: string): string | null {
   const lines = firstLines(body, LINES_READ);
@@ -38,9 +39,15 @@ export function commentHead(body: string): string | null {
   if (progress) return progress[1] ?? null;
   if (first !== 'GAUNTLET: PASS' && first !== 'GAUNTLET: BLOCKED') return null;
   let at = 1;
-  if (lines[at]?.startsWith('GAUNTLET_REVIEW_INCOMPLETE: ')) at += 1;
+  if (lines[at] === '' && lines[at + 1]?.startsWith('GAUNTLET_REVIEW_INCOMPLETE: ')) at += 2;
+  else if (lines[at]?.startsWith('GAUNTLET_REVIEW_INCOMPLETE: ')) at += 1;
   if (lines[at] !== '') return null;
-  return REPORT_HEAD.exec(lines[at + 1] ?? '')?.[1] ?? null;
+  at += 1;
+  if (lines[at]?.startsWith('## ')) {
+    if (lines[at + 1] !== '') return null;
+    at += 2;
+  }
+  return REPORT_HEAD.exec(lines[at] ?? '')?.[1] ?? null;
 }
 
 /** Whether a run may replace an existing sticky comment (async: it may read the PR's head). */

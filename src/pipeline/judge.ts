@@ -10,6 +10,7 @@ import { decide } from '../decide/decision.js';
 import type { Decision, DecisionInput } from '../decide/decision.js';
 import { renderReport } from '../decide/report.js';
 import type { ReportContext, TestEvidenceView } from '../decide/report.js';
+import { repositoryUrlOf } from '../decide/what-to-do.js';
 import type { GauntletEvent } from '../review/gauntlet/runner.js';
 import type { RecipeRuns, VerificationRuns } from '../evidence/declared-checks.js';
 import type { LaneOutcome } from '../review/gauntlet/types.js';
@@ -59,6 +60,8 @@ export interface JudgeInput {
    * null or absent: the lanes see only the evidence.
    */
   repository?: RepositoryAccess | null;
+  /** This run's page, which the report's "re-run the job" links to (null: not known). */
+  runUrl?: string | null;
 }
 
 export interface Judgement {
@@ -109,7 +112,7 @@ export function decideAndRender(
   judgement: Pick<Judgement, 'plan' | 'review' | 'usage' | 'reviewBlockers' | 'reviewAttention'>,
   input: Pick<
     JudgeInput,
-    'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason' | 'repository'
+    'evidence' | 'config' | 'secrets' | 'caller' | 'noModelReason' | 'repository' | 'runUrl'
   >,
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
@@ -128,6 +131,9 @@ export function decideAndRender(
   const decision = decide(decisionInput);
   const context: ReportContext = {
     headSha: input.evidence.pr.headSha,
+    base: { ref: input.evidence.pr.baseRef, sha: input.evidence.pr.baseSha },
+    repositoryUrl: repositoryUrlOf(input.evidence.pr.htmlUrl),
+    runUrl: input.runUrl ?? null,
     repositoryOffered: offeredRepository(input) !== null,
     statusContext: input.config.statusContext,
     coverage: plan.chunkPlan.coverage,

@@ -1,7 +1,7 @@
 // Best effort after a crash: `error` on the pinned SHA and a BLOCKED comment, never `success`.
 // Each step is tried on its own: one failing step never stops the others.
 import type { PublishRun } from './port.js';
-import { publicText } from './port.js';
+import { publicText, runUrl } from './port.js';
 import type { ActionsCore } from './port.js';
 import { describeGitHubError } from '../github/client.js';
 import { fitCommentBody, upsertStickyComment } from '../github/comment.js';
@@ -48,7 +48,11 @@ export async function reportCrash(run: PublishRun, error: unknown): Promise<void
   const { marker, ownLogin } = run.crashComment;
   try {
     const { renderFailureReport } = await import('../decide/report.js');
-    const report = renderFailureReport(`the pipeline crashed: ${reason}`, target.pr.headSha);
+    const report = renderFailureReport(
+      `the pipeline crashed: ${reason}`,
+      target.pr.headSha,
+      runUrl(run.env),
+    );
     const body = fitCommentBody(report, { marker });
     await upsertStickyComment(target.octokit, target.pr, {
       marker,

@@ -69,3 +69,10 @@ export function publicText(run: Pick<PublishRun, 'secrets'>, text: string): stri
 export function actionWorkspace(env: NodeJS.ProcessEnv): string {
   return env.GITHUB_WORKSPACE ?? process.cwd();
 }
+
+/** The job's own run page, the statuses' link. */
+export function runUrl(env: NodeJS.ProcessEnv): string | null {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
+  if (!GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_RUN_ID) return null;
+  return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+}

@@ -112,7 +112,11 @@ describe('renderReport: representative reports', () => {
     expect(renderReport(decide(input), input, context())).toMatchInlineSnapshot(`
       "GAUNTLET: PASS
 
+      ## ✅ Done — the fresh-context review and every selected lane passed
+
       Judged head \`3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39\` · status context \`done-gate\`.
+
+      <details><summary>Lanes: 4 green, 1 skipped</summary>
 
       | lane | status | detail |
       |------|--------|--------|
@@ -122,45 +126,60 @@ describe('renderReport: representative reports', () => {
       | security | GREEN | PASS |
       | probe | SKIPPED | not selected |
 
-      ## Lane selection
+      **Lane selection**
+
       - code-review: always on — every pull request under the gate gets a code review
       - adversary: a spec is present — the change is checked for conformance to it
       - security: exec signals
       - probe: not selected — no consumer-facing surface changed
 
-      ## Fresh-context review
+      </details>
+
+      <details><summary>Fresh-context review: pass</summary>
+
       - State: **pass**, confidence 0.86
       - Reviewer model: \`openai/gpt-5\`
       - Session: \`review-Q2hhbmdlZCB0aGlz\`
       - Summary: The retry cap matches the spec and the tests pin it.
       - Implementer: model \`anthropic/claude-sonnet-4-5\` (detected from \`Co-Authored-By trailer\`), session \`impl-77\`
 
-      ## Coverage
+      </details>
+
+      <details><summary>Coverage: 2 of 2 changed file(s) reviewed</summary>
+
       2 changed file(s): 2 reviewed, 0 not reviewable, 0 excluded.
 
       Reviewed:
       - \`src/retry.ts\`
       - \`__tests__/retry.test.ts\`
 
-      ## Spec sources
+      </details>
+
+      <details><summary>Spec sources</summary>
+
       - pr-body \`PR body\` — by \`alice\` (MEMBER)
       - issue \`#12\` — by \`bob\` (OWNER)
 
-      ## Usage
+      </details>
+
+      <details><summary>Usage</summary>
+
       Tokens: 123,456 in (100,000 cached) / 7,890 out · cost: $0.4321
 
-      ## Full lane reports
+      </details>
+
+      <details><summary>Lane reports</summary>
 
       <details><summary>code-review (prompt code-review/2026-12-02)</summary>
 
-      # Code Review Summary
+      #### Code Review Summary
 
       **Verdict: MERGE-READY** — no blocking findings and no always-human triggers
 
-      ## Walkthrough
+      ##### Walkthrough
       Adds the retry budget.
 
-      ## Detailed Findings
+      ##### Detailed Findings
       No blocking findings.
 
       ---
@@ -183,6 +202,8 @@ describe('renderReport: representative reports', () => {
 
       SECURITY_REVIEW: PASS
       Posture: standard. Findings: 0 critical, 0 high, 1 medium, 0 low (none at or above the blocking threshold).
+
+      </details>
 
       </details>
       "
@@ -216,9 +237,28 @@ describe('renderReport: representative reports', () => {
     });
     expect(renderReport(decide(input), input, ctx)).toMatchInlineSnapshot(`
       "GAUNTLET: BLOCKED
+
       GAUNTLET_REVIEW_INCOMPLETE: security
 
+      ## ⚠️ Could not review — security did not complete (5 blockers)
+
       Judged head \`3f2a9c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a39\` · status context \`done-gate\` · rigor \`production\` · security posture \`standard\`.
+
+      ### What to do
+
+      - coverage: 1 file(s) not reviewable — never a pass
+        - \`src/generated.ts\` — not reviewable: GitHub sent no patch (file too large)
+        - \`dist/index.js\` — excluded: exclude-paths: dist/**
+      - gate: the fresh-context review has 1 open question(s) — answer them in the spec and re-run
+        - question: Is the retry cap per lane or per run?
+      - security: PIPELINE-FAULT — the lane failed after retries and produced no verdict; a degraded lane is never a pass (PIPELINE-FAULT: security lane failed after retries — rate-limited (429))
+      - probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code verdict. Follow the plan's local-run recipe to fix the environment and re-run. INCONCLUSIVE is never treated as PASS or FAIL.
+      - **A person must also look** at each item below; once the other blockers are fixed, a maintainer can accept it with \`/done-gate approve <reason>\`.
+        - diff pre-screen: bidi override in src/retry.ts:7
+
+      Re-run the job once the cause is fixed; a fault is never a verdict on the change.
+
+      <details><summary>Lanes: 2 green, 3 blocked</summary>
 
       | lane | status | detail |
       |------|--------|--------|
@@ -228,34 +268,15 @@ describe('renderReport: representative reports', () => {
       | security | BLOCKED | PIPELINE-FAULT (lane failed ×3) |
       | probe | BLOCKED | INCONCLUSIVE (environment) |
 
-      ## Lane selection
+      **Lane selection**
+
       - code-review: always on
       - forced lanes (additive): \\[probe\\] — newly added: \\[probe\\]
 
-      ## Pipeline notes
-      - lane security faulted (missing / sentinel-less / degraded report) — re-running: attempt 2/3
-      - lane security faulted and was NOT re-run (attempts 3/3) — recorded in review_incomplete
+      </details>
 
-      ## Blockers
-      - coverage: 1 file(s) not reviewable — never a pass
-      - gate: the fresh-context review has 1 open question(s) — answer them in the spec and re-run
-      - security: PIPELINE-FAULT — the lane failed after retries and produced no verdict; a degraded lane is never a pass (PIPELINE-FAULT: security lane failed after retries — rate-limited (429))
-      - probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code verdict. Follow the plan's local-run recipe to fix the environment and re-run. INCONCLUSIVE is never treated as PASS or FAIL.
-      - human attention required: diff pre-screen: bidi override in src/retry.ts:7
+      <details><summary>Fresh-context review: questions</summary>
 
-      ## Human attention required
-      - diff pre-screen: bidi override in src/retry.ts:7
-
-      \`human-attention: block\` (the default) — each item above blocks until a person has looked at it. Fix the other blockers first; a maintainer can then accept these items with \`/done-gate approve <reason>\`.
-
-      > NOTE: diff signals are partial (1 text file(s) came without a patch)
-
-      > the implementer model was not given; detected from a commit trailer
-
-      ## Review incomplete
-      - security: no completed review after 3 attempt(s)
-
-      ## Fresh-context review
       - State: **questions**, confidence 0.40
       - Reviewer model: \`openai/gpt-5\`
       - Session: \`review-Q2hhbmdlZCB0aGlz\`
@@ -265,7 +286,10 @@ describe('renderReport: representative reports', () => {
       **Questions**
       - Is the retry cap per lane or per run?
 
-      ## Coverage
+      </details>
+
+      <details><summary>Coverage: 1 of 3 changed file(s) reviewed</summary>
+
       3 changed file(s): 1 reviewed, 1 not reviewable, 1 excluded.
 
       - \`src/generated.ts\` — not reviewable: GitHub sent no patch (file too large)
@@ -274,25 +298,42 @@ describe('renderReport: representative reports', () => {
       Reviewed:
       - \`src/retry.ts\`
 
-      ## Spec sources
+      </details>
+
+      <details><summary>Spec sources</summary>
+
       - pr-body \`PR body\` — by \`alice\` (MEMBER)
       - issue \`#12\` — by \`bob\` (OWNER)
 
-      ## Usage
-      Tokens: 5,000 in / 300 out · cost: unknown
+      </details>
 
-      ## Full lane reports
+      <details><summary>Pipeline notes</summary>
+
+      - NOTE: diff signals are partial (1 text file(s) came without a patch)
+      - the implementer model was not given; detected from a commit trailer
+      - lane security faulted (missing / sentinel-less / degraded report) — re-running: attempt 2/3
+      - lane security faulted and was NOT re-run (attempts 3/3) — recorded in review_incomplete
+
+      </details>
+
+      <details><summary>Usage</summary>
+
+      Tokens: 5,000 in / 300 out
+
+      </details>
+
+      <details><summary>Lane reports</summary>
 
       <details><summary>code-review (prompt code-review/2026-12-02)</summary>
 
-      # Code Review Summary
+      #### Code Review Summary
 
       **Verdict: MERGE-READY** — no blocking findings and no always-human triggers
 
-      ## Walkthrough
+      ##### Walkthrough
       Adds the retry budget.
 
-      ## Detailed Findings
+      ##### Detailed Findings
       No blocking findings.
 
       ---
@@ -324,6 +365,8 @@ describe('renderReport: representative reports', () => {
       Missing: a ready URL that answers.
 
       </details>
+
+      </details>
       "
     `);
   });
@@ -337,19 +380,44 @@ describe('renderReport: targeted rules', () => {
     expect(report).toContain('| fresh-context gate | BLOCKED | fail |');
   });
 
-  it('line 2 lists the incomplete names only when any', () => {
+  it('the incomplete names follow line 1 as a paragraph of their own, only when any', () => {
     const blocked = blockedInput();
     const lines = renderReport(decide(blocked), blocked, context()).split('\n');
-    expect(lines[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: security');
+    expect(lines.slice(0, 3)).toEqual([
+      'GAUNTLET: BLOCKED',
+      '',
+      'GAUNTLET_REVIEW_INCOMPLETE: security',
+    ]);
     const pass = passInput();
-    expect(renderReport(decide(pass), pass, context()).split('\n')[1]).toBe('');
+    const passLines = renderReport(decide(pass), pass, context()).split('\n');
+    expect(passLines[1]).toBe('');
+    expect(passLines.some((l) => l.startsWith('GAUNTLET_REVIEW_INCOMPLETE'))).toBe(false);
   });
 
-  it('names the head SHA and the status context', () => {
+  it('names the head SHA, the base and the status context under the headline', () => {
     const input = passInput();
-    expect(renderReport(decide(input), input, context()).split('\n')[2]).toBe(
-      `Judged head \`${SHA}\` · status context \`done-gate\`.`,
+    const lines = renderReport(decide(input), input, context()).split('\n');
+    expect(lines[2]).toMatch(/^## ✅ Done/);
+    expect(lines[4]).toBe(`Judged head \`${SHA}\` · status context \`done-gate\`.`);
+    const based = context({ base: { ref: 'main', sha: 'a'.repeat(40) } });
+    expect(renderReport(decide(input), input, based).split('\n')[4]).toBe(
+      `Judged head \`${SHA}\` against \`main\` at \`${'a'.repeat(12)}\` · status context \`done-gate\`.`,
     );
+  });
+
+  it('the headline says done, not done, waiting for a person or could not review', () => {
+    const headline = (input: DecisionInput) =>
+      renderReport(decide(input), input, context())
+        .split('\n')
+        .find((l) => l.startsWith('## '));
+    expect(headline(passInput())).toMatch(/^## ✅ Done/);
+    expect(headline({ ...passInput(), blockers: ['stale head'] })).toBe(
+      '## ❌ Not done — 1 blocker to fix',
+    );
+    expect(headline({ ...passInput(), attention: ['diff pre-screen: bidi in a.ts:1'] })).toBe(
+      "## ⏸️ Waiting for a person — the review passed; 1 item needs a maintainer's decision",
+    );
+    expect(headline(blockedInput())).toMatch(/^## ⚠️ Could not review — security did not complete/);
   });
 
   it('never says PASS beside a blocker, whatever decision it is handed', () => {
@@ -387,11 +455,11 @@ describe('renderReport: targeted rules', () => {
     const notes = Array.from({ length: 11 }, (_, i) => `note ${i}`);
     const input = { ...passInput(), gauntlet: runWith(GREEN_REPORTS, { retryNotes: notes }) };
     const report = renderReport(decide(input), input, context());
-    expect(report).toContain('- note 7\n- … 3 more note(s)');
+    expect(report).toContain('- note 7\n- … 3 more retry note(s)');
     expect(report).not.toContain('- note 8');
   });
 
-  it('review incomplete names attempts, the pipeline fault text and the gate', () => {
+  it('a fault names every incomplete part in What to do, with how to re-run the job', () => {
     const input: DecisionInput = {
       ...passInput(),
       gauntlet: runWith(
@@ -405,24 +473,33 @@ describe('renderReport: targeted rules', () => {
       gate: { ...GATE_PASS, fault: 'timeout: the deadline passed' },
     };
     const report = renderReport(decide(input), input, context());
-    expect(report.split('\n')[1]).toBe('GAUNTLET_REVIEW_INCOMPLETE: adversary, gate, pipeline');
-    expect(report).toContain(
-      '## Review incomplete\n- adversary: no completed review after 3 attempt(s)',
+    expect(report.split('\n')[2]).toBe('GAUNTLET_REVIEW_INCOMPLETE: adversary, gate, pipeline');
+    const todo = report.slice(report.indexOf('### What to do'), report.indexOf('<details>'));
+    expect(todo).toContain('- adversary: PIPELINE-FAULT');
+    expect(todo).toContain(
+      '- gate: the fresh-context review faulted — timeout: the deadline passed',
     );
-    expect(report).toContain(
-      '- gate: the fresh-context review did not complete — timeout: the deadline passed',
+    expect(todo).toContain('- pipeline: PIPELINE-FAULT: retry gate crashed — x');
+    expect(todo.match(/Re-run the job/g)).toHaveLength(1);
+    const linked = renderReport(
+      decide(input),
+      input,
+      context({ runUrl: 'https://github.com/acme/widgets/actions/runs/77' }),
     );
-    expect(report).toContain('- pipeline: PIPELINE-FAULT: retry gate crashed — x');
+    expect(linked).toContain(
+      'Re-run the job ([this run](https://github.com/acme/widgets/actions/runs/77))',
+    );
   });
 
-  it('quotes pipeline NOTEs and informational notes', () => {
+  it('lists pipeline NOTEs and informational notes, collapsed', () => {
     const input = blockedInput();
     const report = renderReport(decide(input), input, context());
-    expect(report).toContain(
-      '\n> NOTE: diff signals are partial (1 text file(s) came without a patch)\n',
+    const notes = report.slice(report.indexOf('<details><summary>Pipeline notes</summary>'));
+    expect(notes).toContain(
+      '\n- NOTE: diff signals are partial (1 text file(s) came without a patch)\n',
     );
-    expect(report).toContain(
-      '\n> the implementer model was not given; detected from a commit trailer\n',
+    expect(notes).toContain(
+      '\n- the implementer model was not given; detected from a commit trailer\n',
     );
   });
 
@@ -438,8 +515,7 @@ describe('renderReport: targeted rules', () => {
     };
     const report = renderReport(decide(input), input, context());
     expect(report.match(/^GAUNTLET: /gm)).toEqual(['GAUNTLET: ']);
-    expect(report.match(/^## Blockers$/gm)).toHaveLength(1);
-    expect(report.match(/^## Coverage$/gm)).toHaveLength(1);
+    expect(report.match(/^#{1,3} /gm)).toEqual(['## ', '### ']);
     expect(report).not.toContain('<!--');
   });
 
@@ -463,13 +539,13 @@ describe('renderReport: targeted rules', () => {
     const input = passInput();
     const report = renderReport(decide(input), input, context());
     expect(report).toContain(
-      '## Spec sources\n- pr-body `PR body` — by `alice` (MEMBER)\n- issue `#12` — by `bob` (OWNER)',
+      '<summary>Spec sources</summary>\n\n- pr-body `PR body` — by `alice` (MEMBER)\n- issue `#12` — by `bob` (OWNER)',
     );
     const none = renderReport(decide(input), input, context({ specSources: [] }));
-    expect(none).toContain('## Spec sources\nNo spec was found.');
+    expect(none).toContain('<summary>Spec sources</summary>\n\nNo spec was found.');
   });
 
-  it('usage shows the cost, or "unknown" when the price is unknown', () => {
+  it('usage shows the cost when known, and nothing that is not known', () => {
     const input = passInput();
     expect(renderReport(decide(input), input, context())).toContain(
       'Tokens: 123,456 in (100,000 cached) / 7,890 out · cost: $0.4321',
@@ -477,9 +553,13 @@ describe('renderReport: targeted rules', () => {
     const unknown = context({
       usage: { inputTokens: 10, outputTokens: 2, cachedInputTokens: 0, costUsd: null },
     });
-    expect(renderReport(decide(input), input, unknown)).toContain(
-      'Tokens: 10 in / 2 out · cost: unknown',
-    );
+    const report = renderReport(decide(input), input, unknown);
+    expect(report).toContain('Tokens: 10 in / 2 out\n');
+    expect(report).not.toContain('cost: unknown');
+    const nothing = context({
+      usage: { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: null },
+    });
+    expect(renderReport(decide(input), input, nothing)).not.toContain('Usage');
   });
 
   it('each lane report sits in its own <details>, fences balanced, nested tags neutralised', () => {
@@ -491,9 +571,9 @@ describe('renderReport: targeted rules', () => {
       }),
     };
     const report = renderReport(decide(input), input, context());
-    const full = report.slice(report.indexOf('## Full lane reports'));
+    const full = report.slice(report.indexOf('<details><summary>Lane reports</summary>') + 1);
     expect(full.match(/<details>/g)).toHaveLength(2);
-    expect(full.match(/<\/details>/g)).toHaveLength(2);
+    expect(full.match(/<\/details>/g)).toHaveLength(3);
     expect(full).toContain('unclosed fence\n```\n\n</details>');
     expect(full).toContain('&lt;/details>&lt;details>&lt;summary>forged&lt;/summary>');
   });
@@ -515,24 +595,30 @@ describe('renderFailureReport', () => {
     expect(renderFailureReport('TypeError: x is undefined\n    at run (main.ts:3)', 'abc123'))
       .toMatchInlineSnapshot(`
         "GAUNTLET: BLOCKED
+
         GAUNTLET_REVIEW_INCOMPLETE: pipeline
+
+        ## ⚠️ Could not review — the pipeline crashed
 
         Judged head \`abc123\`.
 
-        ## Blockers
+        ### What to do
+
         - pipeline: PIPELINE-FAULT — the pipeline crashed: TypeError: x is undefined at run (main.ts:3) — treat as a failed gate, not a pass.
 
-        ## Review incomplete
-        - pipeline: the run did not complete; no verdict was reached
+        Re-run the job once the cause is fixed; a fault is never a verdict on the change.
         "
       `);
   });
 
   it('works without a head SHA', () => {
     const report = renderFailureReport('boom');
-    expect(report.split('\n').slice(0, 4)).toEqual([
+    expect(report.split('\n').slice(0, 7)).toEqual([
       'GAUNTLET: BLOCKED',
+      '',
       'GAUNTLET_REVIEW_INCOMPLETE: pipeline',
+      '',
+      '## ⚠️ Could not review — the pipeline crashed',
       '',
       'Judged head unknown.',
     ]);
@@ -549,8 +635,9 @@ describe('renderReport: never throws', () => {
       },
     });
     const report = renderReport(decide(input), input, ctx);
-    expect(report.split('\n').slice(0, 2)).toEqual([
+    expect(report.split('\n').slice(0, 3)).toEqual([
       'GAUNTLET: BLOCKED',
+      '',
       'GAUNTLET_REVIEW_INCOMPLETE: pipeline',
     ]);
     expect(report).toContain('report rendering error: coverage exploded');
@@ -621,12 +708,13 @@ describe('renderReport: never throws', () => {
       fc.property(inputArb, contextArb, (input, ctx) => {
         const decision = decide(input);
         const report = renderReport(decision, input, ctx);
-        const [first, second] = report.split('\n');
+        const [first, second, third] = report.split('\n');
         expect(first).toBe(`GAUNTLET: ${decision.verdict}`);
+        expect(second).toBe('');
         if (decision.incomplete.length > 0) {
-          expect(second).toBe(`GAUNTLET_REVIEW_INCOMPLETE: ${decision.incomplete.join(', ')}`);
+          expect(third).toBe(`GAUNTLET_REVIEW_INCOMPLETE: ${decision.incomplete.join(', ')}`);
         } else {
-          expect(second).toBe('');
+          expect(third).toMatch(/^## /);
         }
         expect(report.match(/^GAUNTLET: /gm)).toHaveLength(1);
       }),
@@ -651,9 +739,9 @@ describe('renderReport: never throws', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (reason, sha) => {
         const report = renderFailureReport(reason as string, sha as string);
-        expect(report.startsWith('GAUNTLET: BLOCKED\nGAUNTLET_REVIEW_INCOMPLETE: pipeline\n')).toBe(
-          true,
-        );
+        expect(
+          report.startsWith('GAUNTLET: BLOCKED\n\nGAUNTLET_REVIEW_INCOMPLETE: pipeline\n'),
+        ).toBe(true);
       }),
     );
   });
@@ -689,9 +777,9 @@ describe('renderReport: Test evidence', () => {
         missing: ["artifact 'e2e' (not found in run 4242)"],
       },
     });
-    const start = report.indexOf('## Test evidence');
+    const start = report.indexOf('<summary>Test evidence</summary>');
     expect(start).toBeGreaterThan(-1);
-    const section = report.slice(start, report.indexOf('\n## ', start + 5));
+    const section = report.slice(start, report.indexOf('</details>', start));
     expect(section).toContain(
       '- `junit/results.xml` (JUnit XML): 12 tests, 1 failed, 1 errored, 2 skipped',
     );
@@ -718,7 +806,7 @@ describe('renderReport: Test evidence', () => {
       },
     });
     const sectionOf = (r: string): string =>
-      r.slice(r.indexOf('## Test evidence')).split('\n## ')[0] ?? '';
+      r.slice(r.indexOf('<summary>Test evidence</summary>')).split('</details>')[0] ?? '';
     const green = sectionOf(
       renderReport(
         decide(passInput()),
@@ -739,7 +827,7 @@ describe('renderReport: Test evidence', () => {
 
   it('has no Test evidence section when no test output was configured', () => {
     expect(renderReport(decide(passInput()), passInput(), context())).not.toContain(
-      '## Test evidence',
+      'Test evidence',
     );
   });
 });

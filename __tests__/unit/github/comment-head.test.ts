@@ -43,7 +43,7 @@ describe('commentHead: the head a comment of ours speaks for, read at its fixed 
     expect(commentHead(report(A))).toBe(A);
     expect(commentHead(report(B, ['superseded: the head moved']))).toBe(B);
     const crash = renderFailureReport('boom', A);
-    expect(crash.split('\n')[1]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: /);
+    expect(crash.split('\n')[2]).toMatch(/^GAUNTLET_REVIEW_INCOMPLETE: /);
     expect(commentHead(crash)).toBe(A);
   });
 
