@@ -7,7 +7,7 @@ import { laneOf } from '../review/gauntlet/lanes/registry.js';
 import { forcedLanesFor } from '../review/gauntlet/selection.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import type { LaneSelection } from '../review/gauntlet/types.js';
-import type { SignalName } from '../review/gauntlet/types.js';
+import type { SignalName } from '../plan/signals.js';
 import { oneLine } from '../plain-text.js';
 import type { LaneEstimate } from '../review/estimate.js';
 import type { ReviewPlan } from '../plan/plan.js';

@@ -30,7 +30,8 @@ import type { LaneAttempt } from './replies.js';
 import { createLaneScheduler, runLaneWithRetries, type LaneEventKind } from './schedule.js';
 import { createScrutiny } from './scrutiny.js';
 import { chooseLanes, type SelectionRun } from './select-run.js';
-import type { GauntletRun, LaneName, LaneOutcome, LaneSelection, Signals } from './types.js';
+import type { Signals } from '../../plan/signals.js';
+import type { GauntletRun, LaneName, LaneOutcome, LaneSelection } from './types.js';
 
 export { createLimiter, type Limiter } from './limiter.js';
 export { MAX_LANE_ATTEMPTS, MIN_RETRY_REMAINING_MS, MIN_RETRY_REMAINING_SHARE } from './retry.js';

@@ -15,7 +15,8 @@ import {
   selectFloor,
   type FloorInput,
 } from './selection.js';
-import type { LaneName, LaneSelection, Signals } from './types.js';
+import type { Signals } from '../../plan/signals.js';
+import type { LaneName, LaneSelection } from './types.js';
 import type { SecurityPosture } from '../../config/types.js';
 import type { DeclaredRuns } from '../../evidence/declared-checks.js';
 

@@ -6,7 +6,7 @@ import { neutralizeModelText } from '../../trust/output.js';
 import { oneLine } from '../../plain-text.js';
 import type { AdditionContext, FloorInput } from './lanes/lane.js';
 import { LANE_ORDER, LANES, laneOf } from './lanes/registry.js';
-import { signalsUnavailable } from './signals.js';
+import { signalsUnavailable } from '../../plan/signals.js';
 import type { LaneName, LaneSelection, SelectAdditions } from './types.js';
 
 export type { FloorInput } from './lanes/lane.js';

@@ -6,42 +6,6 @@ export type { LaneName };
 /** Row order of the report and of every lane loop: the registry's order. */
 export { LANE_ORDER } from './lanes/registry.js';
 
-/** Deterministic facts about the diff (docs/design.md §B.2, extended for JS/TS). */
-export interface Signals {
-  changedFiles: string[];
-  fileCount: number;
-  touchesAuth: boolean;
-  touchesDeps: boolean;
-  touchesExec: boolean;
-  consumerSurface: boolean;
-  docsOnly: boolean;
-  touchesMigrations: boolean;
-  touchesProto: boolean;
-  /**
-   * Always-human triggers found in the diff's lines and layout (a framework's migration, a removed
-   * access check, authorisation logic made constant, CODEOWNERS), each naming its files.
-   */
-  triggers?: string[];
-  /**
-   * For each signal that fired, what fired it first: `src/auth/login.ts` (its path) or
-   * `src/jobs.ts:12` (an added line), so the plan can say why a lane is on.
-   */
-  because?: Partial<Record<SignalName, string>>;
-  /** e.g. `12 file(s) changed`, or `signals unavailable`. */
-  summary: string;
-  /** A NOTE when signals could not be computed: selection then widens. */
-  error: string | null;
-}
-
-/** The boolean signals that can fire. */
-export type SignalName =
-  | 'touchesAuth'
-  | 'touchesDeps'
-  | 'touchesExec'
-  | 'consumerSurface'
-  | 'touchesMigrations'
-  | 'touchesProto';
-
 type Snake<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Snake<B>}` : S;
 
 /** What the `select` model may add (it can never remove): one `add_<lane>` flag per lane. */

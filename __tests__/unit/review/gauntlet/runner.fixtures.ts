@@ -9,7 +9,7 @@ import type {
   ModelFaultKind,
 } from '../../../../src/models/types.js';
 import type { GauntletInput } from '../../../../src/review/gauntlet/runner.js';
-import type { Signals } from '../../../../src/review/gauntlet/types.js';
+import type { Signals } from '../../../../src/plan/signals.js';
 import type { DeclaredRuns } from '../../../../src/evidence/declared-checks.js';
 
 export const CRITERIA = [

@@ -9,9 +9,10 @@ import {
   selectFloor,
 } from '../../../../src/review/gauntlet/selection.js';
 import type { FloorInput } from '../../../../src/review/gauntlet/selection.js';
-import { computeSignals } from '../../../../src/review/gauntlet/signals.js';
+import { computeSignals } from '../../../../src/plan/signals.js';
 import { LANE_ORDER } from '../../../../src/review/gauntlet/types.js';
-import type { LaneName, SelectAdditions, Signals } from '../../../../src/review/gauntlet/types.js';
+import type { Signals } from '../../../../src/plan/signals.js';
+import type { LaneName, SelectAdditions } from '../../../../src/review/gauntlet/types.js';
 
 function signals(overrides: Partial<Signals> = {}): Signals {
   return {

@@ -5,7 +5,7 @@ import {
   computeSignals,
   SIGNALS_UNAVAILABLE,
   signalsUnavailable,
-} from '../../../../src/review/gauntlet/signals.js';
+} from '../../../../src/plan/signals.js';
 import { propertyRuns } from '../../../knobs.js';
 
 function file(path: string, added: string[] = [], extra: Partial<DiffFile> = {}): DiffFile {

@@ -7,12 +7,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../../../src/evidence/diff.js';
 import type { DiffFile } from '../../../../src/evidence/types.js';
-import { alwaysHumanTriggers, computeSignals } from '../../../../src/review/gauntlet/signals.js';
+import { alwaysHumanTriggers, computeSignals } from '../../../../src/plan/signals.js';
 import {
   diffTriggers,
   isAuthorisationName,
   migrationFramework,
-} from '../../../../src/review/gauntlet/triggers.js';
+} from '../../../../src/plan/triggers.js';
 import { propertyRuns } from '../../../knobs.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/triggers');

@@ -16,7 +16,7 @@ import {
   type ClaimOutcome,
 } from '../claims.js';
 import { decisiveFault, laneFault, replyValues } from '../replies.js';
-import { alwaysHumanTriggers } from '../signals.js';
+import { alwaysHumanTriggers } from '../../../plan/signals.js';
 import type { LaneRow, LocatedFinding } from '../types.js';
 import { confidenceText, scrutiniseFindings, sectionItems } from './finding-scrutiny.js';
 import { sentinelWord, type Lane, type LaneJudgement } from './lane.js';

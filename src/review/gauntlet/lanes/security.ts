@@ -15,7 +15,7 @@ import {
 } from '../claims.js';
 import { decisiveFault, laneFault, replyValues } from '../replies.js';
 import type { LocatedFinding } from '../types.js';
-import { signalsUnavailable } from '../signals.js';
+import { signalsUnavailable } from '../../../plan/signals.js';
 import {
   blockedLane,
   greenLane,

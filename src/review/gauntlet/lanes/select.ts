@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { SecurityPosture } from '../../../config/types.js';
 import { oneLine } from '../../../plain-text.js';
 import { selectFlag } from '../selection.js';
-import type { SelectAdditions, Signals } from '../types.js';
+import type { Signals } from '../../../plan/signals.js';
+import type { SelectAdditions } from '../types.js';
 import { LANES } from './registry.js';
 import { quoteUntrusted, UNTRUSTED_DATA_RULE } from './shared.js';
 

@@ -32,7 +32,7 @@ import {
   type SecurityFinding,
 } from '../../../../../src/review/gauntlet/lanes/security.js';
 import { isFaultMarker, type CallOutcome } from '../../../../../src/review/gauntlet/replies.js';
-import type { Signals } from '../../../../../src/review/gauntlet/types.js';
+import type { Signals } from '../../../../../src/plan/signals.js';
 import { propertyRuns } from '../../../../knobs.js';
 
 const RIGORS: readonly Rigor[] = ['production', 'prototype', 'poc'];

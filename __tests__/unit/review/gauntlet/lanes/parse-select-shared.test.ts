@@ -23,7 +23,7 @@ import {
   quoteUntrusted,
 } from '../../../../../src/review/gauntlet/lanes/shared.js';
 import { inertLine, inlineCode } from '../../../../../src/trust/markdown.js';
-import type { Signals } from '../../../../../src/review/gauntlet/types.js';
+import type { Signals } from '../../../../../src/plan/signals.js';
 
 const SPEC = [
   '## Acceptance criteria',

@@ -6,8 +6,8 @@
 // Every rule is linear on attacker-controlled text: paths are split into segments and compared,
 // lines are cut into identifier tokens with one pass of a flat character class, and the few
 // regexes left are anchored with no nested quantifiers.
-import type { DiffFile } from '../../evidence/types.js';
-import { cut, oneLine } from '../../plain-text.js';
+import type { DiffFile } from '../evidence/types.js';
+import { cut, oneLine } from '../plain-text.js';
 
 /** Files named per trigger kind; the rest are counted. */
 const LISTED_PER_KIND = 5;

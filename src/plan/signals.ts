@@ -1,10 +1,45 @@
 // Deterministic facts about the diff (design.md §B.2), extended for the JS/TS ecosystem. Signals
 // only ever ADD lanes, so every rule errs towards firing: a false positive costs one more lane, a
 // false negative could skip the security review.
-import type { Diff, DiffFile } from '../../evidence/types.js';
-import type { SignalName, Signals } from './types.js';
-import { describeError, oneLine } from '../../plain-text.js';
+import type { Diff, DiffFile } from '../evidence/types.js';
+import { describeError, oneLine } from '../plain-text.js';
 import { diffTriggers, MIGRATION_TRIGGER } from './triggers.js';
+
+/** Deterministic facts about the diff (docs/design.md §B.2, extended for JS/TS). */
+export interface Signals {
+  changedFiles: string[];
+  fileCount: number;
+  touchesAuth: boolean;
+  touchesDeps: boolean;
+  touchesExec: boolean;
+  consumerSurface: boolean;
+  docsOnly: boolean;
+  touchesMigrations: boolean;
+  touchesProto: boolean;
+  /**
+   * Always-human triggers found in the diff's lines and layout (a framework's migration, a removed
+   * access check, authorisation logic made constant, CODEOWNERS), each naming its files.
+   */
+  triggers?: string[];
+  /**
+   * For each signal that fired, what fired it first: `src/auth/login.ts` (its path) or
+   * `src/jobs.ts:12` (an added line), so the plan can say why a lane is on.
+   */
+  because?: Partial<Record<SignalName, string>>;
+  /** e.g. `12 file(s) changed`, or `signals unavailable`. */
+  summary: string;
+  /** A NOTE when signals could not be computed: selection then widens. */
+  error: string | null;
+}
+
+/** The boolean signals that can fire. */
+export type SignalName =
+  | 'touchesAuth'
+  | 'touchesDeps'
+  | 'touchesExec'
+  | 'consumerSurface'
+  | 'touchesMigrations'
+  | 'touchesProto';
 
 const CHANGED_FILES_LISTED = 200;
 
