@@ -5,7 +5,8 @@ import type { HumanAttentionMode, Rigor } from '../config/types.js';
 import { BLOCKING_CONFIDENCE } from '../review/gauntlet/claims.js';
 import { asText, cut, describeError, oneLine } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
-import type { GauntletRun, GauntletVerdict, LaneRow } from '../review/gauntlet/types.js';
+import type { LaneRow } from '../review/gauntlet/lane-types.js';
+import type { GauntletRun, GauntletVerdict } from '../review/gauntlet/types.js';
 import { gauntletVerdict } from './lane-verdicts.js';
 import type { GateOutcome } from '../review/gate-outcome.js';
 

@@ -8,12 +8,12 @@ import { findLane, LANE_ORDER, LANES, laneOf } from '../review/gauntlet/lanes/re
 import { FAULT_MARKER, missingReport } from '../review/gauntlet/replies.js';
 import { isFaulted, isFaultMarker } from '../review/gauntlet/sentinels.js';
 import { verdictMismatch } from './verdict-check.js';
+import type { LaneRow } from '../review/gauntlet/lane-types.js';
 import type {
   GauntletRun,
   GauntletVerdict,
   LaneName,
   LaneOutcome,
-  LaneRow,
 } from '../review/gauntlet/types.js';
 
 const REPR_MAX = 80;

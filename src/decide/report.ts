@@ -18,7 +18,8 @@ import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import { laneOf } from '../review/gauntlet/lanes/registry.js';
-import type { LaneName, LaneOutcome, LaneRow } from '../review/gauntlet/types.js';
+import type { LaneRow } from '../review/gauntlet/lane-types.js';
+import type { LaneName, LaneOutcome } from '../review/gauntlet/types.js';
 import { outcomeMap } from './lane-verdicts.js';
 import { missingReport } from '../review/gauntlet/replies.js';
 

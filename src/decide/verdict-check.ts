@@ -4,7 +4,7 @@
 // data says something else — a renderer that wrote one thing and meant another is a fault.
 import { isFaultMarker } from '../review/gauntlet/replies.js';
 import { laneOf, type LaneName } from '../review/gauntlet/lanes/registry.js';
-import type { LaneVerdict } from '../review/gauntlet/types.js';
+import type { LaneVerdict } from '../review/gauntlet/lane-types.js';
 
 /**
  * Why `verdict` and `report` disagree, or null when they agree. `undefined` means no data was

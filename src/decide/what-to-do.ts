@@ -11,7 +11,8 @@ import type { FileCoverage } from '../evidence/types.js';
 import { inertLine, inlineCode } from '../trust/markdown.js';
 import { asText } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
-import type { LaneName, LaneOutcome, LocatedFinding } from '../review/gauntlet/types.js';
+import type { LocatedFinding } from '../review/gauntlet/lane-types.js';
+import type { LaneName, LaneOutcome } from '../review/gauntlet/types.js';
 
 const LINE_MAX = 2000;
 /** Items listed under one blocker; the rest are counted (every one is in the collapsed parts). */

@@ -4,7 +4,7 @@
 // new-side line a hunk of the judged diff shows; anything else is left out and counted.
 import type { InlineCommentsMode } from '../config/types.js';
 import type { Diff } from '../evidence/types.js';
-import type { LocatedFinding } from '../review/gauntlet/types.js';
+import type { LocatedFinding } from '../review/gauntlet/lane-types.js';
 import type { ReviewCommentInput } from '../github/review-comments.js';
 import { backtickFence, inertLine } from '../trust/markdown.js';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderCodeReview } from '../../../src/review/gauntlet/lanes/code-review.js';
 import { renderSecurity } from '../../../src/review/gauntlet/lanes/security.js';
-import type { LaneVerdict } from '../../../src/review/gauntlet/types.js';
+import type { LaneVerdict } from '../../../src/review/gauntlet/lane-types.js';
 import { verdictMismatch } from '../../../src/decide/verdict-check.js';
 import { gauntletVerdict } from '../../../src/decide/lane-verdicts.js';
 import {

@@ -15,7 +15,7 @@ import {
   readInlineMarker,
   suggestionBlock,
 } from '../../../src/publish/inline-plan.js';
-import type { LocatedFinding } from '../../../src/review/gauntlet/types.js';
+import type { LocatedFinding } from '../../../src/review/gauntlet/lane-types.js';
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { propertyRuns } from '../../knobs.js';
 

@@ -14,7 +14,7 @@ import type {
 import { parseUnifiedDiff } from '../../../src/evidence/diff.js';
 import type { PullRequestRef } from '../../../src/evidence/types.js';
 import { publishInlineReview } from '../../../src/publish/inline.js';
-import type { LocatedFinding } from '../../../src/review/gauntlet/types.js';
+import type { LocatedFinding } from '../../../src/review/gauntlet/lane-types.js';
 import { OWNER, REPO, fastClient, sha } from '../github/helpers.js';
 
 const RECORDED = readFileSync(

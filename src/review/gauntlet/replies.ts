@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ToolStepRecord } from '../../models/tools.js';
 import type { ModelCallResult, Usage } from '../../models/types.js';
 import { oneLine } from '../../plain-text.js';
-import type { LaneVerdict, LocatedFinding } from './types.js';
+import type { LaneVerdict, LocatedFinding } from './lane-types.js';
 
 /** A fault as the runner records it: a model fault kind, or one of the runner's own. */
 export interface CallFault {

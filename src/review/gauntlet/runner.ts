@@ -274,7 +274,8 @@ function recordAttempt(state: RunState, lane: LaneName, result: LaneAttempt, att
     lane,
     report: result.report,
     attempts: attempt,
-    findings: result.findings,
+    // A lane writes its own name on its findings; the runner, which knows the registry, types it.
+    findings: result.findings.map((finding) => ({ ...finding, lane })),
     verdict: result.verdict,
     ...(result.toolSteps === undefined ? {} : { toolSteps: result.toolSteps }),
   };

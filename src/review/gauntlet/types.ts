@@ -1,6 +1,7 @@
 import type { Usage } from '../../models/types.js';
 import type { ToolStepRecord } from '../../models/tools.js';
 import type { LaneName } from './lanes/registry.js';
+import type { LaneRow, LaneVerdict, LocatedFinding } from './lane-types.js';
 
 export type { LaneName };
 /** Row order of the report and of every lane loop: the registry's order. */
@@ -20,27 +21,6 @@ export interface LaneSelection {
   reasons: string[];
 }
 
-/** A finding with a location, for workflow annotations and the report's line comments (#25). */
-export interface LocatedFinding {
-  lane: LaneName;
-  severity: string;
-  /** True only when the finding blocks: severe enough, confident enough and let by scrutiny. */
-  blocking: boolean;
-  file: string;
-  line: number | null;
-  /** The last line the finding covers, when the reviewer gave one at or after `line`. */
-  endLine?: number | null;
-  title: string;
-  /** The exact replacement text for lines `line`..`endLine` (untrusted: fence it), or null. */
-  suggestion?: string | null;
-  /** The reviewer's confidence (0–1), when the lane asks for one. */
-  confidence?: number;
-  /** What is wrong and why (one line, inert). */
-  detail?: string;
-  /** The proposed fix (one line, inert). */
-  fix?: string;
-}
-
 /** The last report of one lane that ran, after the retry gate. */
 export interface LaneOutcome {
   lane: LaneName;
@@ -48,7 +28,7 @@ export interface LaneOutcome {
   report: string;
   /** Whole-lane attempts made (1–3). */
   attempts: number;
-  findings: LocatedFinding[];
+  findings: LocatedFinding<LaneName>[];
   /**
    * The verdict the lane's renderer computed, as data (null: the attempt produced none). The
    * verdict gate reads the report text with the lane's sentinel and blocks when the two disagree.
@@ -57,17 +37,6 @@ export interface LaneOutcome {
   verdict?: LaneVerdict | null;
   /** Repository tool steps the lane's calls took, in call order (#17); absent when none. */
   toolSteps?: ToolStepRecord[];
-}
-
-/**
- * A lane's verdict as data: the sentinel word its report carries, whether the run was degraded
- * (the report's own degraded-run wording), and — for code-review — the critical count of its
- * summary line.
- */
-export interface LaneVerdict {
-  word: string;
-  degraded: boolean;
-  critical?: number;
 }
 
 /** Everything the runner hands to the verdict gate. */
@@ -80,14 +49,6 @@ export interface GauntletRun {
   /** Pipeline-level text, like the reference's `signals_error` (NOTEs and `PIPELINE-FAULT:`s). */
   pipelineErrors: string[];
   usage: Usage;
-}
-
-export type LaneStatus = 'GREEN' | 'GREEN (attention)' | 'BLOCKED' | 'SKIPPED';
-
-export interface LaneRow {
-  lane: string;
-  status: LaneStatus;
-  detail: string;
 }
 
 /** The verdict gate's output: a pure function of the lane reports and bookkeeping. */

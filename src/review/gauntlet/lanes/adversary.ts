@@ -24,7 +24,7 @@
 import { z } from 'zod';
 import { cut, describeError, oneLine } from '../../../plain-text.js';
 import { anchorFields, anchorOf, type Anchor } from '../claims.js';
-import type { LocatedFinding } from '../types.js';
+import type { LocatedFinding } from '../lane-types.js';
 import type { Criterion, CriterionKind } from './parse.js';
 import {
   dedupeBy,

@@ -17,7 +17,7 @@ import {
 } from '../claims.js';
 import { decisiveFault, laneFault, replyValues } from '../replies.js';
 import { alwaysHumanTriggers } from '../../../plan/signals.js';
-import type { LaneRow, LocatedFinding } from '../types.js';
+import type { LaneRow, LocatedFinding } from '../lane-types.js';
 import { confidenceText, scrutiniseFindings, sectionItems } from './finding-scrutiny.js';
 import { sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {

@@ -13,7 +13,7 @@ import type { DiffFile } from '../../../evidence/types.js';
 import type { AnchorResolver, Scrutinise } from '../claims.js';
 import type { CallOutcome, LaneAttempt } from '../replies.js';
 import type { Signals } from '../../../plan/signals.js';
-import type { LaneRow } from '../types.js';
+import type { LaneRow } from '../lane-types.js';
 import type { Criterion } from './parse.js';
 
 /** One kind of model call a lane makes: trusted instructions, a per-chunk task, a reply schema. */

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { describeError, oneLine } from '../../../plain-text.js';
 import { faultText, decisiveFault, laneFault, replyValues } from '../replies.js';
-import type { LaneVerdict, LocatedFinding } from '../types.js';
+import type { LaneVerdict, LocatedFinding } from '../lane-types.js';
 import { blockedLane, greenLane, sentinelWord, type Lane, type LaneJudgement } from './lane.js';
 import {
   chunkNote,

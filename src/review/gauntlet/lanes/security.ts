@@ -14,7 +14,7 @@ import {
   type ClaimOutcome,
 } from '../claims.js';
 import { decisiveFault, laneFault, replyValues } from '../replies.js';
-import type { LocatedFinding } from '../types.js';
+import type { LocatedFinding } from '../lane-types.js';
 import { signalsUnavailable } from '../../../plan/signals.js';
 import {
   blockedLane,

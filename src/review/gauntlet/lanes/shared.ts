@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { backtickFence, inertLine, inlineCode } from '../../../trust/markdown.js';
 import { oneLine } from '../../../plain-text.js';
 import type { CommandRun } from '../../../evidence/declared-checks.js';
-import type { LaneVerdict, LocatedFinding } from '../types.js';
+import type { LaneVerdict, LocatedFinding } from '../lane-types.js';
 
 /**
  * What each lane renderer returns: the report our code wrote, findings for annotations, and the
