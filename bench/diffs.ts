@@ -11,7 +11,7 @@ import { readLocalRange } from '../src/repository/git.js';
 import { readConfig } from '../src/config.js';
 import { MAX_DIFF_BYTES } from '../src/evidence/diff-stream.js';
 import type { Evidence } from '../src/evidence/types.js';
-import { planReview } from '../src/plan/plan.js';
+import { planForReview } from '../src/pipeline/plan-review.js';
 
 export const DIST_CLI = resolve(import.meta.dirname, '../dist/cli/index.js');
 
@@ -211,7 +211,7 @@ export async function planInProcess(repo: string): Promise<InProcessFigures> {
     commitMessages: range.commitMessages,
   };
   cpu = process.cpuUsage();
-  const plan = planReview({ evidence, config, collectBlockers: [], delimiter: 'BENCH' });
+  const plan = planForReview({ evidence, config, collectBlockers: [], delimiter: 'BENCH' });
   const planned = process.cpuUsage(cpu);
   return {
     readCpuMs: (read.user + read.system) / 1000,

@@ -8,7 +8,7 @@ import { floorSelection } from '../src/review/review.js';
 import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { estimateReview } from '../src/review/estimate.js';
-import { planReview } from '../src/plan/plan.js';
+import { planForReview } from '../src/pipeline/plan-review.js';
 import { newDelimiter } from '../src/trust/fence.js';
 
 export interface ScaleChildInput {
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
     token: input.token,
   });
   const collectedAt = performance.now();
-  const plan = planReview({
+  const plan = planForReview({
     evidence: collected.evidence,
     config,
     collectBlockers: collected.collectBlockers,

@@ -18,7 +18,7 @@ import { declaredChecks } from '../src/checks/declared.js';
 import { estimateReview } from '../src/review/estimate.js';
 import type { LaneEstimate } from '../src/review/estimate.js';
 import { judge } from '../src/pipeline/judge.js';
-import { planReview } from '../src/plan/plan.js';
+import { planForReview } from '../src/pipeline/plan-review.js';
 import { floorSelection } from '../src/review/review.js';
 import { modelForLane } from '../src/review/models.js';
 import { gitAccess } from '../src/repository/access.js';
@@ -344,7 +344,7 @@ export async function planCase(
 ): Promise<{ estimates: LaneEstimate[]; blockers: string[]; lanes: string[] }> {
   const config = await readCaseConfig(evalCase, configuration.inputs);
   const { evidence, collectBlockers } = await collectCase(evalCase, repo, config);
-  const plan = planReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
+  const plan = planForReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
   const selection = floorSelection(plan, config);
   return {
     estimates: estimateReview(plan, selection, config, evidence.spec.text),

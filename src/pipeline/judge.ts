@@ -22,8 +22,8 @@ import {
   withoutConfiguredSecrets,
 } from '../trust/evidence-secrets.js';
 import { redactSecrets } from '../trust/redact.js';
-import { planReview } from '../plan/plan.js';
 import type { ReviewPlan } from '../plan/plan.js';
+import { planForReview } from './plan-review.js';
 import { reviewNotRun, runReview } from '../review/review.js';
 import type { ReviewResult } from '../review/review.js';
 import type { GateLogger } from '../review/fresh-context/review-gate.js';
@@ -250,7 +250,7 @@ function withoutEvidenceSecrets(input: JudgeInput): JudgeInput {
 export async function judge(given: JudgeInput): Promise<Judgement> {
   const secretBlockers = evidenceSecretBlockers(given);
   const input = secretBlockers.length === 0 ? given : withoutEvidenceSecrets(given);
-  const plan = planReview({
+  const plan = planForReview({
     evidence: input.evidence,
     config: input.config,
     collectBlockers: [...input.collectBlockers, ...secretBlockers],

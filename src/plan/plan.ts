@@ -4,12 +4,9 @@
 import type { Config } from '../config/types.js';
 import { planChunks } from '../evidence/chunks.js';
 import { NUMBERED_DIFF_LEGEND } from '../evidence/numbered-diff.js';
-import { implementerFamily } from '../evidence/implementer.js';
 import { testEvidenceBlockers } from '../evidence/test-floor.js';
 import { estimateTokens } from '../evidence/tokens.js';
 import type { ChunkPlan, Evidence, FileCoverage } from '../evidence/types.js';
-import { findTranscriptLeak } from '../review/fresh-context/leak-guard.js';
-import { buildReviewPrompt } from '../review/fresh-context/prompt.js';
 import { alwaysHumanTriggers, computeSignals } from './signals.js';
 import type { Signals } from './signals.js';
 import { lookupModel } from '../models/catalog.js';
@@ -19,8 +16,7 @@ import type { Removal } from '../trust/input.js';
 import { prescreen } from '../trust/prescreen.js';
 import { protectedPathBlockers } from '../trust/protected-paths.js';
 import { applySpecTrust, joinSpec } from '../trust/spec-trust.js';
-import { assignModels } from '../review/models.js';
-import type { ModelAssignment } from '../review/models.js';
+import type { ModelAssignment } from './model-assignment.js';
 
 /** Room kept in every call for the lane's instructions and the model's answer. */
 export const RESERVED_TOKENS = 12_000;
@@ -28,6 +24,8 @@ export const RESERVED_TOKENS = 12_000;
 export interface PlanInput {
   evidence: Evidence;
   config: Config;
+  /** The review's choice of models (src/review/models.ts): the plan budgets chunks by them. */
+  models: ModelAssignment;
   /** Blockers found while collecting (test output missing, spec incomplete, …). */
   collectBlockers: string[];
   /** Per-run random fence delimiter. */
@@ -229,21 +227,10 @@ function specEvidence(
   return { specTrust, hasSpec, fencedSpec, fencedTests, blockers, notes: trust.notes };
 }
 
-/** Which model serves each lane, and the smallest context window of any that may serve a call. */
-function modelPlan(
-  evidence: PlanInput['evidence'],
-  config: PlanInput['config'],
-): { models: ModelAssignment; contextWindow: number } {
-  const models = assignModels(
-    config,
-    evidence.implementer.model,
-    implementerFamily(evidence.implementer),
-  );
+/** The smallest context window of any model that may serve a call. */
+function smallestContextWindow(models: ModelAssignment, config: PlanInput['config']): number {
   const callModels = models.pool.length > 0 ? models.pool : config.models;
-  const contextWindow = Math.min(
-    ...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow),
-  );
-  return { models, contextWindow };
+  return Math.min(...callModels.map((m) => lookupModel(m, config.modelCatalog).contextWindow));
 }
 
 /**
@@ -280,17 +267,6 @@ export function specEvidencePart(fencedSpec: string): string {
   return `## Spec\n\n${fencedSpec}\n`;
 }
 
-/** The leak guard over every prompt a reviewer would see, before any is sent. */
-function transcriptLeak(transcript: string, prompts: readonly string[]): string | null {
-  for (const [i, prompt] of prompts.entries()) {
-    const leak = findTranscriptLeak(transcript, prompt);
-    if (leak !== null) {
-      return `fresh-context violation: ${leak.length} characters of the implementer's transcript appear verbatim in the reviewer prompt (chunk ${i + 1}); build the spec, diff and test output without it`;
-    }
-  }
-  return null;
-}
-
 export function planReview(input: PlanInput): ReviewPlan {
   const { evidence, config, delimiter } = input;
   const blockers: string[] = [...input.collectBlockers];
@@ -321,7 +297,8 @@ export function planReview(input: PlanInput): ReviewPlan {
 
   // Models first: the chunk budget is the smallest window of any model that may serve a call.
   const implementerModel = evidence.implementer.model;
-  const { models, contextWindow } = modelPlan(evidence, config);
+  const { models } = input;
+  const contextWindow = smallestContextWindow(models, config);
   for (const warning of models.warnings) notes.push(warning);
   if (models.error !== null) blockers.push(models.error);
 
@@ -346,8 +323,6 @@ export function planReview(input: PlanInput): ReviewPlan {
   notes.push(...coverage.notes);
 
   const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
-  // The gate's prompts hold everything any reviewer reads, so the leak guard checks those.
-  const evidencePrompts = gateInputs.map((inputs) => buildReviewPrompt(inputs));
 
   // The pre-screen reads the raw text: hidden characters are what it looks for.
   const screen = prescreen(
@@ -361,11 +336,10 @@ export function planReview(input: PlanInput): ReviewPlan {
       notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
   }
 
-  // The leak guard runs on every prompt a reviewer would see, before any is sent.
-  let noReview = transcriptLeak(evidence.implementer.transcript, evidencePrompts);
-  if (noReview !== null) blockers.push(noReview);
-  if (noReview === null && models.error !== null) noReview = models.error;
-  if (noReview === null && evidencePrompts.length === 0) {
+  // The transcript leak guard runs over the gate's prompts in the review stage
+  // (src/pipeline/plan-review.ts), which owns the prompt; it takes precedence over these.
+  let noReview = models.error;
+  if (noReview === null && gateInputs.length === 0) {
     noReview = 'no reviewable evidence: the plan has no chunk to send';
   }
 

@@ -7,16 +7,7 @@ import { distinctCandidates, selectReviewerModel } from './fresh-context/selecti
 import type { ModelFamily } from '../evidence/implementer.js';
 import { CALLER_LANES, type CallerLane } from '../models/types.js';
 import { LANES } from './gauntlet/lanes/registry.js';
-
-export interface ModelAssignment {
-  /** The gate reviewer's model, or null when the selection rule cannot be met. */
-  gate: string | null;
-  /** Candidates the lanes are spread over (gate's first). */
-  pool: string[];
-  /** Why no model could be chosen (a blocker), when `gate` is null. */
-  error: string | null;
-  warnings: string[];
-}
+import type { ModelAssignment } from '../plan/model-assignment.js';
 
 /**
  * Positions in the spread: the gate takes pool[0], each lane the next one round (its

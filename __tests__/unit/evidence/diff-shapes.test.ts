@@ -13,7 +13,7 @@ import {
   renderFileDiff,
 } from '../../../src/evidence/diff.js';
 import type { DiffFile } from '../../../src/evidence/types.js';
-import { planReview } from '../../../src/plan/plan.js';
+import { planForReview } from '../../../src/pipeline/plan-review.js';
 import { PROPERTY_LIMITS, arbitraryFile, changedLines } from './arbitraries.js';
 import { propertyRuns } from '../../knobs.js';
 
@@ -304,7 +304,7 @@ describe('the plan blocks on a submodule', () => {
       name === 'models' ? 'anthropic/claude-sonnet-5-5' : name === 'github-token' ? 't' : '',
     );
     const files = parseUnifiedDiff(SUBMODULE_BUMP + TYPE_CHANGES);
-    const plan = planReview({
+    const plan = planForReview({
       evidence: {
         pr: {
           owner: 'o',

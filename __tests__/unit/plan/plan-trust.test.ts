@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config.js';
 import type { Evidence, SpecSource } from '../../../src/evidence/types.js';
-import { planReview } from '../../../src/plan/plan.js';
+import { planForReview } from '../../../src/pipeline/plan-review.js';
 
 function config(inputs: Record<string, string> = {}) {
   const all: Record<string, string> = { models: 'openai/gpt-5', ...inputs };
@@ -83,7 +83,7 @@ const issue77 = source({
 
 describe('planReview: spec trust', () => {
   it('under require-trusted-spec the reviewers read only trusted sources; the rest are listed', () => {
-    const plan = planReview({
+    const plan = planForReview({
       evidence: evidence([body, issue77]),
       config: config({ 'require-trusted-spec': 'true' }),
       collectBlockers: [],
@@ -103,7 +103,7 @@ describe('planReview: spec trust', () => {
   });
 
   it('without it every source is read and judged, and nothing blocks for trust', () => {
-    const plan = planReview({
+    const plan = planForReview({
       evidence: evidence([body, issue77]),
       config: config(),
       collectBlockers: [],
@@ -118,7 +118,7 @@ describe('planReview: spec trust', () => {
   });
 
   it('no trusted source left: spec missing and spec untrusted both block', () => {
-    const plan = planReview({
+    const plan = planForReview({
       evidence: evidence([body]),
       config: config({ 'require-trusted-spec': 'true' }),
       collectBlockers: [],
@@ -132,7 +132,7 @@ describe('planReview: spec trust', () => {
 
 describe('planReview: command output tails are pre-screened', () => {
   it('an injection printed by a verification command blocks, naming the command', () => {
-    const plan = planReview({
+    const plan = planForReview({
       evidence: evidence([issue77]),
       config: config(),
       collectBlockers: [],

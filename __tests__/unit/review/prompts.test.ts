@@ -17,7 +17,8 @@ import { buildMessages, systemPromptFor } from '../../../src/models/prompt.js';
 import type { CallToolset } from '../../../src/models/tools.js';
 import type { ModelCaller, ModelCallRequest } from '../../../src/models/types.js';
 import { ZERO_USAGE } from '../../../src/models/types.js';
-import { planReview, type ReviewPlan } from '../../../src/plan/plan.js';
+import { planForReview } from '../../../src/pipeline/plan-review.js';
+import type { ReviewPlan } from '../../../src/plan/plan.js';
 import { createCallSender, sendPerChunk } from '../../../src/review/gauntlet/calls.js';
 import { attemptLane, type LaneContext } from '../../../src/review/gauntlet/lanes/lane.js';
 import type { Criterion } from '../../../src/review/gauntlet/lanes/parse.js';
@@ -106,7 +107,7 @@ function planOf(files: DiffFile[], contextWindow: number): ReviewPlan {
     models: 'openai/gpt-5',
     'model-catalog': JSON.stringify(catalog),
   };
-  return planReview({
+  return planForReview({
     evidence: evidence(files),
     config: readConfig((name) => inputs[name] ?? ''),
     collectBlockers: [],

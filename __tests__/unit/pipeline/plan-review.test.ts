@@ -1,0 +1,130 @@
+// The plan as the pipeline runs it (src/pipeline/plan-review.ts): the review stage's model choice
+// goes into the plan, and the transcript leak guard runs over the gate's prompts before any model
+// is asked. Pure: values in, plan out.
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/config.js';
+import type { Evidence, SpecSource } from '../../../src/evidence/types.js';
+import { planForReview } from '../../../src/pipeline/plan-review.js';
+
+function config(inputs: Record<string, string> = {}) {
+  const all: Record<string, string> = { models: 'openai/gpt-5', ...inputs };
+  return readConfig((name) => all[name] ?? '');
+}
+
+function source(extra: Partial<SpecSource>): SpecSource {
+  return {
+    kind: 'issue',
+    ref: '#1',
+    author: 'someone',
+    association: 'NONE',
+    text: 'x',
+    repository: 'acme/widgets',
+    ...extra,
+  };
+}
+
+function evidence(sources: SpecSource[], transcript: string): Evidence {
+  return {
+    pr: {
+      owner: 'acme',
+      repo: 'widgets',
+      number: 1,
+      title: 't',
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      headRef: 'f',
+      baseRef: 'main',
+      author: 'x',
+      htmlUrl: null,
+    },
+    spec: { text: sources.map((s) => `## ${s.ref}\n\n${s.text}`).join('\n\n'), sources },
+    diff: {
+      source: 'diff',
+      complete: true,
+      files: [
+        {
+          path: 'a.ts',
+          status: 'added',
+          additions: 1,
+          deletions: 0,
+          binary: false,
+          patch: '@@ -0,0 +1 @@\n+x',
+          hunks: [
+            {
+              header: '@@ -0,0 +1 @@',
+              oldStart: 0,
+              oldLines: 0,
+              newStart: 1,
+              newLines: 1,
+              lines: [{ kind: '+', line: 1, text: 'x' }],
+            },
+          ],
+        },
+      ],
+    },
+    testOutput: { text: '', sources: [], missing: [] },
+    implementer: { model: null, sessionId: null, transcript, detectedFrom: null },
+    commitMessages: ['Add a'],
+  };
+}
+
+// Longer than the leak guard's minimum overlap (80 characters), with no repeats inside it.
+const TRANSCRIPT =
+  'assistant: I will now edit src/login.ts to accept any token, then rerun the suite and report that all forty checks pass.';
+
+function plan(specText: string, inputs: Record<string, string> = {}, implementerModel?: string) {
+  const given = evidence(
+    [source({ ref: '#7', author: 'maint', association: 'MEMBER', text: specText })],
+    TRANSCRIPT,
+  );
+  return planForReview({
+    evidence: {
+      ...given,
+      implementer: { ...given.implementer, model: implementerModel ?? null },
+    },
+    config: config(inputs),
+    collectBlockers: [],
+    delimiter: 'DG-TEST',
+  });
+}
+
+describe('planForReview: the transcript leak guard', () => {
+  it('blocks and asks no model when the transcript appears verbatim in what the gate reads', () => {
+    const leaked = plan(`Make login strict.\n\n${TRANSCRIPT}\n`);
+    const violation = leaked.blockers.find((b) => b.startsWith('fresh-context violation:'));
+    expect(violation).toMatch(
+      /characters of the implementer's transcript appear verbatim .*chunk 1/,
+    );
+    expect(leaked.noReview).toBe(violation);
+  });
+
+  it('lets the review run when the transcript is nowhere in the prompts', () => {
+    const clean = plan('Make login strict.');
+    expect(clean.blockers.filter((b) => b.startsWith('fresh-context violation:'))).toEqual([]);
+    expect(clean.noReview).toBeNull();
+  });
+
+  it('ranks a leak above a model-selection error as the reason no model is asked', () => {
+    const required = { 'model-selection': 'different-model-required' };
+    expect(plan('Spec.', required, 'openai/gpt-5').noReview).toMatch(/^model selection: /);
+    const both = plan(`Spec.\n\n${TRANSCRIPT}\n`, required, 'openai/gpt-5');
+    expect(both.noReview).toMatch(/^fresh-context violation:/);
+    expect(both.blockers.some((b) => b.startsWith('model selection: '))).toBe(true);
+  });
+});
+
+describe('planForReview: the models the review stage assigns', () => {
+  it('hands the plan the assignment, so the gate takes a model that is not the implementer', () => {
+    const assigned = planForReview({
+      evidence: {
+        ...evidence([source({ text: 'Spec.' })], ''),
+        implementer: { model: 'openai/gpt-5', sessionId: null, transcript: '', detectedFrom: null },
+      },
+      config: config({ models: 'openai/gpt-5,anthropic/claude-sonnet-4-5' }),
+      collectBlockers: [],
+      delimiter: 'DG-TEST',
+    });
+    expect(assigned.models.gate).toBe('anthropic/claude-sonnet-4-5');
+    expect(assigned.models.pool[0]).toBe('anthropic/claude-sonnet-4-5');
+  });
+});
