@@ -9,6 +9,7 @@
 // so the section order and the first-line invariant read in one place (the blockers in full are in
 // what-to-do.ts).
 import { readsSection } from './reads-section.js';
+import type { TestEvidenceView } from './test-evidence-view.js';
 import { rerunLine, whatToDo } from './what-to-do.js';
 import type { FileCoverage, SpecSource } from '../evidence/types.js';
 import type { Usage } from '../models/types.js';
@@ -54,25 +55,6 @@ export interface ReportContext {
   securityPosture?: string;
   /** The test evidence read: each source, its totals, failing tests, notes and what was not read. */
   testEvidence?: TestEvidenceView;
-}
-
-export interface TestEvidenceView {
-  sources: Array<{
-    name: string;
-    format: string;
-    totals?: { tests: number; failures: number; errors: number; skipped: number };
-    declared?: { tests: number; failures: number; errors: number; skipped: number };
-    failures: Array<{ name: string; message: string; kind?: 'failure' | 'error' }>;
-    notes: string[];
-    problems: string[];
-    /** Logs: lines scanned and the runner summary lines found. */
-    logLines?: number;
-    summaries?: string[];
-  }>;
-  /** Configured sources that were absent, empty or without tests, with why. */
-  missing: string[];
-  /** What proved the run green (test-floor.ts `greenProof`); empty or absent: nothing did. */
-  proof?: string[];
 }
 
 const RETRY_NOTES_SHOWN = 8;

@@ -6,7 +6,7 @@
 // accepts it, a fault with how to re-run. Every foreign text goes through trust/markdown.ts.
 import { HUMAN_ATTENTION_BLOCKER } from './decision.js';
 import type { Decision, DecisionInput } from './decision.js';
-import type { TestEvidenceView } from './report.js';
+import type { TestEvidenceView } from './test-evidence-view.js';
 import type { FileCoverage } from '../evidence/types.js';
 import { inertLine, inlineCode } from '../trust/markdown.js';
 import { asText } from '../plain-text.js';
