@@ -11,6 +11,7 @@ import type { FileCoverage } from '../evidence/types.js';
 import { inertLine, inlineCode } from '../trust/markdown.js';
 import { asText } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
+import { laneOf } from '../review/gauntlet/lanes/registry.js';
 import type { LocatedFinding } from '../review/gauntlet/lane-types.js';
 import type { LaneName, LaneOutcome } from '../review/gauntlet/types.js';
 
@@ -98,25 +99,6 @@ function findingLines(f: LocatedFinding, links: WhatToDoLinks): string[] {
   return lines;
 }
 
-/**
- * The adversary's numbered complaints (unmet criteria with the reason, holistic complaints, red
- * verification runs, faults), read from the report our renderer wrote: the lines after
- * `Complaints:` up to the first blank line. Linear in the report.
- */
-export function adversaryComplaints(report: unknown): string[] {
-  if (typeof report !== 'string') return [];
-  const lines = report.split('\n');
-  const start = lines.indexOf('Complaints:');
-  if (start < 0) return [];
-  const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (line.trim() === '') break;
-    const m = /^\d{1,6}\. (.*)$/.exec(line);
-    if (m?.[1] !== undefined) out.push(m[1]);
-  }
-  return out;
-}
-
 function capped(items: string[][], what: string): string[] {
   const lines = items.slice(0, ITEMS_SHOWN).flat();
   if (items.length > ITEMS_SHOWN) {
@@ -134,11 +116,11 @@ function laneDetail(
   links: WhatToDoLinks,
 ): string[] {
   if (outcome === undefined) return [];
-  if (lane === 'adversary') {
-    const complaints = adversaryComplaints(outcome.report).map((c) => [
-      `  - ${inertLine(c, LINE_MAX)}`,
-    ]);
-    return capped(complaints, 'complaint(s)');
+  const { complaints } = laneOf(lane);
+  if (complaints !== undefined) {
+    const report = typeof outcome.report === 'string' ? outcome.report : '';
+    const items = complaints(report).map((c) => [`  - ${inertLine(c, LINE_MAX)}`]);
+    return capped(items, 'complaint(s)');
   }
   const findings = (Array.isArray(outcome.findings) ? outcome.findings : []).filter(
     (f) => typeof f === 'object' && f !== null && f.blocking === true,

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../../src/decide/decision.js';
 import type { DecisionInput } from '../../../src/decide/decision.js';
 import { demoteHeadings } from '../../../src/decide/report.js';
-import {
-  adversaryComplaints,
-  locationLink,
-  repositoryUrlOf,
-  whatToDo,
-} from '../../../src/decide/what-to-do.js';
+import { adversaryComplaints } from '../../../src/review/gauntlet/lanes/adversary-run.js';
+import { locationLink, repositoryUrlOf, whatToDo } from '../../../src/decide/what-to-do.js';
 import { outcomeMap } from '../../../src/decide/lane-verdicts.js';
 import { ADV_DIVERGES, CR_NEEDS_HUMAN, codeReview, runWith } from './lane-verdicts.fixtures.js';
 

@@ -318,4 +318,23 @@ export const adversaryLane: Lane<'adversary', VerificationRuns> = {
   attempt: adversaryAttempt,
   degraded: adversaryDegraded,
   judge: judgeAdversary,
+  complaints: adversaryComplaints,
 };
+
+/**
+ * The adversary's numbered complaints (unmet criteria with the reason, holistic complaints, red
+ * verification runs, faults), read from the report our renderer wrote: the lines after
+ * `Complaints:` up to the first blank line. Linear in the report.
+ */
+export function adversaryComplaints(report: string): string[] {
+  const lines = report.split('\n');
+  const start = lines.indexOf('Complaints:');
+  if (start < 0) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line.trim() === '') break;
+    const m = /^\d{1,6}\. (.*)$/.exec(line);
+    if (m?.[1] !== undefined) out.push(m[1]);
+  }
+  return out;
+}

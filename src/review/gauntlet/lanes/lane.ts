@@ -179,6 +179,12 @@ export interface Lane<N extends string = string, I = unknown> {
   judge(report: string, times: string): LaneJudgement;
   /** Extra figures the typed verdict carries, read back from the text for the cross-check. */
   readBack?(report: string): { critical?: number };
+  /**
+   * What a reader must act on in a blocking report, when the lane blocks on something other than
+   * located findings (the adversary's unmet criteria and red runs), each item one line. A lane
+   * without it is shown by its blocking findings.
+   */
+  complaints?(report: string): string[];
 }
 
 /** One attempt's context as its caller builds it: everything but the lane's own input. */
