@@ -18,9 +18,13 @@ import type { EventContext, EventRoute } from './github/event.js';
 import { deadlineFrom } from './models/deadline.js';
 import { reportCrash } from './publish/crash.js';
 
-/** SIGTERM to exit: the runner sends SIGKILL a few seconds after SIGTERM, so the cancel path
- * gives its `failure` write this long and then exits whatever GitHub is doing. */
-const CANCEL_GRACE_MS = 800;
+/**
+ * How long the cancel path gives its `failure` write before it exits whatever GitHub is doing.
+ * A cancelled step gets SIGINT, then SIGTERM 7,500 ms later, then is killed 2,500 ms after that
+ * (GitHub's workflow cancellation reference); each grace ends half a second before the next
+ * signal. The process exits as soon as the write lands.
+ */
+const CANCEL_GRACE_MS = { SIGINT: 7_000, SIGTERM: 2_000 } as const;
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const cancellation = new AbortController();
@@ -31,28 +35,30 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     cancellation.abort();
     void reportCrash(action, reason).finally(() => process.exit(1));
   };
-  const onTerm = () => {
+  const onTerm = (signal: keyof typeof CANCEL_GRACE_MS) => {
     // A cancelled run (cancel-in-progress) leaves a failure, not a pending that a later run races.
     // It runs only when the event loop is free: no stage may hold it long (linear-time text
     // handling keeps even a megabyte-sized hostile reply well under a second).
     cancellation.abort();
-    setTimeout(() => process.exit(1), CANCEL_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), CANCEL_GRACE_MS[signal]).unref();
     void action.status
       .cancel('done-gate was cancelled before it finished: not reviewed')
       .catch(() => undefined)
       .finally(() => process.exit(1));
   };
   process.on('unhandledRejection', onRejection);
-  process.once('SIGTERM', onTerm);
-  process.once('SIGINT', onTerm);
+  const onSigterm = () => onTerm('SIGTERM');
+  const onSigint = () => onTerm('SIGINT');
+  process.once('SIGTERM', onSigterm);
+  process.once('SIGINT', onSigint);
   try {
     await pipeline(action);
   } catch (error) {
     await reportCrash(action, error);
   } finally {
     process.off('unhandledRejection', onRejection);
-    process.off('SIGTERM', onTerm);
-    process.off('SIGINT', onTerm);
+    process.off('SIGTERM', onSigterm);
+    process.off('SIGINT', onSigint);
   }
 }
 
