@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['__tests__/unit/**/*.test.ts', '__tests__/eval/**/*.test.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +27,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['__tests__/e2e/**/*.test.ts'],
+          // After the unit project, and wider: an e2e file mostly waits on a spawned action and
+          // the emulators' replies, so three at once on two cores finish sooner without starving
+          // each other (the unit project, CPU-bound, keeps one worker per core).
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
           globalSetup: ['__tests__/e2e/global-setup.ts'],
         },
       },

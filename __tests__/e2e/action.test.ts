@@ -89,8 +89,11 @@ describe('every failure is a non-success status on the pinned SHA, with the reas
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(run.exitCode).toBe(1);
     const body = commentsOn(world, 20)[0]!.body;
-    expect(body.split('\n').slice(0, 2)).toEqual([
+    // The second sentinel is a paragraph of its own (a blank line between), so GitHub renders
+    // the two on separate lines.
+    expect(body.split('\n').slice(0, 3)).toEqual([
       'GAUNTLET: BLOCKED',
+      '',
       expect.stringMatching(/^GAUNTLET_REVIEW_INCOMPLETE: .*code-review/),
     ]);
     expect(run.outputs['review-incomplete']).toContain('code-review');

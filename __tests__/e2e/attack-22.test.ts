@@ -73,7 +73,7 @@ function expectBlocked(run: ActionRun, sha: string, number: number, reason: RegE
   expect(run.outputs.verdict).toBe('BLOCKED');
   const body = onlyComment(world, number);
   expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  expect(reportSection(body, 'Blockers')).toMatch(reason);
+  expect(reportSection(body, 'What to do')).toMatch(reason);
   return body;
 }
 

@@ -250,7 +250,7 @@ describe('attack #23: anchors a model gets wrong in the attacker’s favour', ()
       const sha = addPull(world, number);
       await runOnPull(world, number);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-      expect(reportSection(onlyComment(world, number), 'Blockers')).toContain('code-review');
+      expect(reportSection(onlyComment(world, number), 'What to do')).toContain('code-review');
     },
     90_000,
   );

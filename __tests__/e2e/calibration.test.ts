@@ -106,7 +106,7 @@ describe('a low-confidence finding is reported and does not block', () => {
     expect(body).toContain('| code-review | GREEN | MERGE-READY |');
     expect(body).toContain('## Low confidence — not blocking');
     expect(body).toMatch(/Might throw on odd names/);
-    expect(reportSection(body, 'Blockers')).toBe('');
+    expect(reportSection(body, 'What to do')).toBe('');
   });
 
   it('a security critical at confidence 0.5 passes, listed as low confidence', async () => {
@@ -138,7 +138,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
     expect(run.exitCode).toBe(1);
     const body = onlyComment(world, 2303);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-    const blockers = reportSection(body, 'Blockers');
+    const blockers = reportSection(body, 'What to do');
     expect(blockers).toMatch(
       /code-review: 1 🟡 \\?\[correctness\\?\] finding\(s\) blocking at rigor=production — fix before claiming done: 🟡 \\?\[correctness\\?\] Blank names are greeted \(`src\/greet\.ts:2`\)/,
     );
@@ -171,7 +171,7 @@ describe('a confident finding of a blocking severity blocks, named by file and l
     expect(run.exitCode).toBe(1);
     const body = onlyComment(world, 2305);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-    expect(reportSection(body, 'Blockers')).toMatch(
+    expect(reportSection(body, 'What to do')).toMatch(
       /security: SECURITY_REVIEW: FAIL — 1 exploitable finding\(s\): 🟠 SQL injection — `?src\/db\.ts:2`? — .*exploit: GET \/item\?id=1 OR 1=1/,
     );
     expect(body).toContain('| security | BLOCKED | FAIL |');

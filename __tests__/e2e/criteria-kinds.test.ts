@@ -140,7 +140,10 @@ describe('criteria by kind, end to end', () => {
     const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
     const lines = blockers.split('\n').filter((l) => l.startsWith('- '));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain('human attention required: adversary: not-checkable criterion c3');
+    // The one blocker is the attention bullet, the item itself listed under it.
+    expect(lines[0]).toContain('**Waiting for a person**');
+    expect(lines[0]).toContain('/done-gate approve <reason>');
+    expect(blockers).toContain('\n  - adversary: not-checkable criterion c3');
     expect(body).toContain('ADVERSARIAL_REVIEW: CONFORMS');
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
   });

@@ -219,9 +219,11 @@ describe('4. human attention stops auto-merge by default', () => {
     );
     expect(body).toContain('| code-review | GREEN (attention) | NEEDS-HUMAN, no 🔴 |');
     // The way on is a maintainer's decision, never a weaker setting (#25).
-    expect(body).toContain('can accept them with `/done-gate approve <reason>`');
+    expect(body).toContain('a maintainer can accept it with `/done-gate approve <reason>`');
     expect(body).not.toContain('set `human-attention: note`');
-    expect(body).toContain('The review itself passed: these items are all that block it');
+    expect(body).toContain(
+      'the review itself passed, and each item below blocks until a person has looked at it',
+    );
   });
 
   it('under `human-attention: note` the same finding is listed and the status is success (the seed behaviour)', async () => {

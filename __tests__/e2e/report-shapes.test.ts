@@ -30,6 +30,7 @@ const OUR_TAGS = new Set([
 ]);
 
 const COMMENTLESS = new Set(['merge-group', 'configuration-error']);
+const HUMAN_DECIDED = new Set(['approved', 'overridden']);
 
 describe.each(SHAPE_NAMES.map((name) => [name]))('report shape %s', (name) => {
   it('its first screen, as rendered, is the recorded one', async () => {
@@ -52,6 +53,14 @@ describe.each(SHAPE_NAMES.map((name) => [name]))('report shape %s', (name) => {
       return;
     }
     const lines = visibleText(s.comment!).split('\n');
+    if (HUMAN_DECIDED.has(name)) {
+      // The review's own verdict stays on line 1 (the record is unchanged); the status is the
+      // person's decision, and the headline right below it says whose.
+      expect(s.status).toBe('success');
+      expect(lines[0]).toBe('GAUNTLET: BLOCKED');
+      expect(lines.slice(1, 4).join('\n')).toMatch(/(Accepted|Overridden) by @\S+/);
+      return;
+    }
     expect(lines[0]).toBe(s.status === 'success' ? 'GAUNTLET: PASS' : 'GAUNTLET: BLOCKED');
     // The contract's second sentinel, when present, is a rendered line of its own.
     if (s.comment!.split('\n')[1]?.startsWith('GAUNTLET_REVIEW_INCOMPLETE: ')) {

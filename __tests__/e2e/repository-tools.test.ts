@@ -160,7 +160,9 @@ describe('a bug visible only in an unchanged caller, for each vendor', () => {
         expectNotSuccess(run, sha);
         const body = onlyComment(world, number);
         expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-        expect(reportSection(body, 'Blockers')).toContain('code-review: 1 🔴 CRITICAL finding(s)');
+        expect(reportSection(body, 'What to do')).toContain(
+          'code-review: 1 🔴 CRITICAL finding(s)',
+        );
         expect(body).toContain('| code-review | BLOCKED | 1 🔴 finding(s) |');
         // The finding names the caller, a file the diff does not touch.
         expect(body).toContain(`### \`${CALLER}\``);
@@ -348,7 +350,7 @@ describe('injection-like text in a file a lane read', () => {
     expect(body).toContain(
       `code-review: injection-like text in file read by a reviewer '${INJECTED} \`@head\`': override phrasing`,
     );
-    expect(reportSection(body, 'Blockers')).not.toContain('suspected injection');
+    expect(reportSection(body, 'What to do')).not.toContain('suspected injection');
   });
 
   it('is a blocker under security-posture: hardened', async () => {
@@ -362,7 +364,7 @@ describe('injection-like text in a file a lane read', () => {
     const run = await runOnPull(world, 1742, { 'security-posture': 'hardened' });
     expectNotSuccess(run, sha);
     const body = onlyComment(world, 1742);
-    expect(reportSection(body, 'Blockers')).toContain(
+    expect(reportSection(body, 'What to do')).toContain(
       `code-review: suspected injection in file read by a reviewer '${INJECTED} \`@head\`': override phrasing`,
     );
   });

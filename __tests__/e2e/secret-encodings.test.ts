@@ -119,7 +119,7 @@ describe('#22 item 5: a configured key in any encoding', { timeout: scaled(180_0
       expect(statuses).not.toContain('success');
       expect(statuses.at(-1)).toBe('failure');
       const body = onlyComment(world, number);
-      expect(reportSection(body, 'Blockers')).toMatch(/secret in evidence[^\n]*test output/);
+      expect(reportSection(body, 'What to do')).toMatch(/secret in evidence[^\n]*test output/);
 
       const sent = everythingSent(mark, ghFrom);
       // The reviewers were asked (obedient, all PASS) and still saw the rest of the log.
@@ -144,7 +144,7 @@ describe('#22 item 5: a configured key in any encoding', { timeout: scaled(180_0
 
     expect(statusesOn(world, sha).at(-1)).toBe('failure');
     const body = onlyComment(world, number);
-    expect(reportSection(body, 'Blockers')).toMatch(/secret in evidence[^\n]*test output/);
+    expect(reportSection(body, 'What to do')).toMatch(/secret in evidence[^\n]*test output/);
     // No run of the key's characters on either side of the hidden character, anywhere.
     const sides = [KEY.slice(4, 16), KEY.slice(16, 28)];
     const sent = everythingSent(mark, ghFrom);

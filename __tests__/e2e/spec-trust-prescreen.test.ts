@@ -60,7 +60,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
     }
     const body = onlyComment(world, 1201);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-    expect(reportSection(body, 'Blockers')).toMatch(/spec from untrusted author/);
+    expect(reportSection(body, 'What to do')).toMatch(/spec from untrusted author/);
     expect(body).toMatch(
       /issue `mallory\/spec#1` — by `mallory` \(OWNER\) — untrusted: OWNER of mallory\/spec, another repository; read access to acme\/widgets — excluded: the reviewers did not see it/,
     );
@@ -145,7 +145,7 @@ describe('#12.1 spec trust comes from the base repository, source by source', ()
       /`#77` — by `maint77` \(MEMBER\) — trusted: MEMBER of acme\/widgets — used in the review/,
     );
     // One trusted source does not vouch for the other, and nothing blocks for "no trusted spec".
-    expect(reportSection(body, 'Blockers')).not.toMatch(/spec from untrusted author/);
+    expect(reportSection(body, 'What to do')).not.toMatch(/spec from untrusted author/);
   });
 
   it('without require-trusted-spec every source is used and its trust is shown', async () => {
@@ -187,7 +187,7 @@ describe('#12.2 the pre-screen catches rewordings; models that obey cannot turn 
       const run = await runOnPull(world, number);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.outputs.verdict).toBe('BLOCKED');
-      expect(reportSection(onlyComment(world, number), 'Blockers')).toMatch(
+      expect(reportSection(onlyComment(world, number), 'What to do')).toMatch(
         /suspected injection in spec/,
       );
     });
@@ -201,7 +201,7 @@ describe('#12.2 the pre-screen catches rewordings; models that obey cannot turn 
       const run = await runOnPull(world, number);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.outputs.verdict).toBe('BLOCKED');
-      expect(reportSection(onlyComment(world, number), 'Blockers')).toMatch(
+      expect(reportSection(onlyComment(world, number), 'What to do')).toMatch(
         /suspected injection in commit message/,
       );
     });

@@ -82,7 +82,7 @@ describe('always-human triggers a maintainer would name', () => {
     await blockedPull(
       2201,
       [addedFixture('rails', 'db/migrate/20261201120000_add_paid_at_to_invoices.rb')],
-      /human attention required: always-human trigger: database migration changed: db\/migrate\/20261201120000_add_paid_at_to_invoices\.rb \(Rails\)/,
+      /\n {2}- always-human trigger: database migration changed: db\/migrate\/20261201120000_add_paid_at_to_invoices\.rb \(Rails\)/,
     );
   });
 

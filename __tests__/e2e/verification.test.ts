@@ -34,7 +34,7 @@ const gateReply = (json: Record<string, unknown>) => () => ({
 });
 
 function blockers(body: string): string {
-  return reportSection(body, 'Blockers');
+  return reportSection(body, 'What to do');
 }
 
 describe('no blocking claim: no scrutiny call', () => {
@@ -112,7 +112,7 @@ describe('a gate pass the reviewer was unsure of', () => {
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(run.outputs.verdict).toBe('BLOCKED');
     expect(run.outputs['gate-state']).toBe('pass');
-    expect(blockers(onlyComment(world, 2304))).toContain(`human attention required: ${ITEM}`);
+    expect(blockers(onlyComment(world, 2304))).toContain(`\n  - ${ITEM}`);
   });
 
   it('under `human-attention: note` it is listed and the run passes', async () => {

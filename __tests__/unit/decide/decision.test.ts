@@ -387,9 +387,7 @@ describe('decide properties', () => {
 
   it('the generator exercises both verdicts', () => {
     // A fixed sample, not the property-run knob: this checks the generator, not decide.
-    const verdicts = fc
-      .sample(inputArb, { numRuns: 1000, seed: 11 })
-      .map((i) => decide(i).verdict);
+    const verdicts = fc.sample(inputArb, { numRuns: 1000, seed: 11 }).map((i) => decide(i).verdict);
     expect(verdicts.filter((v) => v === 'PASS').length).toBeGreaterThan(10);
     expect(verdicts.filter((v) => v === 'BLOCKED').length).toBeGreaterThan(10);
   });
