@@ -2,23 +2,271 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
+/***/ 95760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   _P: () => (/* binding */ HUMAN_ATTENTION_BLOCKER)
+/* harmony export */ });
+/* unused harmony exports GATE_ROW, STATUS_DESCRIPTION_MAX */
+/* harmony import */ var _review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58738);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48763);
+/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45510);
+/* harmony import */ var _lane_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27928);
+
+
+
+
+/** The gate's row name in the lane table. */
+const GATE_ROW = 'fresh-context gate';
+const STATUS_DESCRIPTION_MAX = 140;
+/** The prefix of every human-attention blocker (`human-attention: block`). */
+const HUMAN_ATTENTION_BLOCKER = 'human attention required: ';
+function decide(input) {
+    try {
+        return decideOrThrow(input);
+    }
+    catch (error) {
+        return crashedDecision(error);
+    }
+}
+function decideOrThrow(input) {
+    const gauntlet = (0,_lane_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .gauntletVerdict */ ._K)(input.gauntlet);
+    const gate = judgeGate(input.gate);
+    const deterministic = textList(input.blockers, 'blockers');
+    const blockers = [...deterministic.items];
+    if (gate.blocker !== null)
+        blockers.push(gate.blocker);
+    blockers.push(...gauntlet.blockers);
+    const incomplete = new Set(gauntlet.incomplete);
+    if (gate.incomplete)
+        incomplete.add('gate');
+    if (deterministic.malformed)
+        incomplete.add('pipeline');
+    const attentionList = textList(input.attention, 'attention items');
+    const attention = [...attentionList.items, ...gateAttention(input.gate, gate, input.rigor)];
+    attention.push(...gauntlet.attention);
+    // A malformed attention list is itself a blocker: items a human must see may have been lost.
+    if (attentionList.malformed) {
+        blockers.push('pipeline: PIPELINE-FAULT — malformed human-attention list; items may have been lost — ' +
+            'never a pass');
+        incomplete.add('pipeline');
+    }
+    // Under `block`, each item a person must look at is a blocker of its own, after every other
+    // reason, so `onlyHumanAttention` can tell "the review passed, a person must approve" apart.
+    const mode = input.humanAttention === 'note' ? 'note' : 'block';
+    const reviewPassed = gauntlet.verdict === 'PASS' &&
+        gate.state === 'pass' &&
+        gate.blocker === null &&
+        blockers.length === 0 &&
+        incomplete.size === 0;
+    const attentionBlockers = mode === 'block'
+        ? attention.map((item) => `${HUMAN_ATTENTION_BLOCKER}${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(item, 500)}`)
+        : [];
+    blockers.push(...attentionBlockers);
+    const pass = reviewPassed && attentionBlockers.length === 0;
+    const verdict = pass ? 'PASS' : 'BLOCKED';
+    return {
+        verdict,
+        gateState: gate.state,
+        gauntlet,
+        rows: [gate.row, ...gauntlet.rows],
+        blockers,
+        attention,
+        humanAttention: mode,
+        onlyHumanAttention: !pass && reviewPassed && attentionBlockers.length > 0,
+        incomplete: [...incomplete].sort(),
+        statusDescription: describeStatus(verdict, blockers, attention),
+    };
+}
+function judgeGate(gate) {
+    if (gate === null || gate === undefined) {
+        return {
+            state: 'none',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'no verdict' },
+            blocker: 'gate: the fresh-context reviewer never produced a verdict — a missing review is never a ' +
+                'pass',
+            incomplete: true,
+        };
+    }
+    if (typeof gate !== 'object')
+        throw new Error('the gate outcome is not an object');
+    if (gate.fault !== undefined && gate.fault !== null) {
+        return {
+            state: 'fail',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'fault' },
+            blocker: `gate: the fresh-context review faulted — ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(gate.fault, 300) || 'no detail'}; a ` +
+                'faulted review is never a pass',
+            incomplete: true,
+        };
+    }
+    switch (gate.state) {
+        case 'pass':
+            return judgePass(gate);
+        case 'questions':
+            return {
+                state: 'questions',
+                row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'questions' },
+                blocker: `gate: the fresh-context review has ${countOf(gate.questions)} open question(s) — ` +
+                    'answer them in the spec and re-run',
+                incomplete: false,
+            };
+        default:
+            // 'fail', and any unknown state (fail closed, as the seed's parser does).
+            return {
+                state: 'fail',
+                row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'fail' },
+                blocker: `gate: the fresh-context review says FAIL — ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(gate.summary, 200) || 'no summary given'}`,
+                incomplete: false,
+            };
+    }
+}
+/**
+ * A `pass` that lists issues or questions contradicts itself. It is read as the worse answer it
+ * contains — FAIL with issues, QUESTIONS with questions — a block, not a fault: the reply is
+ * well-formed, and what it lists is exactly what a person must see.
+ */
+function judgePass(gate) {
+    const issues = gate.issues;
+    const questions = gate.questions;
+    if (!Array.isArray(issues) || !Array.isArray(questions)) {
+        return {
+            state: 'fail',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass, malformed lists' },
+            blocker: 'gate: the fresh-context review said pass with malformed issues/questions lists — read ' +
+                'as FAIL (a block): a pass that cannot be checked is never a pass',
+            incomplete: false,
+        };
+    }
+    if (issues.length > 0) {
+        return {
+            state: 'fail',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with issues → fail' },
+            blocker: `gate: contradictory reply — state \`pass\` with ${issues.length} issue(s) listed; read ` +
+                `as FAIL (a block, not a lane fault): ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(issues[0]), 200) || '(empty issue)'}`,
+            incomplete: false,
+        };
+    }
+    if (questions.length > 0) {
+        return {
+            state: 'questions',
+            row: { lane: GATE_ROW, status: 'BLOCKED', detail: 'pass with questions → questions' },
+            blocker: `gate: contradictory reply — state \`pass\` with ${questions.length} open question(s); ` +
+                'read as QUESTIONS (a block, not a lane fault) — answer them in the spec and re-run',
+            incomplete: false,
+        };
+    }
+    return {
+        state: 'pass',
+        row: { lane: GATE_ROW, status: 'GREEN', detail: 'pass' },
+        blocker: null,
+        incomplete: false,
+    };
+}
+/**
+ * A gate pass the reviewer itself was unsure of is shown to a person: the review may be right, but
+ * a low-confidence pass is not the explicit PASS a merge needs on its own.
+ */
+function gateAttention(gate, judged, rigor) {
+    if (gate === null || judged.state !== 'pass' || judged.blocker !== null)
+        return [];
+    const threshold = rigor !== undefined && Object.hasOwn(_review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKING_CONFIDENCE */ .T8, rigor)
+        ? _review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKING_CONFIDENCE */ .T8[rigor]
+        : Math.max(...Object.values(_review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKING_CONFIDENCE */ .T8));
+    const confidence = gate.confidence;
+    if (typeof confidence === 'number' && Number.isFinite(confidence) && confidence >= threshold) {
+        return [];
+    }
+    const shown = typeof confidence === 'number' && Number.isFinite(confidence) ? confidence : 'unknown';
+    return [
+        `gate: the gate passed with confidence ${shown} (below ${threshold}${rigor === undefined ? '' : ` for rigor ${rigor}`}) — a person should look`,
+    ];
+}
+function countOf(list) {
+    return Array.isArray(list) ? list.length : 0;
+}
+/** Strings of a list; a non-list or non-string entry marks it malformed (still kept, as text). */
+function textList(list, what) {
+    if (!Array.isArray(list)) {
+        return list === undefined
+            ? { items: [], malformed: false }
+            : {
+                items: [
+                    `pipeline: PIPELINE-FAULT — malformed ${what} (${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cut */ .Jj)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(list)), 80)}); never a pass`,
+                ],
+                malformed: true,
+            };
+    }
+    let malformed = false;
+    const items = list.map((entry) => {
+        if (typeof entry === 'string')
+            return entry;
+        malformed = true;
+        return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .asText */ .e1)(entry), 500);
+    });
+    return { items, malformed };
+}
+function describeStatus(verdict, blockers, attention) {
+    if (verdict === 'PASS') {
+        return attention.length > 0
+            ? `PASS — review green; ${attention.length} item(s) need human attention`
+            : 'PASS — fresh-context review and every lane green';
+    }
+    const first = blockers[0] ?? 'review incomplete';
+    const more = blockers.length > 1 ? ` (+${blockers.length - 1} more)` : '';
+    return statusText(`BLOCKED — ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(first)}`, more);
+}
+/** Fits `head` + `tail` into the status description limit, cutting `head` first. */
+function statusText(head, tail) {
+    return `${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cut */ .Jj)(head, STATUS_DESCRIPTION_MAX - tail.length)}${tail}`;
+}
+function crashedDecision(error) {
+    const blocker = `decision error: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error)} — treat as a failed gate, not a pass.`;
+    return {
+        verdict: 'BLOCKED',
+        gateState: 'none',
+        gauntlet: {
+            verdict: 'BLOCKED',
+            incomplete: ['pipeline'],
+            rows: _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_ORDER */ .w.map((lane) => ({ lane, status: 'BLOCKED', detail: 'decision error' })),
+            blockers: [blocker],
+            attention: [],
+        },
+        rows: [
+            { lane: GATE_ROW, status: 'BLOCKED', detail: 'decision error' },
+            ..._review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_ORDER */ .w.map((lane) => ({ lane, status: 'BLOCKED', detail: 'decision error' })),
+        ],
+        blockers: [blocker],
+        attention: [],
+        humanAttention: 'block',
+        onlyHumanAttention: false,
+        incomplete: ['pipeline'],
+        statusDescription: statusText(`BLOCKED — ${blocker}`, ''),
+    };
+}
+
+
+/***/ }),
+
 /***/ 27928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Or: () => (/* binding */ attemptsOf),
   _K: () => (/* binding */ gauntletVerdict),
   d5: () => (/* binding */ outcomeMap)
 });
+
+// UNUSED EXPORTS: attemptsOf
 
 // EXTERNAL MODULE: ./src/plain-text.ts
 var plain_text = __webpack_require__(48763);
 // EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
 var lanes_lane = __webpack_require__(97533);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 1 modules
-var registry = __webpack_require__(58351);
+// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 2 modules
+var registry = __webpack_require__(16248);
 // EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
 var replies = __webpack_require__(74979);
 // EXTERNAL MODULE: ./src/review/gauntlet/sentinels.ts
@@ -132,8 +380,10 @@ function judgeRun(run) {
         if ((0,sentinels/* isFaulted */._P)(lane, report))
             incomplete.add(lane);
     }
-    if (!selected.has('code-review') && !outcomes.has('code-review')) {
-        pipelineBlockers.push('pipeline: PIPELINE-FAULT — code-review was not selected, but it is always on: lane ' +
+    for (const lane of registry/* LANES */.Ci) {
+        if (!lane.selection.alwaysOn || selected.has(lane.name) || outcomes.has(lane.name))
+            continue;
+        pipelineBlockers.push(`pipeline: PIPELINE-FAULT — ${lane.name} was not selected, but it is always on: lane ` +
             'selection is broken; never a pass');
     }
     // Lanes the retry gate recorded as incomplete are forced to BLOCKED, so a restored earlier
@@ -287,6 +537,8 @@ __webpack_require__.d(__webpack_exports__, {
   B: () => (/* binding */ renderReport)
 });
 
+// UNUSED EXPORTS: demoteHeadings
+
 // EXTERNAL MODULE: ./src/trust/markdown.ts
 var markdown = __webpack_require__(20277);
 ;// CONCATENATED MODULE: ./src/decide/reads-section.ts
@@ -343,25 +595,32 @@ function readsSection(lanes, offered) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/decide/what-to-do.ts
+var what_to_do = __webpack_require__(34312);
 // EXTERNAL MODULE: ./src/trust/output.ts + 2 modules
 var output = __webpack_require__(92245);
 // EXTERNAL MODULE: ./src/plain-text.ts
 var plain_text = __webpack_require__(48763);
 // EXTERNAL MODULE: ./src/review/gauntlet/types.ts
 var types = __webpack_require__(45510);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 1 modules
-var registry = __webpack_require__(58351);
+// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 2 modules
+var registry = __webpack_require__(16248);
 // EXTERNAL MODULE: ./src/decide/lane-verdicts.ts + 1 modules
 var lane_verdicts = __webpack_require__(27928);
 // EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
 var replies = __webpack_require__(74979);
 ;// CONCATENATED MODULE: ./src/decide/report.ts
-// The markdown report (pure): line 1 is the FINAL decision (`GAUNTLET: PASS|BLOCKED`), line 2 the
-// incomplete names when any, then the lane table and the sections a reader needs to act. Every
-// text that is not our own wording is flattened and escaped before it lands in markdown, and the
-// renderer never throws: a crash inside renders the failure report instead.
+// The markdown report (pure), written for the person or agent who must act (#25): line 1 is the
+// FINAL decision (`GAUNTLET: PASS|BLOCKED`), then the incomplete names on their own rendered line
+// when any, a headline (done / not done / waiting for a person / could not review), the judged
+// head and base, and "What to do" with every blocker in full. Everything else — lanes, selection,
+// coverage, spec sources, usage, lane reports — is collapsed below. Every text that is not our own
+// wording is flattened and escaped before it lands in markdown, and the renderer never throws: a
+// crash inside renders the failure report instead.
 // Over 400 lines: the one renderer of the comment; each section is a small function, kept together
-// so the section order and the first-line invariant read in one place.
+// so the section order and the first-line invariant read in one place (the blockers in full are in
+// what-to-do.ts).
+
 
 
 
@@ -390,7 +649,7 @@ function renderReport(decision, input, context) {
     }
 }
 /** The report of a pipeline crash: BLOCKED, `pipeline` incomplete, the reason named. */
-function renderFailureReport(reason, headSha) {
+function renderFailureReport(reason, headSha, runUrl) {
     let why;
     try {
         why = (0,markdown/* inertLine */.Fq)(reason, LINE_MAX) || 'no reason recorded';
@@ -405,17 +664,27 @@ function renderFailureReport(reason, headSha) {
     catch {
         head = 'Judged head: unknown.';
     }
+    let rerun;
+    try {
+        rerun = (0,what_to_do/* rerunLine */.Vz)(runUrl ?? null);
+    }
+    catch {
+        rerun = (0,what_to_do/* rerunLine */.Vz)(null);
+    }
     return [
         'GAUNTLET: BLOCKED',
+        '',
         'GAUNTLET_REVIEW_INCOMPLETE: pipeline',
+        '',
+        `## ${HEADLINE_MARK.fault} Could not review — the pipeline crashed`,
         '',
         head,
         '',
-        '## Blockers',
+        '### What to do',
+        '',
         `- pipeline: PIPELINE-FAULT — the pipeline crashed: ${why} — treat as a failed gate, not a pass.`,
         '',
-        '## Review incomplete',
-        '- pipeline: the run did not complete; no verdict was reached',
+        rerun,
         '',
     ].join('\n');
 }
@@ -426,69 +695,128 @@ function render(decision, input, context) {
     const pass = decision.verdict === 'PASS' && blockers.length === 0 && incomplete.length === 0;
     const run = input?.gauntlet;
     const outcomes = (0,lane_verdicts/* outcomeMap */.d5)(run?.outcomes);
+    const attention = strings(decision.attention);
+    // The two sentinel lines, each its own paragraph: GFM joins adjacent lines into one.
     const out = [`GAUNTLET: ${pass ? 'PASS' : 'BLOCKED'}`];
     if (incomplete.length > 0)
-        out.push(`GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
+        out.push('', `GAUNTLET_REVIEW_INCOMPLETE: ${incomplete.join(', ')}`);
+    out.push('', `## ${headline(pass, decision, blockers, incomplete)}`);
     out.push('', headLine(context?.headSha, context));
-    out.push('', ...laneTable(decision.rows));
-    const reasons = strings(context?.selectionReasons ?? run?.selection?.reasons);
-    section(out, 'Lane selection', reasons.length > 0 ? bullets(reasons) : ['(none recorded)']);
-    const notes = strings(run?.retryNotes);
-    if (notes.length > 0) {
-        const shown = bullets(notes.slice(0, RETRY_NOTES_SHOWN));
-        if (notes.length > RETRY_NOTES_SHOWN) {
-            shown.push(`- … ${notes.length - RETRY_NOTES_SHOWN} more note(s)`);
-        }
-        section(out, 'Pipeline notes', shown);
+    if (!pass) {
+        const links = {
+            repositoryUrl: typeof context?.repositoryUrl === 'string' ? context.repositoryUrl : null,
+            runUrl: typeof context?.runUrl === 'string' ? context.runUrl : null,
+            headSha: typeof context?.headSha === 'string' ? context.headSha : null,
+        };
+        const items = (0,what_to_do/* whatToDo */.H6)({
+            decision,
+            input,
+            outcomes,
+            tests: context?.testEvidence,
+            links,
+            coverage: context?.coverage,
+        });
+        out.push('', '### What to do', '', ...items);
     }
-    if (blockers.length > 0)
-        section(out, 'Blockers', bullets(blockers));
-    const attention = strings(decision.attention);
-    if (attention.length > 0) {
-        section(out, 'Human attention required', [
-            ...bullets(attention),
-            '',
-            attentionModeLine(decision),
-        ]);
+    if (decision.humanAttention === 'note' && attention.length > 0) {
+        out.push('', '### For a person to read', '', ...bullets(attention), '', attentionModeLine());
     }
-    for (const quote of [...strings(run?.pipelineErrors), ...strings(input?.notes)]) {
-        out.push('', `> ${(0,markdown/* inertLine */.Fq)(quote, LINE_MAX)}`);
-    }
-    if (incomplete.length > 0) {
-        section(out, 'Review incomplete', incompleteLines(incomplete, outcomes, blockers, input?.gate));
-    }
-    section(out, 'Fresh-context review', gateSection(input?.gate, context?.implementer));
+    out.push('');
+    details(out, laneSummary(decision.rows), [
+        ...laneTable(decision.rows),
+        ...selectionLines(context?.selectionReasons ?? run?.selection?.reasons),
+    ]);
+    details(out, `Fresh-context review: ${gateWord(input?.gate)}`, gateSection(input?.gate, context?.implementer));
     const tests = testEvidenceSection(context?.testEvidence);
     if (tests.length > 0)
-        section(out, 'Test evidence', tests);
-    section(out, 'Coverage', coverageSection(context?.coverage));
+        details(out, 'Test evidence', tests);
+    details(out, coverageSummary(context?.coverage), coverageSection(context?.coverage));
     const reads = readsSection([...outcomes.values()].map((o) => ({ lane: o.lane, steps: o.toolSteps })), context?.repositoryOffered === true);
     if (reads.length > 0)
-        section(out, 'Repository reads', reads);
-    section(out, 'Spec sources', specSection(context?.specSources));
-    section(out, 'Usage', [usageLine(context?.usage)]);
-    section(out, 'Full lane reports', ['', ...laneReports(run?.selection?.lanes, outcomes)]);
-    return `${out.join('\n')}\n`;
-}
-/** What `human-attention` did with the items, and how to change it. */
-function attentionModeLine(decision) {
-    if (decision.humanAttention === 'note') {
-        return ('`human-attention: note` — these items are listed for a person to read; they do not block ' +
-            'the status.');
+        details(out, 'Repository reads', reads);
+    details(out, 'Spec sources', specSection(context?.specSources));
+    const retries = strings(run?.retryNotes);
+    const notes = [
+        ...strings(run?.pipelineErrors),
+        ...strings(input?.notes),
+        ...retries.slice(0, RETRY_NOTES_SHOWN),
+    ];
+    if (notes.length > 0) {
+        const shown = bullets(notes);
+        if (retries.length > RETRY_NOTES_SHOWN) {
+            shown.push(`- … ${retries.length - RETRY_NOTES_SHOWN} more retry note(s)`);
+        }
+        details(out, 'Pipeline notes', shown);
     }
-    // Addressed to a maintainer, not to the PR's author (often an agent): the way on is a person's
-    // decision on this head, never a weaker workflow setting (#25).
-    const approval = decision.onlyHumanAttention
-        ? 'The review itself passed: these items are all that block it, so a maintainer who has ' +
-            'checked them can accept them with `/done-gate approve <reason>`.'
-        : 'Fix the other blockers first; a maintainer can then accept these items with ' +
-            '`/done-gate approve <reason>`.';
-    return (`\`human-attention: block\` (the default) — each item above blocks until a person has ` +
-        `looked at it. ${approval}`);
+    const usage = usageLine(context?.usage);
+    if (usage !== null)
+        details(out, 'Usage', [usage]);
+    details(out, 'Lane reports', laneReports(run?.selection?.lanes, outcomes));
+    return `${out.join('\n').trimEnd()}\n`;
+}
+const HEADLINE_MARK = { done: '✅', blocked: '❌', person: '⏸️', fault: '⚠️' };
+/** The state a reader takes in at a glance: done, not done, waiting for a person, not reviewed. */
+function headline(pass, decision, blockers, incomplete) {
+    if (pass) {
+        return `${HEADLINE_MARK.done} Done — the fresh-context review and every selected lane passed`;
+    }
+    const n = blockers.length;
+    const count = `${n} blocker${n === 1 ? '' : 's'}`;
+    if (incomplete.length > 0) {
+        return `${HEADLINE_MARK.fault} Could not review — ${incomplete.join(', ')} did not complete (${count})`;
+    }
+    if (decision.onlyHumanAttention === true) {
+        const items = strings(decision.attention).length;
+        return (`${HEADLINE_MARK.person} Waiting for a person — the review passed; ${items} ` +
+            `item${items === 1 ? ' needs' : 's need'} a maintainer's decision`);
+    }
+    return `${HEADLINE_MARK.blocked} Not done — ${count} to fix`;
+}
+/** Under `human-attention: note` the items are listed, not blocking. */
+function attentionModeLine() {
+    return ('`human-attention: note` — these items are listed for a person to read; they do not block ' +
+        'the status.');
+}
+/** A collapsed section; `summary` is our own wording (counts and names from a fixed set). */
+function details(out, summary, body) {
+    out.push(`<details><summary>${summary}</summary>`, '', ...body, '', '</details>', '');
+}
+function laneSummary(rows) {
+    const list = (Array.isArray(rows) ? rows : []).filter((r) => typeof r === 'object' && r !== null);
+    const by = (status) => list.filter((r) => r.status === status).length;
+    const parts = [`${by('GREEN') + by('GREEN (attention)')} green`];
+    if (by('BLOCKED') > 0)
+        parts.push(`${by('BLOCKED')} blocked`);
+    if (by('SKIPPED') > 0)
+        parts.push(`${by('SKIPPED')} skipped`);
+    return `Lanes: ${parts.join(', ')}`;
+}
+function selectionLines(reasons) {
+    const list = strings(reasons);
+    return ['', '**Lane selection**', '', ...(list.length > 0 ? bullets(list) : ['(none recorded)'])];
+}
+function gateWord(gate) {
+    if (gate === null || gate === undefined || typeof gate !== 'object')
+        return 'no verdict';
+    if (gate.fault != null)
+        return 'fault';
+    return ['pass', 'fail', 'questions'].includes(gate.state) ? gate.state : 'unknown';
+}
+function coverageSummary(coverage) {
+    const files = (Array.isArray(coverage) ? coverage : []).filter((f) => typeof f === 'object' && f !== null);
+    const reviewed = files.filter((f) => f.state === 'reviewed').length;
+    return `Coverage: ${reviewed} of ${files.length} changed file(s) reviewed`;
 }
 function headLine(headSha, context) {
     const sha = typeof headSha === 'string' && headSha.trim() !== '' ? (0,markdown/* inlineCode */.ti)(headSha, 80) : 'unknown';
     const parts = [`Judged head ${sha}`];
+    const base = context?.base;
+    if (base !== undefined && base !== null && typeof base.ref === 'string') {
+        const at = typeof base.sha === 'string' && base.sha !== ''
+            ? ` at ${(0,markdown/* inlineCode */.ti)(base.sha.slice(0, 12), 12)}`
+            : '';
+        parts[0] = `${parts[0]} against ${(0,markdown/* inlineCode */.ti)(base.ref, 200)}${at}`;
+    }
     if (context !== undefined && context !== null) {
         parts.push(`status context ${(0,markdown/* inlineCode */.ti)(context.statusContext, 100)}`);
         if (typeof context.rigor === 'string')
@@ -506,35 +834,6 @@ function laneTable(rows) {
             continue;
         const cell = (text) => (0,markdown/* tableCell */.xR)((0,markdown/* inertLine */.Fq)(text, 300));
         lines.push(`| ${cell(row.lane)} | ${cell(row.status)} | ${cell(row.detail)} |`);
-    }
-    return lines;
-}
-function incompleteLines(names, outcomes, blockers, gate) {
-    const lines = [];
-    for (const name of names) {
-        const lane = types/* LANE_ORDER */.w.find((l) => l === name);
-        if (lane !== undefined) {
-            const attempts = (0,lane_verdicts/* attemptsOf */.Or)(outcomes.get(lane));
-            lines.push(attempts > 0
-                ? `- ${lane}: no completed review after ${attempts} attempt(s)`
-                : `- ${lane}: no completed review`);
-        }
-        else if (name === 'pipeline') {
-            const faults = blockers.filter((b) => b.startsWith('pipeline: ') || /^(verdict gate|decision) error: /.test(b));
-            if (faults.length === 0)
-                lines.push('- pipeline: review incomplete (no fault text recorded)');
-            for (const fault of faults)
-                lines.push(`- ${(0,markdown/* inertLine */.Fq)(fault, LINE_MAX)}`);
-        }
-        else if (name === 'gate') {
-            const fault = gate !== null && gate !== undefined && typeof gate === 'object' && gate.fault != null
-                ? (0,markdown/* inertLine */.Fq)(gate.fault, 500)
-                : 'no verdict was produced';
-            lines.push(`- gate: the fresh-context review did not complete — ${fault}`);
-        }
-        else {
-            lines.push(`- ${name}: no completed review`);
-        }
     }
     return lines;
 }
@@ -701,16 +1000,23 @@ function specSection(sources) {
         return `${line} — ${verdict}${basis}${used}`;
     });
 }
+/** Tokens and cost, or null when nothing is known (no "cost: unknown" line on every run). */
 function usageLine(usage) {
     if (usage === undefined || usage === null || typeof usage !== 'object')
-        return 'Usage: unknown.';
+        return null;
+    const tokens = [usage.inputTokens, usage.outputTokens].some((n) => typeof n === 'number' && Number.isFinite(n) && n > 0);
+    const known = typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd);
+    if (!tokens && !known)
+        return null;
     const cached = count(usage.cachedInputTokens);
-    const cost = typeof usage.costUsd === 'number' && Number.isFinite(usage.costUsd)
-        ? `$${usage.costUsd.toFixed(4)}`
-        : 'unknown';
-    return (`Tokens: ${count(usage.inputTokens)} in` +
-        (cached !== '0' && cached !== 'unknown' ? ` (${cached} cached)` : '') +
-        ` / ${count(usage.outputTokens)} out · cost: ${cost}`);
+    const parts = [
+        `Tokens: ${count(usage.inputTokens)} in` +
+            (cached !== '0' && cached !== 'unknown' ? ` (${cached} cached)` : '') +
+            ` / ${count(usage.outputTokens)} out`,
+    ];
+    if (known)
+        parts.push(`cost: $${usage.costUsd.toFixed(4)}`);
+    return parts.join(' · ');
 }
 function laneReports(selected, outcomes) {
     const chosen = new Set(Array.isArray(selected) ? selected : []);
@@ -737,12 +1043,37 @@ function laneReports(selected, outcomes) {
  */
 function laneReportBody(report) {
     const text = typeof report === 'string' ? report : `(malformed lane result) ${(0,plain_text/* asText */.e1)(report)}`;
-    return (0,output/* neutralizeModelText */.w)(text).trimEnd();
+    return demoteHeadings((0,output/* neutralizeModelText */.w)(text).trimEnd());
+}
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A lane report's ATX headings moved three levels down (`#` → `####`, capped at `######`), outside
+ * code fences: inside the report they sit below the comment's own headline and sections.
+ */
+function demoteHeadings(text) {
+    let fence = null;
+    return text
+        .split('\n')
+        .map((line) => {
+        const run = FENCE_LINE.exec(line)?.[1];
+        if (run !== undefined) {
+            if (fence === null)
+                fence = run;
+            else if (run[0] === fence[0] && run.length >= fence.length)
+                fence = null;
+            return line;
+        }
+        if (fence !== null)
+            return line;
+        const m = /^( {0,3})(#{1,6})(?=[ \t]|$)/.exec(line);
+        if (m === null)
+            return line;
+        const level = Math.min(6, (m[2] ?? '').length + 3);
+        return `${m[1] ?? ''}${'#'.repeat(level)}${line.slice((m[0] ?? '').length)}`;
+    })
+        .join('\n');
 }
 // ---- small renderers ---------------------------------------------------------------------------
-function section(out, title, body) {
-    out.push('', `## ${title}`, ...body);
-}
 function bullets(items) {
     return items.map((item) => `- ${(0,markdown/* inertLine */.Fq)(item, LINE_MAX)}`);
 }
@@ -766,6 +1097,201 @@ function count(value) {
 
 /***/ }),
 
+/***/ 34312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H6: () => (/* binding */ whatToDo),
+/* harmony export */   Vz: () => (/* binding */ rerunLine),
+/* harmony export */   ZN: () => (/* binding */ repositoryUrlOf)
+/* harmony export */ });
+/* unused harmony exports APPROVE_INSTRUCTION, locationLink */
+/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95760);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20277);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48763);
+/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45510);
+/* harmony import */ var _review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16248);
+// The report's "What to do" section (pure): every blocker in full, for the person or agent who
+// must act (#25). Each blocker is one bullet, its recorded text first (so the list is the
+// decision's own blocker list, nothing dropped), followed by what it takes to act on it: a
+// finding's file:line linked to the judged head with its claim and fix, an unmet criterion with
+// the reviewer's reason, a red test with its message, an attention item with how a maintainer
+// accepts it, a fault with how to re-run. Every foreign text goes through trust/markdown.ts.
+
+
+
+
+
+const LINE_MAX = 2000;
+/** Items listed under one blocker; the rest are counted (every one is in the collapsed parts). */
+const ITEMS_SHOWN = 10;
+const APPROVE_INSTRUCTION = 'a maintainer can accept it with `/done-gate approve <reason>`';
+/** `https://host/owner/repo` from a pull request's web URL, or null when it has another shape. */
+function repositoryUrlOf(pullUrl) {
+    if (typeof pullUrl !== 'string' || pullUrl.length > 500)
+        return null;
+    const m = /^(https?:\/\/[A-Za-z0-9.:-]+\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)\/pull\/\d+$/.exec(pullUrl);
+    return m?.[1] ?? null;
+}
+/** A safe link destination: http(s), no space, quote, angle bracket or parenthesis. */
+function safeUrl(url) {
+    return typeof url === 'string' && /^https?:\/\/[^\s"'<>()\\]{1,800}$/.test(url) ? url : null;
+}
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** Each path segment percent-encoded (and the parentheses, which end a link destination). */
+function encodePath(path) {
+    return path
+        .split('/')
+        .map((part) => encodeURIComponent(part).replace(/\(/g, '%28').replace(/\)/g, '%29'))
+        .join('/');
+}
+/** `file:line` as an inline code span, linked to the file at the judged head when it can be. */
+function locationLink(file, line, links) {
+    const hasLine = typeof line === 'number' && Number.isInteger(line) && line > 0;
+    const label = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)(hasLine ? `${file}:${line}` : file, 300);
+    const repo = safeUrl(links.repositoryUrl);
+    if (repo === null || typeof links.headSha !== 'string' || !SHA.test(links.headSha))
+        return label;
+    const url = `${repo}/blob/${links.headSha}/${encodePath(file)}${hasLine ? `#L${line}` : ''}`;
+    return url.length > 1500 ? label : `[${label}](${url})`;
+}
+/** The re-run instruction for a fault, with the run's page when it is known. */
+function rerunLine(runUrl) {
+    const url = safeUrl(runUrl);
+    return url === null
+        ? 'Re-run the job once the cause is fixed; a fault is never a verdict on the change.'
+        : `Re-run the job ([this run](${url})) once the cause is fixed; a fault is never a verdict on the change.`;
+}
+function isFault(blocker) {
+    return /PIPELINE-FAULT|review incomplete|faulted|never produced a verdict|crashed|error: |could not be /.test(blocker);
+}
+/** The lane a blocker belongs to, from its `<lane>: ` prefix. */
+function laneOfBlocker(blocker) {
+    return _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_2__/* .LANE_ORDER */ .w.find((lane) => blocker.startsWith(`${lane}: `)) ?? null;
+}
+/** A located finding in full: where (linked), what, why and the fix. */
+function findingLines(f, links) {
+    const where = locationLink((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(f.file), f.line, links);
+    const lines = [`  - ${where} **${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(f.title, 300)}** (${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(f.severity, 30)})`];
+    const detail = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(f.detail, LINE_MAX);
+    if (detail !== '')
+        lines.push(`    ${detail}`);
+    const fix = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(f.fix, LINE_MAX);
+    if (fix !== '')
+        lines.push(`    Fix: ${fix}`);
+    // A hard break between the claim and the fix: GFM would join them into one line.
+    if (lines.length === 3)
+        lines[1] = `${lines[1]}<br>`;
+    return lines;
+}
+function capped(items, what) {
+    const lines = items.slice(0, ITEMS_SHOWN).flat();
+    if (items.length > ITEMS_SHOWN) {
+        lines.push(`  - … and ${items.length - ITEMS_SHOWN} more ${what} (in the lane reports below; every one blocks)`);
+    }
+    return lines;
+}
+/** What a lane's blocker needs beside its text: its findings or complaints in full. */
+function laneDetail(lane, outcome, links) {
+    if (outcome === undefined)
+        return [];
+    const { complaints } = (0,_review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .laneOf */ .kk)(lane);
+    if (complaints !== undefined) {
+        const report = typeof outcome.report === 'string' ? outcome.report : '';
+        const items = complaints(report).map((c) => [`  - ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(c, LINE_MAX)}`]);
+        return capped(items, 'complaint(s)');
+    }
+    const findings = (Array.isArray(outcome.findings) ? outcome.findings : []).filter((f) => typeof f === 'object' && f !== null && f.blocking === true);
+    return capped(findings.map((f) => findingLines(f, links)), 'blocking finding(s)');
+}
+/** The gate's issues and questions in full. */
+function gateDetail(gate) {
+    if (gate === null || gate === undefined || typeof gate !== 'object')
+        return [];
+    const issues = Array.isArray(gate.issues) ? gate.issues : [];
+    const questions = Array.isArray(gate.questions) ? gate.questions : [];
+    return [
+        ...capped(issues.map((i) => [`  - ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(i, LINE_MAX)}`]), 'issue(s)'),
+        ...capped(questions.map((q) => [`  - question: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(q, LINE_MAX)}`]), 'question(s)'),
+    ];
+}
+/** The failing tests of the source a `tests failing: <name> (…)` blocker names. */
+function testDetail(blocker, tests) {
+    const sources = Array.isArray(tests?.sources) ? tests.sources : [];
+    const source = sources.find((s) => typeof s?.name === 'string' &&
+        blocker.startsWith(`tests failing: ${s.name.replace(/\s+/g, ' ').trim()} (`));
+    const failures = Array.isArray(source?.failures) ? source.failures : [];
+    return capped(failures.map((f) => [
+        `  - ${f?.kind === 'error' ? 'errored' : 'failed'}: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(f?.name), 300), 300)} — ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(f?.message), 600) || '(no message)'}`,
+    ]), 'failing test(s)');
+}
+/** The files no reviewer saw, each with why, for a `diff incomplete: …` (coverage) blocker. */
+function coverageDetail(coverage) {
+    const files = (Array.isArray(coverage) ? coverage : []).filter((f) => typeof f === 'object' && f !== null && f.state !== 'reviewed');
+    return capped(files.map((f) => [
+        `  - ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineCode */ .ti)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1)(f.path), 300)} — ${f.state === 'excluded' ? 'excluded' : 'not reviewable'}: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(f.reason ?? 'no reason recorded', 300) || 'no reason recorded'}`,
+    ]), 'file(s)');
+}
+/**
+ * The section's bullets, one per blocker in the decision's order: lane and gate blockers carry
+ * their items in full (once per lane), a test blocker its failing tests, and the human-attention
+ * items close the list with how a maintainer accepts them. A run with any fault ends with the
+ * re-run instruction, once.
+ */
+function whatToDo({ decision, input, outcomes, tests, links, coverage, }) {
+    const blockers = Array.isArray(decision.blockers) ? decision.blockers.map(_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .asText */ .e1) : [];
+    const lines = [];
+    const detailed = new Set();
+    const attention = [];
+    let faulted = Array.isArray(decision.incomplete) && decision.incomplete.length > 0;
+    for (const blocker of blockers) {
+        if (blocker.startsWith(_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .HUMAN_ATTENTION_BLOCKER */ ._P)) {
+            attention.push(blocker.slice(_decision_js__WEBPACK_IMPORTED_MODULE_0__/* .HUMAN_ATTENTION_BLOCKER */ ._P.length));
+            continue;
+        }
+        lines.push(`- ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(blocker, LINE_MAX)}`);
+        if (isFault(blocker)) {
+            faulted = true;
+            continue;
+        }
+        const lane = laneOfBlocker(blocker);
+        if (lane !== null && !detailed.has(lane)) {
+            detailed.add(lane);
+            lines.push(...laneDetail(lane, outcomes.get(lane), links));
+        }
+        else if (blocker.startsWith('gate: ') && !detailed.has('gate')) {
+            detailed.add('gate');
+            lines.push(...gateDetail(input?.gate));
+        }
+        else if (blocker.startsWith('tests failing: ')) {
+            lines.push(...testDetail(blocker, tests));
+        }
+        else if (/^(diff incomplete|coverage): /.test(blocker) && !detailed.has('coverage')) {
+            detailed.add('coverage');
+            lines.push(...coverageDetail(coverage));
+        }
+    }
+    if (attention.length > 0) {
+        lines.push(decision.onlyHumanAttention
+            ? '- **Waiting for a person**: the review itself passed, and each item below blocks until ' +
+                `a person has looked at it; ${APPROVE_INSTRUCTION}.`
+            : '- **A person must also look** at each item below; once the other blockers are fixed, ' +
+                `${APPROVE_INSTRUCTION}.`);
+        for (const item of attention.slice(0, ITEMS_SHOWN * 2)) {
+            lines.push(`  - ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertLine */ .Fq)(item, LINE_MAX)}`);
+        }
+        if (attention.length > ITEMS_SHOWN * 2) {
+            lines.push(`  - … and ${attention.length - ITEMS_SHOWN * 2} more item(s), each blocking`);
+        }
+    }
+    if (faulted)
+        lines.push('', rerunLine(links.runUrl));
+    return lines;
+}
+
+
+/***/ }),
+
 /***/ 14594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -775,7 +1301,7 @@ function count(value) {
 /* harmony export */   ah: () => (/* binding */ sentinelMatch)
 /* harmony export */ });
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58351);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16248);
 /* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
 /* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87843);
 // Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8), shared
@@ -812,7 +1338,7 @@ function isFaulted(lane, report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* reexport safe */ _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__.w7)
 /* harmony export */ });
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58351);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16248);
 /** Row order of the report and of every lane loop: the registry's order. */
 
 

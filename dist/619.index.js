@@ -9,7 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FORCED_LANE_NAMES: () => (/* binding */ FORCED_LANE_NAMES)
 /* harmony export */ });
-/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58351);
+/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16248);
 /* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92993);
 
 
@@ -29,6 +29,7 @@ const FORCED_LANE_NAMES = {
 /* harmony export */   Hc: () => (/* binding */ fallbackSelection),
 /* harmony export */   Jc: () => (/* binding */ selectFloor),
 /* harmony export */   Pg: () => (/* binding */ selectFlag),
+/* harmony export */   Qm: () => (/* binding */ forcedLanesFor),
 /* harmony export */   Xu: () => (/* binding */ resolveLaneAliases),
 /* harmony export */   hL: () => (/* binding */ degradedSelection),
 /* harmony export */   kp: () => (/* binding */ applyAdditions)
@@ -36,8 +37,8 @@ const FORCED_LANE_NAMES = {
 /* unused harmony export LANE_ALIASES */
 /* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92245);
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48763);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58351);
-/* harmony import */ var _signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70109);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16248);
+/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34771);
 // Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
 // Every step only ever adds lanes. Nothing here reads untrusted text except `lane_reasons`, which
@@ -77,6 +78,14 @@ function resolveLaneAliases(names) {
         }
     }
     return { lanes: inLaneOrder(found), unknown };
+}
+/**
+ * `forced-lanes` as configured, then the lanes that force themselves in this context (the
+ * adversary without a spec, so that a missing spec fails closed), each name once.
+ */
+function forcedLanesFor(configured, ctx) {
+    const own = _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .LANES */ .Ci.filter((lane) => lane.selection.forcedWhen?.(ctx) === true);
+    return [...new Set([...configured, ...own.map((lane) => lane.name)])];
 }
 /** The rules floor ∪ forced lanes. */
 function selectFloor(input) {
@@ -158,7 +167,7 @@ function floorRules(input, chosen, reasons) {
             chosen.add(lane.name);
         reasons.push(floor.reason);
     }
-    if ((0,_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .signalsUnavailable */ ._c)(input.signals)) {
+    if ((0,_plan_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .signalsUnavailable */ ._c)(input.signals)) {
         const widened = _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .LANES */ .Ci.filter((lane) => !chosen.has(lane.name) && lane.selection.widenOnUnknownSurface(input)).map((lane) => lane.name);
         for (const lane of widened)
             chosen.add(lane);
@@ -177,11 +186,10 @@ function addForced(input, chosen, reasons) {
             chosen.add(lane);
         reasons.push(`forced lanes (additive): [${lanes.join(', ')}] — ` +
             (fresh.length > 0 ? `newly added: [${fresh.join(', ')}]` : 'all already selected'));
-        if (lanes.includes('probe') && !input.hasRecipe) {
-            reasons.push('warning: probe forced without a local-run recipe — expect INCONCLUSIVE, which blocks');
-        }
-        if (lanes.includes('adversary') && !input.hasSpec) {
-            reasons.push('warning: adversary forced without a spec — it fails closed (DIVERGES)');
+        for (const lane of lanes) {
+            const warning = (0,_lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .laneOf */ .kk)(lane).selection.forcedWarning?.(input);
+            if (warning !== undefined && warning !== null)
+                reasons.push(warning);
         }
     }
     if (unknown.length > 0) {

@@ -1209,6 +1209,25 @@ function listingBindingProblems(pinned, before, after, foreignCommits) {
     }
     return problems;
 }
+/** The three-dot comparison of the pinned SHAs in the diff media type, or why it failed. */
+async function compareDiffText(octokit, pr) {
+    try {
+        const response = await octokit.rest.repos.compareCommitsWithBasehead({
+            owner: pr.owner,
+            repo: pr.repo,
+            basehead: `${pr.baseSha}...${pr.headSha}`,
+            mediaType: { format: 'diff' },
+        });
+        // With the diff media type, `data` is the diff text although the type says otherwise.
+        const text = response.data;
+        if (typeof text !== 'string')
+            throw new Error('the diff media type did not answer text');
+        return { ok: true, text };
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+}
 /**
  * The diff of the base and head SHAs pinned when the run started, read by SHA: the three-dot
  * comparison `base...head` (from their merge base to the head: what the PR's own diff shows) in
@@ -1224,37 +1243,40 @@ function listingBindingProblems(pinned, before, after, foreignCommits) {
  */
 async function fetchDiff(octokit, pr) {
     const pinned = `${pull_short(pr.baseSha) || '(no base SHA)'}...${pull_short(pr.headSha)}`;
+    const comparable = COMMIT_SHA.test(pr.baseSha) && COMMIT_SHA.test(pr.headSha);
+    // The comparison is read by SHA, so it does not depend on the pointers: both go out at once
+    // (one round trip, not two, before the review can start). Settled as a value: never a stray
+    // rejection when the pointers' read throws first.
+    const compared = comparable ? compareDiffText(octokit, pr) : null;
     const before = await readPointers(octokit, pr);
     // The PR's file count describes the pinned diff only while the PR points at the pinned SHAs.
     const countApplies = before.headSha === pr.headSha && before.baseSha === pr.baseSha;
     let fallbackWhy;
-    if (!COMMIT_SHA.test(pr.baseSha) || !COMMIT_SHA.test(pr.headSha)) {
-        fallbackWhy = `the event did not name both commits to compare (${pinned})`;
-    }
-    else {
+    const reply = compared === null ? null : await compared;
+    let diffFiles = null;
+    let failure = reply?.ok === false ? reply.error : null;
+    if (reply?.ok === true) {
         try {
-            const response = await octokit.rest.repos.compareCommitsWithBasehead({
-                owner: pr.owner,
-                repo: pr.repo,
-                basehead: `${pr.baseSha}...${pr.headSha}`,
-                mediaType: { format: 'diff' },
-            });
-            // With the diff media type, `data` is the diff text although the type says otherwise.
-            const text = response.data;
-            if (typeof text !== 'string')
-                throw new Error('the diff media type did not answer text');
-            const files = (0,diff/* parseUnifiedDiff */.rj)(text);
-            if (!countApplies || files.length >= before.changedFiles) {
-                return { files, source: 'diff', complete: true };
-            }
-            fallbackWhy = `the diff of ${pinned} showed ${files.length} of ${before.changedFiles} changed files`;
+            diffFiles = (0,diff/* parseUnifiedDiff */.rj)(reply.text);
         }
         catch (error) {
-            fallbackWhy =
-                (0,client/* httpStatusOf */.s_)(error) === 406
-                    ? 'the diff is too large for the diff media type (406)'
-                    : `the diff of ${pinned} could not be read (${(0,client/* describeGitHubError */.dZ)(error)})`;
+            failure = error;
         }
+    }
+    if (reply === null) {
+        fallbackWhy = `the event did not name both commits to compare (${pinned})`;
+    }
+    else if (diffFiles !== null) {
+        if (!countApplies || diffFiles.length >= before.changedFiles) {
+            return { files: diffFiles, source: 'diff', complete: true };
+        }
+        fallbackWhy = `the diff of ${pinned} showed ${diffFiles.length} of ${before.changedFiles} changed files`;
+    }
+    else {
+        fallbackWhy =
+            (0,client/* httpStatusOf */.s_)(failure) === 406
+                ? 'the diff is too large for the diff media type (406)'
+                : `the diff of ${pinned} could not be read (${(0,client/* describeGitHubError */.dZ)(failure)})`;
     }
     const listed = await listAllFiles(octokit, pr);
     const after = await readPointers(octokit, pr);

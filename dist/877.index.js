@@ -1,20 +1,97 @@
-export const id = 123;
-export const ids = [123];
+export const id = 877;
+export const ids = [877];
 export const modules = {
 
-/***/ 86123:
+/***/ 26877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   applyCommand: () => (/* binding */ applyCommand)
-/* harmony export */ });
-/* unused harmony exports repositoryRole, staleRecordReason, auditSection, statusDescriptionFor, commandTimeReason, laterTime */
-/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92787);
-/* harmony import */ var _github_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4233);
-/* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77184);
-/* harmony import */ var _github_pull_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46896);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20277);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83846);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  applyCommand: () => (/* binding */ applyCommand)
+});
+
+// UNUSED EXPORTS: auditSection, commandTimeReason, laterTime, repositoryRole, staleRecordReason, statusDescriptionFor
+
+// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
+var client = __webpack_require__(92787);
+// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
+var comment = __webpack_require__(4233);
+// EXTERNAL MODULE: ./src/github/publish.ts
+var publish = __webpack_require__(77184);
+// EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
+var github_pull = __webpack_require__(46896);
+// EXTERNAL MODULE: ./src/trust/markdown.ts
+var markdown = __webpack_require__(20277);
+;// CONCATENATED MODULE: ./src/approval/decision-report.ts
+// The report once a person has decided (#25 item 2): the human decision leads. The headline says
+// who accepted what, for which head and base, and links their comment; the review's own blockers
+// stay listed, now under "Accepted by @who"; the full audit lines close the report. Pure: it
+// rewrites a report our renderer wrote, at the fixed places that renderer puts things.
+
+/** A link we may write: GitHub's own web URL of the comment or review, nothing else. */
+function safeUrl(url) {
+    return typeof url === 'string' && /^https?:\/\/[^\s"'<>()\\]{1,800}$/.test(url) ? url : null;
+}
+function decision_report_short(sha) {
+    return sha.slice(0, 7);
+}
+/** `@login` in a code span: named, never pinged. Logins are GitHub's, checked for shape anyway. */
+function who(login) {
+    return /^[A-Za-z0-9-]{1,39}$/.test(login) ? `\`@${login}\`` : `\`@${(0,markdown/* inertLabel */.ZV)(login, 39)}\``;
+}
+/** The decision's headline. */
+function decisionHeadline(decision, baseRef) {
+    const what = decision.verb === 'approve' ? 'Accepted' : 'Overridden';
+    const how = decision.verb === 'approve'
+        ? 'the human-attention items were approved'
+        : 'BLOCKED was turned into success';
+    return (`## ✅ ${what} by ${who(decision.by)} — ${how} for head \`${decision_report_short(decision.sha)}\` against ` +
+        `\`${(0,markdown/* inertLabel */.ZV)(baseRef, 100)}\` at \`${decision_report_short(decision.baseSha)}\``);
+}
+/** The line under the headline: their comment (linked), when, and why. */
+function decisionLine(decision, url) {
+    const source = decision.source === 'review' ? 'review' : 'comment';
+    const link = safeUrl(url);
+    const what = link === null ? `Their ${source}` : `[Their ${source}](${link})`;
+    const why = decision.reason.trim().length > 0 ? `, reason: ${(0,markdown/* inertLabel */.ZV)(decision.reason, 300)}` : '';
+    return (`${what} at ${decision.at}${why}. The review's blockers are listed below as accepted; ` +
+        'a new push starts a fresh review.');
+}
+const WHAT_TO_DO = '### What to do';
+/**
+ * `report` with the decision leading: after the `GAUNTLET…` lines, the decision's headline takes
+ * the place of the review's (kept, as the first line under the accepted blockers), and the line
+ * naming their comment follows the judged head line (which stays where `commentHead` reads it);
+ * "What to do" becomes "Accepted by @who". A report without our headline (written by an older
+ * version) gets the headline right after its `GAUNTLET…` lines.
+ */
+function withDecisionLeading(report, decision, baseRef, url) {
+    const lines = report.split('\n');
+    let at = 0;
+    while (at < lines.length && (/^GAUNTLET[A-Z_]*:/.test(lines[at] ?? '') || lines[at] === '')) {
+        at += 1;
+    }
+    const original = lines[at]?.startsWith('## ') === true ? (lines[at] ?? '').slice(3) : null;
+    if (original === null)
+        lines.splice(at, 0, decisionHeadline(decision, baseRef), '');
+    else
+        lines[at] = decisionHeadline(decision, baseRef);
+    // The judged head line stays where commentHead reads it: right below the headline.
+    const head = lines[at + 2]?.startsWith('Judged head ') === true ? at + 2 : at;
+    lines.splice(head + 1, 0, '', decisionLine(decision, url));
+    const todo = lines.indexOf(WHAT_TO_DO);
+    if (todo >= 0) {
+        const said = original === null ? [] : ['', `The review said: ${original}.`];
+        lines.splice(todo, 1, `### Accepted by ${who(decision.by)}`, ...said);
+    }
+    return lines.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/approval/record.ts
+var approval_record = __webpack_require__(83846);
+;// CONCATENATED MODULE: ./src/approval/apply.ts
+
 
 
 
@@ -37,7 +114,7 @@ async function repositoryRole(octokit, owner, repo, username) {
     }
     catch (error) {
         // 404: not a collaborator (or no such user). Anything else is a fault: fail closed upstream.
-        if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatusOf */ .s_)(error) === 404)
+        if ((0,client/* httpStatusOf */.s_)(error) === 404)
             return null;
         throw error;
     }
@@ -55,7 +132,7 @@ async function contextStatuses(octokit, owner, repo, sha, context, ownLogin) {
         .map((s) => ({
         state: s.state,
         createdAt: s.created_at,
-        own: (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .isOwnComment */ ._M)(s.creator ?? null, ownLogin),
+        own: (0,comment/* isOwnComment */._M)(s.creator ?? null, ownLogin),
     }));
 }
 /**
@@ -88,7 +165,7 @@ async function read(what, request) {
         return await request();
     }
     catch (error) {
-        throw new Refusal(`${what} could not be read (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+        throw new Refusal(`${what} could not be read (${(0,client/* describeGitHubError */.dZ)(error)}): nothing changed`);
     }
 }
 /** The audit section appended to the report. Logins are GitHub's; the reason is made inert. */
@@ -97,10 +174,10 @@ function auditSection(decision) {
     const what = decision.verb === 'approve'
         ? `**Approved** by ${who}: the human-attention items were accepted`
         : `**Overridden** by ${who}: BLOCKED turned into success`;
-    const why = decision.reason.length > 0 ? ` — reason: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLabel */ .ZV)(decision.reason, 300)}` : '';
+    const why = decision.reason.length > 0 ? ` — reason: ${(0,markdown/* inertLabel */.ZV)(decision.reason, 300)}` : '';
     const source = decision.source === 'review' ? 'review' : 'comment';
     return [
-        '## Human decision',
+        '### Human decision',
         '',
         `- ${what} at ${decision.at} for head \`${decision.sha}\`${why}.`,
         `- Recorded at ${decision.recordedAt} from ${source} ${decision.commandId}, against base \`${decision.baseSha}\`.`,
@@ -153,10 +230,10 @@ async function commentNow(octokit, command, settings) {
         ({ data } = await octokit.rest.issues.getComment({ owner, repo, comment_id: command.id }));
     }
     catch (error) {
-        if ((0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .httpStatusOf */ .s_)(error) === 404) {
+        if ((0,client/* httpStatusOf */.s_)(error) === 404) {
             throw new Refusal(`comment ${command.id} no longer exists (deleted): nothing to act on`);
         }
-        throw new Refusal(`comment ${command.id} could not be re-read (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+        throw new Refusal(`comment ${command.id} could not be re-read (${(0,client/* describeGitHubError */.dZ)(error)}): nothing changed`);
     }
     const onThisPull = typeof data.issue_url === 'string' && data.issue_url.endsWith(`/issues/${command.number}`);
     if (!onThisPull)
@@ -168,7 +245,7 @@ async function commentNow(octokit, command, settings) {
     if (by.toLowerCase() !== command.actor.toLowerCase()) {
         throw new Refusal(`comment ${command.id} is by @${by || 'unknown'}, not @${command.actor}`);
     }
-    return { by, at: data.created_at };
+    return { by, at: data.created_at, url: typeof data.html_url === 'string' ? data.html_url : null };
 }
 /** The review re-read by id: still an approval, by the same reviewer, of `head`. */
 async function reviewNow(octokit, command, settings, head) {
@@ -193,7 +270,11 @@ async function reviewNow(octokit, command, settings, head) {
     }
     if (typeof data.submitted_at !== 'string')
         throw new Refusal(`review ${command.id} was never submitted`);
-    return { by, at: data.submitted_at };
+    return {
+        by,
+        at: data.submitted_at,
+        url: typeof data.html_url === 'string' ? data.html_url : null,
+    };
 }
 /**
  * Checks the command and, when every check holds, records it in the sticky comment and writes
@@ -206,7 +287,7 @@ async function applyCommand(octokit, command, settings) {
     catch (error) {
         if (error instanceof Refusal)
             return refuse(error.message);
-        return refuse(`the command could not be checked (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): nothing changed`);
+        return refuse(`the command could not be checked (${(0,client/* describeGitHubError */.dZ)(error)}): nothing changed`);
     }
 }
 async function checkAndApply(octokit, command, settings) {
@@ -231,10 +312,10 @@ async function checkAndApply(octokit, command, settings) {
     if (role === null || !settings.approvers.includes(role)) {
         return refuse(`@${command.actor}'s role on ${owner}/${repo} is ${role ?? 'none'}; approvers are ${settings.approvers.join(', ')}`);
     }
-    const sticky = await read('the done-gate report', () => (0,_github_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .findStickyComment */ .oC)(octokit, { owner, repo, number: command.number }, marker, ownLogin));
+    const sticky = await read('the done-gate report', () => (0,comment/* findStickyComment */.oC)(octokit, { owner, repo, number: command.number }, marker, ownLogin));
     if (sticky === null)
         return refuse('there is no done-gate report on this pull request to act on');
-    const record = (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .readRecord */ .aE)(sticky.body, marker);
+    const record = (0,approval_record/* readRecord */.aE)(sticky.body, marker);
     if (record === null) {
         return refuse('the report carries no readable judgement record (a run may be in progress)');
     }
@@ -288,20 +369,24 @@ async function checkAndApply(octokit, command, settings) {
     if (again.state !== 'open' || again.head.sha !== head || again.base.sha !== pull.base.sha) {
         return refuse('the pull request changed while the command was checked');
     }
-    const body = (0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .withRecord */ .q8)(`${(0,_record_js__WEBPACK_IMPORTED_MODULE_5__/* .reportOf */ .EI)(sticky.body, marker)}\n\n${auditSection(decision)}`, marker, {
+    const report = withDecisionLeading((0,approval_record/* reportOf */.EI)(sticky.body, marker), decision, record.baseRef, written.url);
+    const body = (0,approval_record/* withRecord */.q8)(`${report}\n\n${auditSection(decision)}`, marker, {
         ...record,
         decision,
     });
     // The audit trail first: no success without its record.
     try {
-        await octokit.rest.issues.updateComment({ owner, repo, comment_id: sticky.id, body });
+        const edited = await (0,comment/* editCommentById */.ad)(octokit, { owner, repo, number: command.number }, sticky.id, body);
+        if (edited === null) {
+            return refuse('the report was deleted while the command was checked: nothing changed');
+        }
     }
     catch (error) {
-        return refuse(`the decision could not be recorded in the report (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): no success without its record`);
+        return refuse(`the decision could not be recorded in the report (${(0,client/* describeGitHubError */.dZ)(error)}): no success without its record`);
     }
     const description = statusDescriptionFor(decision);
     try {
-        await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_2__/* .setCommitStatus */ .MX)(octokit, {
+        await (0,publish/* setCommitStatus */.MX)(octokit, {
             owner,
             repo,
             sha: head,
@@ -312,7 +397,7 @@ async function checkAndApply(octokit, command, settings) {
         });
     }
     catch (error) {
-        return refuse(`the decision was recorded, but the success status could not be written (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)}): the head stays failure`);
+        return refuse(`the decision was recorded, but the success status could not be written (${(0,client/* describeGitHubError */.dZ)(error)}): the head stays failure`);
     }
     return { applied: true, sha: head, description, decision };
 }
@@ -324,7 +409,7 @@ async function boundToNow(octokit, settings, record, pull) {
     if (pull.base.ref !== record.baseRef) {
         return `judged against ${record.baseRef}, now targets ${pull.base.ref}: wait for the new review`;
     }
-    const ancestry = await (0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .ancestryProblem */ .ll)(octokit, settings, record.baseSha, pull.base.sha);
+    const ancestry = await (0,github_pull/* ancestryProblem */.ll)(octokit, settings, record.baseSha, pull.base.sha);
     if (ancestry !== null)
         return ancestry;
     const ref = {
@@ -341,15 +426,15 @@ async function boundToNow(octokit, settings, record, pull) {
     };
     let fetched;
     try {
-        fetched = await (0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .fetchSpec */ .uu)(octokit, ref, settings.specInput, pull);
+        fetched = await (0,github_pull/* fetchSpec */.uu)(octokit, ref, settings.specInput, pull);
     }
     catch (error) {
-        return `the spec could not be read to confirm it is what was judged (${(0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error)})`;
+        return `the spec could not be read to confirm it is what was judged (${(0,client/* describeGitHubError */.dZ)(error)})`;
     }
     if (fetched.problems.length > 0) {
         return `the spec could not be read whole to confirm it is what was judged (${fetched.problems.join('; ')})`;
     }
-    if ((0,_github_pull_js__WEBPACK_IMPORTED_MODULE_3__/* .specDigest */ .Wx)(fetched.spec, fetched.bound).hash !== record.specDigest) {
+    if ((0,github_pull/* specDigest */.Wx)(fetched.spec, fetched.bound).hash !== record.specDigest) {
         return 'the spec (PR title or body, or a closing issue’s text or state) changed since the report: wait for the new review';
     }
     return null;

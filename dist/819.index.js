@@ -1,8 +1,8 @@
-export const id = 233;
-export const ids = [233];
+export const id = 819;
+export const ids = [819];
 export const modules = {
 
-/***/ 40233:
+/***/ 3819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -637,8 +637,11 @@ async function sendTurn(env, call, messages) {
                 'X-Done-Gate-Step': headerValue(request.step),
                 'X-Done-Gate-Session': headerValue(request.sessionId),
             },
-            // Responses API: do not keep the PR's content stored on the vendor's side.
-            ...(call.provider === 'openai' ? { providerOptions: { openai: { store: false } } } : {}),
+            // Responses API: do not keep the PR's content stored on the vendor's side; route the calls
+            // that share this evidence prefix to one prompt cache (the key is the prefix's hash).
+            ...(call.provider === 'openai'
+                ? { providerOptions: { openai: { store: false, promptCacheKey: call.cacheKey } } }
+                : {}),
         });
         let value;
         let error;
@@ -704,8 +707,23 @@ function outcomeOfError(env, call, sent) {
 /** One HTTP attempt of one turn. */
 async function attemptTurn(env, call, messages) {
     const { state } = call;
+    // A vendor that answered 429 has fewer attempts in flight until it recovers; the others do not
+    // wait for it.
+    let releaseVendor;
+    try {
+        releaseVendor = await env.vendors.acquire(call.provider, call.deadline);
+    }
+    catch {
+        const fault = {
+            kind: 'timeout',
+            message: call.deadlineMessage(),
+            attempts: state.attempts,
+        };
+        return { type: 'fault', fault };
+    }
     const reservation = reserveTurn(env.ledger, call, messages);
     if (!reservation.ok) {
+        releaseVendor();
         const fault = {
             kind: 'budget-exhausted',
             message: reservation.message,
@@ -720,6 +738,12 @@ async function attemptTurn(env, call, messages) {
     }
     finally {
         reservation.release();
+        releaseVendor();
+    }
+    if (sent.raw !== undefined)
+        env.vendors.succeeded(call.provider);
+    else if (provider_dist/* APICallError */.hL.isInstance(sent.error) && sent.error.statusCode === 429) {
+        env.vendors.rateLimited(call.provider);
     }
     if (sent.raw !== undefined) {
         recordReply(env.ledger, call, sent.raw);
@@ -1167,6 +1191,127 @@ function createModelResolver(providers, options = {}) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/models/outbound.ts
+// The text a model is sent loses every spelling of every secret (the last line: the evidence was
+// scanned, and a find made a blocker, upstream). A chunked run sends each chunk's evidence with
+// every lane call of that chunk, so each long text's redaction — and its prompt-cache key — is
+// kept, one entry per distinct text, for the run.
+
+
+/** Texts shorter than this are redacted afresh: cheap, and not worth an entry. */
+const CACHED_FROM_CHARS = 10_000;
+/** Distinct long texts kept (a run's chunks and spec); the oldest goes first past it. */
+const MAX_ENTRIES = 128;
+function createOutbound(secrets) {
+    const entries = new Map();
+    const entryOf = (text) => {
+        const known = entries.get(text);
+        if (known !== undefined)
+            return known;
+        const entry = { redacted: (0,redact/* redactSecrets */.fp)(text, secrets).text };
+        if (text.length >= CACHED_FROM_CHARS) {
+            if (entries.size >= MAX_ENTRIES)
+                entries.delete(entries.keys().next().value);
+            entries.set(text, entry);
+        }
+        return entry;
+    };
+    return {
+        redact(text) {
+            if (typeof text !== 'string')
+                return '';
+            return entryOf(text).redacted;
+        },
+        cacheKey(evidence) {
+            const entry = entryOf(typeof evidence === 'string' ? evidence : '');
+            entry.key ??= `done-gate-${(0,external_node_crypto_.createHash)('sha256').update(entry.redacted).digest('hex').slice(0, 32)}`;
+            return entry.key;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/models/vendor-limiter.ts
+// Per-vendor back-off of concurrency: the run's limiter lets up to `max-concurrency` calls out at
+// once; when one vendor answers 429, only that vendor's attempts are held to fewer in flight
+// (half of what was in flight when it said so), and each later success there gives one slot back
+// until the vendor is unbounded again. Other vendors never wait for it. The retry-after wait itself
+// is the retry loop's (retry.ts); this only decides how many attempts may be in flight meanwhile.
+function createVendorLimiter() {
+    const lanes = new Map();
+    const laneOf = (vendor) => {
+        let lane = lanes.get(vendor);
+        if (lane === undefined) {
+            lane = { limit: Infinity, peak: 0, active: 0, queue: [] };
+            lanes.set(vendor, lane);
+        }
+        return lane;
+    };
+    const admit = (lane) => {
+        while (lane.active < lane.limit && lane.queue.length > 0)
+            lane.queue.shift()?.();
+    };
+    return {
+        acquire(vendor, signal) {
+            const lane = laneOf(vendor);
+            return new Promise((resolve, reject) => {
+                let released = false;
+                const release = () => {
+                    if (released)
+                        return;
+                    released = true;
+                    lane.active -= 1;
+                    admit(lane);
+                };
+                const start = () => {
+                    signal.removeEventListener('abort', onAbort);
+                    lane.active += 1;
+                    lane.peak = Math.max(lane.peak, lane.active);
+                    resolve(release);
+                };
+                const onAbort = () => {
+                    const index = lane.queue.indexOf(start);
+                    if (index >= 0)
+                        lane.queue.splice(index, 1);
+                    reject(signal.reason);
+                };
+                if (signal.aborted) {
+                    reject(signal.reason);
+                    return;
+                }
+                if (lane.active < lane.limit && lane.queue.length === 0) {
+                    start();
+                    return;
+                }
+                lane.queue.push(start);
+                signal.addEventListener('abort', onAbort, { once: true });
+            });
+        },
+        rateLimited(vendor) {
+            const lane = laneOf(vendor);
+            const inFlight = Math.min(lane.limit, Math.max(lane.active, 1));
+            lane.peak = Math.max(lane.peak, lane.active);
+            lane.limit = Math.max(1, Math.floor(inFlight / 2));
+        },
+        succeeded(vendor) {
+            const lane = laneOf(vendor);
+            if (lane.limit === Infinity)
+                return;
+            lane.limit += 1;
+            if (lane.limit >= lane.peak) {
+                lane.limit = Infinity;
+                lane.peak = 0;
+            }
+            admit(lane);
+        },
+        state(vendor) {
+            const lane = laneOf(vendor);
+            return { limit: lane.limit, active: lane.active, waiting: lane.queue.length };
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/models/deadline.ts
 var deadline = __webpack_require__(75048);
 ;// CONCATENATED MODULE: ./src/models/call.ts
@@ -1190,26 +1335,23 @@ var deadline = __webpack_require__(75048);
 
 
 
+
+
 /** Output budget of a call whose request names none. */
 const DEFAULT_MAX_OUTPUT_TOKENS = 8_192;
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
-/**
- * Every text a model is sent loses every spelling of every secret: the evidence was scanned (and
- * a find made a blocker) upstream; this is the last line. The evidence is the same long string
- * for every call of a run, so its redaction is kept.
- */
-function createOutbound(secrets) {
-    let lastEvidence = null;
-    return (text) => {
-        if (typeof text !== 'string')
-            return '';
-        if (lastEvidence !== null && lastEvidence.text === text)
-            return lastEvidence.redacted;
-        const redacted = (0,redact/* redactSecrets */.fp)(text, secrets).text;
-        if (text.length > 10_000)
-            lastEvidence = { text, redacted };
-        return redacted;
-    };
+/** True once `promise` settles; false when `signal` aborts first. */
+function untilOrAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const onAbort = () => resolve(false);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void promise.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(true);
+        });
+    });
 }
 /** The run's deadline and external cancellation, as one signal for one call. */
 function startDeadline(options, now, model) {
@@ -1276,9 +1418,12 @@ function createModelCaller(options) {
             maxTokens: options.maxTokens ?? null,
             maxCostUsd: options.maxCostUsd ?? null,
         }),
+        vendors: createVendorLimiter(),
     };
-    const outbound = createOutbound(secrets);
+    const cache = createOutbound(secrets);
+    const outbound = (text) => cache.redact(text);
     const resolveModel = createModelResolver(options.providers, { fetch: options.fetch });
+    const writers = new Map();
     if (options.setSecret)
         (0,provider_settings/* registerSecrets */.dg)(options.providers, options.setSecret);
     async function call(request) {
@@ -1302,6 +1447,19 @@ function createModelCaller(options) {
         const deadline = startDeadline(options, env.now, model);
         if (deadline.expired)
             return fail('timeout', deadline.deadlineMessage());
+        const cacheKey = cache.cacheKey(request.evidence);
+        let wrote;
+        if (options.warmPrefixFirst === true && resolved.parsed.provider !== 'openai-compatible') {
+            const key = `${model}\u0000${cacheKey}`;
+            const writer = writers.get(key);
+            if (writer === undefined) {
+                writers.set(key, new Promise((resolve) => (wrote = resolve)));
+            }
+            else if (!(await untilOrAborted(writer, deadline.signal))) {
+                deadline.dispose();
+                return fail('timeout', deadline.deadlineMessage());
+            }
+        }
         const context = {
             request: request,
             model,
@@ -1313,6 +1471,7 @@ function createModelCaller(options) {
             remainingMs: deadline.remainingMs,
             deadlineMessage: deadline.deadlineMessage,
             system: systemPromptFor(request.tools !== undefined),
+            cacheKey,
             ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
             state,
         };
@@ -1337,6 +1496,7 @@ function createModelCaller(options) {
             return resultOf(env, model, state, ending, tools);
         }
         finally {
+            wrote?.();
             deadline.dispose();
         }
     }
