@@ -26716,7 +26716,7 @@ module.exports = baseIndexOf;
 
 /***/ }),
 
-/***/ 93605:
+/***/ 15986:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var baseGetTag = __webpack_require__(29117),
@@ -28545,7 +28545,7 @@ module.exports = identity;
 /***/ 60541:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var baseIsArguments = __webpack_require__(93605),
+var baseIsArguments = __webpack_require__(15986),
     isObjectLike = __webpack_require__(51645);
 
 /** Used for built-in method references. */

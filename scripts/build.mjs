@@ -1,30 +1,32 @@
 // Builds dist/ (the action) and dist/cli/ (the CLI) with ncc, both at once, into a scratch
 // directory beside dist/, and only then swaps it in: an interrupted or failed build leaves the
-// committed dist/ as it was instead of half deleted. ncc only transpiles: type checking is
-// `npm run typecheck`'s job (.ci/run runs it first), and doing it twice more here tripled the build.
+// committed dist/ as it was instead of half deleted. tsc emits JavaScript first without checking
+// types (`npm run typecheck` checks them; .ci/run runs it first), so ncc bundles plain ESM: ncc's
+// own TypeScript pass checked types twice more and tripled the build, and its transpile-only mode
+// cannot see package.json's "type" and emits CommonJS, which rejects the entry's top-level await.
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const scratch = '.dist-build';
+const emitted = join(scratch, 'js'); // tsconfig.build.json's outDir
 const bundles = [
-  { entry: 'src/index.ts', out: join(scratch, 'dist'), extra: ['--license', 'licenses.txt'] },
-  { entry: 'src/cli.ts', out: join(scratch, 'cli'), extra: [] },
+  {
+    entry: join(emitted, 'index.js'),
+    out: join(scratch, 'dist'),
+    extra: ['--license', 'licenses.txt'],
+  },
+  { entry: join(emitted, 'cli.js'), out: join(scratch, 'cli'), extra: [] },
 ];
 
-function ncc(entry, out, extra) {
+function run(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'ncc',
-      ['build', entry, '-o', out, '--quiet', '--transpile-only', ...extra],
-      {
-        stdio: 'inherit',
-        shell: process.platform === 'win32',
-      },
-    );
+    const child = spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`ncc build ${entry}: ${signal ?? `exit ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')}: ${signal ?? `exit ${code}`}`)),
     );
   });
 }
@@ -32,7 +34,10 @@ function ncc(entry, out, extra) {
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch);
 try {
-  await Promise.all(bundles.map((b) => ncc(b.entry, b.out, b.extra)));
+  await run('tsc', ['-p', 'tsconfig.build.json']);
+  await Promise.all(
+    bundles.map((b) => run('ncc', ['build', b.entry, '-o', b.out, '--quiet', ...b.extra])),
+  );
   renameSync(join(scratch, 'cli'), join(scratch, 'dist', 'cli'));
   rmSync('dist', { recursive: true, force: true });
   renameSync(join(scratch, 'dist'), 'dist');

@@ -31,6 +31,7 @@ function inputs(): string[] {
     ...files,
     join(ROOT, 'package-lock.json'),
     join(ROOT, 'tsconfig.json'),
+    join(ROOT, 'tsconfig.build.json'),
     join(ROOT, 'scripts/build.mjs'),
   ].sort();
 }
@@ -56,7 +57,7 @@ export function staleness(): string | null {
   }
   if (!existsSync(STAMP)) return 'dist/ carries no record of the tree it was built from';
   if (readFileSync(STAMP, 'utf8').trim() !== sourceHash()) {
-    return 'src/, package-lock.json, tsconfig.json or the build script changed since dist/ was built';
+    return 'src/, package-lock.json, a tsconfig or the build script changed since dist/ was built';
   }
   return null;
 }

@@ -1,9 +1,9 @@
-export const id = 9;
-export const ids = [9];
+export const id = 528;
+export const ids = [528];
 export const modules = {
 
-/***/ 83846:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 47090:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EI: () => (/* binding */ reportOf),
@@ -105,8 +105,8 @@ function reportOf(body, marker) {
 
 /***/ }),
 
-/***/ 94154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 26446:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Is: () => (/* binding */ renderFileHeader),
@@ -896,8 +896,8 @@ function clip(text) {
 
 /***/ }),
 
-/***/ 46896:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 63389:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -916,7 +916,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/evidence/closing-refs.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/closing-refs.js
 // The issues a PR body closes, read the way GitHub links them (pure).
 //
 // GitHub closes an issue when a PR body says `<keyword> #N`, `<keyword> owner/repo#N` or
@@ -1041,13 +1041,13 @@ function parseClosingReferences(body, repo) {
     return refs;
 }
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/trust/spec-trust.ts
-var spec_trust = __webpack_require__(94216);
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
-;// CONCATENATED MODULE: ./src/github/pull.ts
+// EXTERNAL MODULE: ./.dist-build/js/evidence/diff.js
+var diff = __webpack_require__(26446);
+// EXTERNAL MODULE: ./.dist-build/js/trust/spec-trust.js
+var spec_trust = __webpack_require__(9256);
+// EXTERNAL MODULE: ./.dist-build/js/github/client.js + 3 modules
+var client = __webpack_require__(35053);
+;// CONCATENATED MODULE: ./.dist-build/js/github/pull.js
 // Collect from GitHub: the PR's diff, its spec (the PR body and the issues it closes), its commit
 // messages, and a re-read of the PR for the stale check before PASS.
 // Over 400 lines: the reads of one pull request and the pre-publish re-read that must compare
@@ -1521,15 +1521,15 @@ async function ancestryProblem(octokit, repository, ancestor, descendant) {
 
 /***/ }),
 
-/***/ 94216:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 9256:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ON: () => (/* binding */ applySpecTrust),
 /* harmony export */   ir: () => (/* binding */ joinSpec)
 /* harmony export */ });
 /* unused harmony exports TRUSTED_ASSOCIATIONS, TRUSTED_PERMISSIONS, closeOpenComment, judgeSource */
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42677);
 
 /** GitHub `author_association` values of people who belong to the repository. */
 const TRUSTED_ASSOCIATIONS = new Set([

@@ -1,9 +1,9 @@
-export const id = 819;
-export const ids = [819];
+export const id = 403;
+export const ids = [403];
 export const modules = {
 
-/***/ 3819:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 16403:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -16,15 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
   deadlineFrom: () => (/* reexport */ deadline/* deadlineFrom */.v)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/trust/fence.ts
-var fence = __webpack_require__(2119);
-// EXTERNAL MODULE: ./src/trust/redact.ts + 1 modules
-var redact = __webpack_require__(92540);
-// EXTERNAL MODULE: ./src/models/catalog.ts
-var catalog = __webpack_require__(94765);
-;// CONCATENATED MODULE: ./src/models/classify.ts
+// EXTERNAL MODULE: ./.dist-build/js/errors.js
+var errors = __webpack_require__(25572);
+// EXTERNAL MODULE: ./.dist-build/js/trust/fence.js
+var fence = __webpack_require__(39623);
+// EXTERNAL MODULE: ./.dist-build/js/trust/redact.js + 1 modules
+var redact = __webpack_require__(47872);
+// EXTERNAL MODULE: ./.dist-build/js/models/catalog.js
+var catalog = __webpack_require__(51725);
+;// CONCATENATED MODULE: ./.dist-build/js/models/classify.js
 const MAX_VENDOR_TEXT = 240;
 /** Replaces every configured secret (and key-shaped strings) with `***`. */
 function scrubSecrets(text, secrets = []) {
@@ -252,7 +252,7 @@ function classifyApiError(info) {
     return permanentFailure(facts) ?? statusFailure(facts);
 }
 
-;// CONCATENATED MODULE: ./src/models/tools.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/tools.js
 /**
  * Tools a model call may offer (the read-only repository tools of #17). The model layer runs the
  * tool loop; the tools themselves live elsewhere and know nothing of providers.
@@ -262,7 +262,7 @@ const MAX_ECHOED_NAME = 64;
 
 // EXTERNAL MODULE: ./node_modules/ai/dist/index.js + 3 modules
 var dist = __webpack_require__(52535);
-;// CONCATENATED MODULE: ./src/models/reply-checks.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/reply-checks.js
 // Checks of a provider's reply that no schema sees (pure): did the model read the whole prompt, and
 // did it give one answer. Each failed check is a lane fault, never a verdict.
 /**
@@ -315,7 +315,7 @@ function answerCount(rawBody) {
     return 1;
 }
 
-;// CONCATENATED MODULE: ./src/models/judge.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/judge.js
 // How one provider reply is judged (pure): a value, a typed fault, a reply worth one re-ask, or —
 // when tools were offered — tool calls to run. Reads the provider's raw result, before and
 // regardless of the AI SDK's own parsing.
@@ -423,7 +423,7 @@ function judgeReply(reply, ctx) {
     return { type: 'invalid', problem: describeValidation(error), text };
 }
 
-;// CONCATENATED MODULE: ./src/models/prompt.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/prompt.js
 /**
  * The one system prompt of a call without tools: identical for every such call, so it heads every
  * cached prefix. Lane-specific instructions go after the evidence, never here. Whether tools are
@@ -533,9 +533,9 @@ function estimateInputTokens(messages, system = SYSTEM_PROMPT) {
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var provider_dist = __webpack_require__(90583);
-// EXTERNAL MODULE: ./src/models/usage.ts
-var usage = __webpack_require__(66517);
-;// CONCATENATED MODULE: ./src/models/budget.ts
+// EXTERNAL MODULE: ./.dist-build/js/models/usage.js
+var usage = __webpack_require__(4345);
+;// CONCATENATED MODULE: ./.dist-build/js/models/budget.js
 
 
 
@@ -560,7 +560,7 @@ function recordReply(ledger, call, raw) {
     call.state.usage = (0,usage/* addUsage */.v)(call.state.usage, replyUsage);
 }
 
-;// CONCATENATED MODULE: ./src/models/attempt.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/attempt.js
 // One HTTP attempt of one model turn: reserve it against the caps, send it through the AI SDK,
 // count what it cost, and say what came back — a reply to judge, an unreadable body, or a fault
 // (with retry advice when it may be retried).
@@ -770,7 +770,7 @@ async function attemptTurn(env, call, messages) {
     return { type: 'fault', fault, advice: outcome };
 }
 
-;// CONCATENATED MODULE: ./src/models/retry.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/retry.js
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 4,
     initialBackoffMs: 1_000,
@@ -803,7 +803,7 @@ function decideRetry(input) {
     return { type: 'wait', ms: waitMs };
 }
 
-;// CONCATENATED MODULE: ./src/models/retry-loop.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/retry-loop.js
 
 
 function defaultSleep(ms, signal) {
@@ -865,7 +865,7 @@ async function askWithRetries(env, call, messages) {
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider-utils/dist/index.js + 2 modules
 var provider_utils_dist = __webpack_require__(49415);
-;// CONCATENATED MODULE: ./src/models/tool-loop.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/tool-loop.js
 // The tool steps of a model call: the tool calls of one turn run in parallel; an unknown tool, an
 // input that fails the tool's schema, a refusal or a tool that fails all become a refusal shown to
 // the model (never content); every result goes back fenced as untrusted data.
@@ -1030,7 +1030,7 @@ function toolResultsTurn(exchanges, framing) {
     return { role: 'tool', content };
 }
 
-;// CONCATENATED MODULE: ./src/models/conversation.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/conversation.js
 
 
 
@@ -1120,9 +1120,9 @@ var google_dist = __webpack_require__(785);
 var openai_dist = __webpack_require__(33436);
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/openai-compatible/dist/index.js
 var openai_compatible_dist = __webpack_require__(57703);
-// EXTERNAL MODULE: ./src/models/provider-settings.ts
-var provider_settings = __webpack_require__(59083);
-;// CONCATENATED MODULE: ./src/models/registry.ts
+// EXTERNAL MODULE: ./.dist-build/js/models/provider-settings.js
+var provider_settings = __webpack_require__(28291);
+;// CONCATENATED MODULE: ./.dist-build/js/models/registry.js
 // Provider registry: `provider/model` ids → explicit AI SDK model instances built from the
 // action's inputs. A bare model string is never handed to the AI SDK: that would route the call
 // (and the key) through a hosted gateway.
@@ -1193,7 +1193,7 @@ function createModelResolver(providers, options = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/models/outbound.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/outbound.js
 // The text a model is sent loses every spelling of every secret (the last line: the evidence was
 // scanned, and a find made a blocker, upstream). A chunked run sends each chunk's evidence with
 // every lane call of that chunk, so each long text's redaction — and its prompt-cache key — is
@@ -1232,7 +1232,7 @@ function createOutbound(secrets) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/models/vendor-limiter.ts
+;// CONCATENATED MODULE: ./.dist-build/js/models/vendor-limiter.js
 // Per-vendor back-off of concurrency: the run's limiter lets up to `max-concurrency` calls out at
 // once; when one vendor answers 429, only that vendor's attempts are held to fewer in flight
 // (half of what was in flight when it said so), and each later success there gives one slot back
@@ -1312,9 +1312,9 @@ function createVendorLimiter() {
     };
 }
 
-// EXTERNAL MODULE: ./src/models/deadline.ts
-var deadline = __webpack_require__(75048);
-;// CONCATENATED MODULE: ./src/models/call.ts
+// EXTERNAL MODULE: ./.dist-build/js/models/deadline.js
+var deadline = __webpack_require__(61288);
+;// CONCATENATED MODULE: ./.dist-build/js/models/call.js
 // The one call path of every reviewer: deadline, hard caps, retries of what is worth retrying,
 // typed faults for what is not, one re-ask on invalid output, the tool loop when tools are
 // offered, usage accounting. I/O lives in the AI SDK providers; everything it needs (fetch,
@@ -1508,8 +1508,8 @@ function createModelCaller(options) {
 
 /***/ }),
 
-/***/ 94765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 51725:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fs: () => (/* binding */ usageOf),
@@ -1654,8 +1654,8 @@ function usageOf(info, tokens) {
 
 /***/ }),
 
-/***/ 66517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 4345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ UsageLedger),
@@ -1768,15 +1768,14 @@ class UsageLedger {
 
 /***/ }),
 
-/***/ 2119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 39623:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fenceUntrusted),
 /* harmony export */   m: () => (/* binding */ newDelimiter)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Fencing untrusted text as data inside a prompt. The delimiter is random per run, so a source
 // cannot guess it; a source that contains it anyway (e.g. echoed from an earlier prompt) has it
 // broken first, so no source can close its own fence.

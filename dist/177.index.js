@@ -1,9 +1,9 @@
-export const id = 248;
-export const ids = [248];
+export const id = 177;
+export const ids = [177];
 export const modules = {
 
-/***/ 66517:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 4345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ UsageLedger),
@@ -116,8 +116,8 @@ class UsageLedger {
 
 /***/ }),
 
-/***/ 34771:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 45298:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -129,9 +129,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SIGNALS_UNAVAILABLE
 
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-;// CONCATENATED MODULE: ./src/plan/triggers.ts
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+;// CONCATENATED MODULE: ./.dist-build/js/plan/triggers.js
 
 /** Files named per trigger kind; the rest are counted. */
 const LISTED_PER_KIND = 5;
@@ -494,7 +494,7 @@ function diffTriggers(files) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/plan/signals.ts
+;// CONCATENATED MODULE: ./.dist-build/js/plan/signals.js
 
 
 const CHANGED_FILES_LISTED = 200;
@@ -712,8 +712,8 @@ function alwaysHumanTriggers(signals) {
 
 /***/ }),
 
-/***/ 58738:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 918:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QN: () => (/* binding */ attentionFor),
@@ -723,7 +723,7 @@ function alwaysHumanTriggers(signals) {
 /* harmony export */   dI: () => (/* binding */ anchorOf)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80737);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42677);
 // The contract between a lane and the scrutiny it asks for before a claim may block (#23): an
 // anchor (file, line, optional end line) every blocking finding, MET citation and gate issue
 // carries; the blocking claim a lane hands over; and what came back — it blocks (anchored and, where
@@ -786,8 +786,8 @@ function anchorPhrase(anchor) {
 
 /***/ }),
 
-/***/ 87843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 55674:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -797,19 +797,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ADVERSARY_DEGRADED_HEADER, ADVERSARY_PROMPT_VERSION, ADVERSARY_SENTINEL, adversaryComplaints, adversaryDegraded, anchorFanOut, attentionItems, fanOut, mergeFanOut, mergeResults, renderMerged
 
-// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
-var replies = __webpack_require__(74979);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
+var replies = __webpack_require__(56471);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-// EXTERNAL MODULE: ./src/review/gauntlet/claims.ts
-var gauntlet_claims = __webpack_require__(58738);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
-var shared = __webpack_require__(25498);
-// EXTERNAL MODULE: ./src/trust/markdown.ts
-var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-prompt.ts
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
+var gauntlet_claims = __webpack_require__(918);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
+var shared = __webpack_require__(86642);
+// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
+var markdown = __webpack_require__(42677);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-prompt.js
 // The adversary lane's prompts (#23): the criterion checker's instructions per kind — the strict
 // MET rule for behaviour (change + proving test or recorded run), inspection with a citation for
 // docs, config and process — the holistic pass's instructions, and the tasks both are given. The
@@ -980,7 +980,7 @@ function verificationSummary(verification) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary.js
 // The adversary lane: per-criterion checks and a holistic pass against the spec, rendered by our
 // code into the `ADVERSARIAL_REVIEW:` report with the exact `Criteria:` header forms of
 // docs/design.md §B.7. Pure. The lane's contract and its fan-out are in `adversary-run.ts`.
@@ -1313,9 +1313,9 @@ function complaintFindings(complaints) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
-var lanes_lane = __webpack_require__(97533);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-claims.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
+var lanes_lane = __webpack_require__(59577);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-claims.js
 
 
 
@@ -1416,7 +1416,7 @@ function applyOutcomes(merged, claims, outcomes) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/adversary-run.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-run.js
 
 
 
@@ -1650,22 +1650,22 @@ function adversaryComplaints(report) {
 
 /***/ }),
 
-/***/ 83291:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 44247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aw: () => (/* binding */ codeReviewLane)
 /* harmony export */ });
 /* unused harmony exports CODE_REVIEW_SEVERITIES, codeReviewFindingSchema, codeReviewReplySchema, codeReviewInstructions, codeReviewTask, isDeferred, hasBlockingSeverity, mergeCodeReviewFindings, codeReviewClaims, renderCodeReview, CODE_REVIEW_PROMPT_VERSION, CODE_REVIEW_SENTINEL, CRITICAL_SUMMARY, codeReviewDegraded, criticalCount */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80737);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48763);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
-/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58738);
-/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74979);
-/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34771);
-/* harmony import */ var _finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94858);
-/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(97533);
-/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25498);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24203);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42677);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(918);
+/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56471);
+/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45298);
+/* harmony import */ var _finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85546);
+/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59577);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86642);
 // The code-review lane: instructions, reply schema and the renderer that writes the lane report
 // (docs/design.md §B.7, code review: the seed's rigor folding and report format), then the lane
 // itself (its `Lane` contract: sentinel, degraded reading, judgement, selection rules). Pure.
@@ -2208,8 +2208,8 @@ const codeReviewLane = {
 
 /***/ }),
 
-/***/ 94858:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 85546:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IT: () => (/* binding */ sectionItems),
@@ -2217,7 +2217,7 @@ const codeReviewLane = {
 /* harmony export */   c2: () => (/* binding */ scrutiniseFindings)
 /* harmony export */ });
 /* unused harmony export SCRUTINY_FAULT */
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48763);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24203);
 // What the finding lanes (code-review, security) share about scrutiny (#23): asking for it once
 // per attempt and reading the outcomes fail-closed (a fault, a crash or a missing outcome faults
 // the lane), and reading a section of `- ` items back out of a report our renderer wrote. Pure
@@ -2290,8 +2290,8 @@ function confidenceText(confidence) {
 
 /***/ }),
 
-/***/ 97533:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 59577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ej: () => (/* binding */ attemptLane),
@@ -2322,8 +2322,8 @@ function sentinelWord(lane, report) {
 
 /***/ }),
 
-/***/ 16248:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 43177:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -2336,23 +2336,23 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: withLanes
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/adversary-run.ts + 3 modules
-var adversary_run = __webpack_require__(87843);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/code-review.ts
-var code_review = __webpack_require__(83291);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-run.js + 3 modules
+var adversary_run = __webpack_require__(55674);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/code-review.js
+var code_review = __webpack_require__(44247);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
-var replies = __webpack_require__(74979);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
-var lanes_lane = __webpack_require__(97533);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
-var shared = __webpack_require__(25498);
-// EXTERNAL MODULE: ./src/trust/markdown.ts
-var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/probe.ts
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
+var replies = __webpack_require__(56471);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
+var lanes_lane = __webpack_require__(59577);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
+var shared = __webpack_require__(86642);
+// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
+var markdown = __webpack_require__(42677);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/probe.js
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
 // `USAGE_PROBE:` formats of docs/design.md §B.7, and its `Lane` contract at the end. Pure.
@@ -2675,13 +2675,13 @@ const probeLane = {
     judge: judgeProbe,
 };
 
-// EXTERNAL MODULE: ./src/review/gauntlet/claims.ts
-var claims = __webpack_require__(58738);
-// EXTERNAL MODULE: ./src/plan/signals.ts + 1 modules
-var signals = __webpack_require__(34771);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/finding-scrutiny.ts
-var finding_scrutiny = __webpack_require__(94858);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/security.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
+var claims = __webpack_require__(918);
+// EXTERNAL MODULE: ./.dist-build/js/plan/signals.js + 1 modules
+var signals = __webpack_require__(45298);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/finding-scrutiny.js
+var finding_scrutiny = __webpack_require__(85546);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/security.js
 // The security lane: instructions, reply schema and the renderer that writes the exact
 // `SECURITY_REVIEW: PASS|FAIL` formats of docs/design.md §B.7 with the posture thresholds. Pure.
 
@@ -3158,7 +3158,7 @@ const securityLane = {
     judge: judgeSecurity,
 };
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/registry.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js
 
 
 
@@ -3190,8 +3190,8 @@ const findLane = REGISTRY.findLane;
 
 /***/ }),
 
-/***/ 25498:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 86642:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C5: () => (/* binding */ location),
@@ -3211,9 +3211,9 @@ const findLane = REGISTRY.findLane;
 /* harmony export */ });
 /* unused harmony exports TAIL_LINES_SHOWN, CLAIMS_ARE_NOT_EVIDENCE */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80737);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20277);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48763);
-/* harmony import */ var _models_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66517);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42677);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24203);
+/* harmony import */ var _models_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4345);
 // Helpers shared by the lane modules: model text on one line, fenced untrusted data in prompts,
 // recorded verification runs, and the instruction paragraph every lane carries. Pure.
 
@@ -3349,8 +3349,8 @@ function keyPart(text) {
 
 /***/ }),
 
-/***/ 74979:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 56471:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BG: () => (/* binding */ laneFault),
@@ -3366,7 +3366,7 @@ function keyPart(text) {
 /* harmony export */   zs: () => (/* binding */ noRetryFor)
 /* harmony export */ });
 /* unused harmony export NO_RETRY_REASONS */
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48763);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24203);
 
 /** Fault kinds a whole-lane re-run cannot fix, with the reason the retry note gives. */
 const NO_RETRY_REASONS = {

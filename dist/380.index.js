@@ -1,19 +1,19 @@
-export const id = 209;
-export const ids = [209];
+export const id = 380;
+export const ids = [380];
 export const modules = {
 
-/***/ 95760:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 95480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LD: () => (/* binding */ decide),
 /* harmony export */   _P: () => (/* binding */ HUMAN_ATTENTION_BLOCKER)
 /* harmony export */ });
 /* unused harmony exports GATE_ROW, STATUS_DESCRIPTION_MAX */
-/* harmony import */ var _review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58738);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48763);
-/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45510);
-/* harmony import */ var _lane_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27928);
+/* harmony import */ var _review_gauntlet_claims_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(918);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24203);
+/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89578);
+/* harmony import */ var _lane_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15963);
 
 
 
@@ -249,8 +249,8 @@ function crashedDecision(error) {
 
 /***/ }),
 
-/***/ 27928:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 15963:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -261,17 +261,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: attemptsOf
 
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
-var lanes_lane = __webpack_require__(97533);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 2 modules
-var registry = __webpack_require__(16248);
-// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
-var replies = __webpack_require__(74979);
-// EXTERNAL MODULE: ./src/review/gauntlet/sentinels.ts
-var sentinels = __webpack_require__(14594);
-;// CONCATENATED MODULE: ./src/decide/verdict-check.ts
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
+var lanes_lane = __webpack_require__(59577);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
+var registry = __webpack_require__(43177);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
+var replies = __webpack_require__(56471);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/sentinels.js
+var sentinels = __webpack_require__(19170);
+;// CONCATENATED MODULE: ./.dist-build/js/decide/verdict-check.js
 // The cross-check between a lane's verdict as data and its rendered report (pure). The renderer
 // computes the verdict; the report text carries it behind the lane's sentinel. The verdict gate
 // judges the text (the seed's rule: the verdict is a regex over the report) and blocks when the
@@ -312,7 +312,7 @@ function verdictMismatch(name, verdict, report) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/decide/lane-verdicts.ts
+;// CONCATENATED MODULE: ./.dist-build/js/decide/lane-verdicts.js
 // The verdict gate (design.md §B.6): a pure, deterministic reading of each lane's last report with
 // the sentinel regexes. A missing sentinel, a fault, a degraded run, a 🔴, an incomplete review or
 // a pipeline fault blocks; nothing but GREEN rows with no blocker passes. It never throws: a crash
@@ -527,8 +527,8 @@ function repr(value) {
 
 /***/ }),
 
-/***/ 28209:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 66380:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -539,9 +539,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: demoteHeadings
 
-// EXTERNAL MODULE: ./src/trust/markdown.ts
-var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/decide/reads-section.ts
+// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
+var markdown = __webpack_require__(42677);
+;// CONCATENATED MODULE: ./.dist-build/js/decide/reads-section.js
 
 /** Steps listed per lane; the rest are counted. */
 const STEPS_SHOWN = 40;
@@ -595,21 +595,21 @@ function readsSection(lanes, offered) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/decide/what-to-do.ts
-var what_to_do = __webpack_require__(34312);
-// EXTERNAL MODULE: ./src/trust/output.ts + 2 modules
-var output = __webpack_require__(92245);
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-// EXTERNAL MODULE: ./src/review/gauntlet/types.ts
-var types = __webpack_require__(45510);
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 2 modules
-var registry = __webpack_require__(16248);
-// EXTERNAL MODULE: ./src/decide/lane-verdicts.ts + 1 modules
-var lane_verdicts = __webpack_require__(27928);
-// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
-var replies = __webpack_require__(74979);
-;// CONCATENATED MODULE: ./src/decide/report.ts
+// EXTERNAL MODULE: ./.dist-build/js/decide/what-to-do.js
+var what_to_do = __webpack_require__(99124);
+// EXTERNAL MODULE: ./.dist-build/js/trust/output.js + 2 modules
+var output = __webpack_require__(95349);
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/types.js
+var types = __webpack_require__(89578);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
+var registry = __webpack_require__(43177);
+// EXTERNAL MODULE: ./.dist-build/js/decide/lane-verdicts.js + 1 modules
+var lane_verdicts = __webpack_require__(15963);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
+var replies = __webpack_require__(56471);
+;// CONCATENATED MODULE: ./.dist-build/js/decide/report.js
 // The markdown report (pure), written for the person or agent who must act (#25): line 1 is the
 // FINAL decision (`GAUNTLET: PASS|BLOCKED`), then the incomplete names on their own rendered line
 // when any, a headline (done / not done / waiting for a person / could not review), the judged
@@ -1097,8 +1097,8 @@ function count(value) {
 
 /***/ }),
 
-/***/ 34312:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 99124:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H6: () => (/* binding */ whatToDo),
@@ -1106,11 +1106,11 @@ function count(value) {
 /* harmony export */   ZN: () => (/* binding */ repositoryUrlOf)
 /* harmony export */ });
 /* unused harmony exports APPROVE_INSTRUCTION, locationLink */
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95760);
-/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20277);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48763);
-/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45510);
-/* harmony import */ var _review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16248);
+/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95480);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42677);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24203);
+/* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89578);
+/* harmony import */ var _review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43177);
 // The report's "What to do" section (pure): every blocker in full, for the person or agent who
 // must act (#25). Each blocker is one bullet, its recorded text first (so the list is the
 // decision's own blocker list, nothing dropped), followed by what it takes to act on it: a
@@ -1292,18 +1292,18 @@ function whatToDo({ decision, input, outcomes, tests, links, coverage, }) {
 
 /***/ }),
 
-/***/ 14594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 19170:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BI: () => (/* reexport safe */ _replies_js__WEBPACK_IMPORTED_MODULE_0__.BI),
 /* harmony export */   _P: () => (/* binding */ isFaulted),
 /* harmony export */   ah: () => (/* binding */ sentinelMatch)
 /* harmony export */ });
-/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74979);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16248);
-/* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
-/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87843);
+/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56471);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43177);
+/* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44247);
+/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55674);
 // Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8), shared
 // by the retry gate and the verdict gate so the two can never drift apart. Each lane's sentinel
 // and degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.
@@ -1332,13 +1332,13 @@ function isFaulted(lane, report) {
 
 /***/ }),
 
-/***/ 45510:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 89578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* reexport safe */ _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__.w7)
 /* harmony export */ });
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16248);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
 /** Row order of the report and of every lane loop: the registry's order. */
 
 

@@ -1,9 +1,9 @@
-export const id = 877;
-export const ids = [877];
+export const id = 29;
+export const ids = [29];
 export const modules = {
 
-/***/ 26877:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 41029:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
@@ -13,17 +13,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: auditSection, commandTimeReason, laterTime, repositoryRole, staleRecordReason, statusDescriptionFor
 
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
-// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
-var comment = __webpack_require__(4233);
-// EXTERNAL MODULE: ./src/github/publish.ts
-var publish = __webpack_require__(77184);
-// EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
-var github_pull = __webpack_require__(46896);
-// EXTERNAL MODULE: ./src/trust/markdown.ts
-var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/approval/decision-report.ts
+// EXTERNAL MODULE: ./.dist-build/js/github/client.js + 3 modules
+var client = __webpack_require__(35053);
+// EXTERNAL MODULE: ./.dist-build/js/github/comment.js + 1 modules
+var comment = __webpack_require__(39936);
+// EXTERNAL MODULE: ./.dist-build/js/github/publish.js
+var publish = __webpack_require__(79608);
+// EXTERNAL MODULE: ./.dist-build/js/github/pull.js + 1 modules
+var github_pull = __webpack_require__(63389);
+// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
+var markdown = __webpack_require__(42677);
+;// CONCATENATED MODULE: ./.dist-build/js/approval/decision-report.js
 // The report once a person has decided (#25 item 2): the human decision leads. The headline says
 // who accepted what, for which head and base, and links their comment; the review's own blockers
 // stay listed, now under "Accepted by @who"; the full audit lines close the report. Pure: it
@@ -88,9 +88,9 @@ function withDecisionLeading(report, decision, baseRef, url) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/approval/record.ts
-var approval_record = __webpack_require__(83846);
-;// CONCATENATED MODULE: ./src/approval/apply.ts
+// EXTERNAL MODULE: ./.dist-build/js/approval/record.js
+var approval_record = __webpack_require__(47090);
+;// CONCATENATED MODULE: ./.dist-build/js/approval/apply.js
 
 
 

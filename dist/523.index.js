@@ -1,16 +1,16 @@
-export const id = 619;
-export const ids = [619];
+export const id = 523;
+export const ids = [523];
 export const modules = {
 
-/***/ 94619:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 30523:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FORCED_LANE_NAMES: () => (/* binding */ FORCED_LANE_NAMES)
 /* harmony export */ });
-/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16248);
-/* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92993);
+/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
+/* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54857);
 
 
 const FORCED_LANE_NAMES = {
@@ -21,8 +21,8 @@ const FORCED_LANE_NAMES = {
 
 /***/ }),
 
-/***/ 92993:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 54857:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HY: () => (/* binding */ addableLanes),
@@ -35,10 +35,10 @@ const FORCED_LANE_NAMES = {
 /* harmony export */   kp: () => (/* binding */ applyAdditions)
 /* harmony export */ });
 /* unused harmony export LANE_ALIASES */
-/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92245);
-/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48763);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16248);
-/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34771);
+/* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95349);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24203);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43177);
+/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45298);
 // Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
 // Every step only ever adds lanes. Nothing here reads untrusted text except `lane_reasons`, which
