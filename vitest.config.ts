@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './__tests__/knobs.js';
 
@@ -20,6 +21,9 @@ export default defineConfig({
           name: 'unit',
           include: ['__tests__/unit/**/*.test.ts', '__tests__/eval/**/*.test.ts'],
           sequence: { groupOrder: 0 },
+          // One worker per core. Vitest's default is one fewer than the cores, which on a 2-core
+          // machine runs the whole unit project in one process.
+          maxWorkers: Math.max(1, availableParallelism()),
         },
       },
       {
@@ -28,10 +32,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['__tests__/e2e/**/*.test.ts'],
           // After the unit project, and wider: an e2e file mostly waits on a spawned action and
-          // the emulators' replies, so three at once on two cores finish sooner without starving
-          // each other (the unit project, CPU-bound, keeps one worker per core).
+          // the emulators' replies, so two files per core finish sooner without starving each
+          // other (the unit project, CPU-bound, keeps one worker per core).
           sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          maxWorkers: Math.max(2, 2 * availableParallelism()),
           globalSetup: ['__tests__/e2e/global-setup.ts'],
         },
       },

@@ -2329,6 +2329,7 @@ function sentinelWord(lane, report) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Ci: () => (/* binding */ LANES),
+  Rg: () => (/* binding */ LANE_INPUTS),
   w7: () => (/* binding */ LANE_ORDER),
   Wy: () => (/* binding */ findLane),
   kk: () => (/* binding */ laneOf)
@@ -3171,6 +3172,7 @@ function withLanes(lanes) {
     return {
         LANES: lanes,
         LANE_ORDER: order,
+        LANE_INPUTS: lanes.flatMap((lane) => lane.inputs ?? []),
         laneOf(name) {
             const lane = lanes.find((l) => l.name === name);
             if (lane === undefined)
@@ -3182,6 +3184,7 @@ function withLanes(lanes) {
 }
 const REGISTRY = withLanes(LANES);
 const LANE_ORDER = REGISTRY.LANE_ORDER;
+const LANE_INPUTS = REGISTRY.LANE_INPUTS;
 /** The lane of `name` (a LaneName is always registered). */
 const laneOf = REGISTRY.laneOf;
 /** The registered lane a string names exactly, or undefined. */

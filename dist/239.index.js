@@ -16255,7 +16255,7 @@ async function judge(given) {
             caller: input.caller,
             deadline: input.deadline,
             checks: { verification: input.verification, recipe: input.probe },
-            ...(input.laneInputs === undefined ? {} : { laneInputs: input.laneInputs }),
+            laneInputs: input.config.extraInputs,
             ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
             ...(input.logger === undefined ? {} : { logger: input.logger }),
             ...(reading === null ? {} : { repository: reading }),

@@ -16,6 +16,7 @@ import { parse } from 'yaml';
 import { USAGE } from '../src/cli/args.js';
 import type { InputDefinition } from '../src/config/input-definition.js';
 import { coreInputList } from '../src/config/inputs-table.js';
+import { LANE_INPUTS } from '../src/review/gauntlet/lanes/registry.js';
 
 export interface ActionInput {
   name: string;
@@ -374,7 +375,9 @@ export async function documentPaths(root: string): Promise<string[]> {
 /** Reads the sources the documents' blocks come from, relative to the repository root. */
 export async function readSources(root: string, docs: string[]): Promise<ReadmeSources> {
   const declared = parseActionMetadata(await readFile(resolve(root, 'action.yml'), 'utf8'));
-  const meta = { inputs: tableInputs(coreInputList()), outputs: declared.outputs };
+  // The core table, then the lanes' own inputs (action.yml declares both, in that order).
+  const definitions = [...coreInputList(), ...LANE_INPUTS];
+  const meta = { inputs: tableInputs(definitions), outputs: declared.outputs };
   const workflows: Record<string, string> = {};
   for (const name of docs.flatMap((doc) => workflowBlocks(doc))) {
     const path = name.slice('workflow:'.length);

@@ -628,7 +628,7 @@ describe('readConfig: forced-lanes', () => {
   });
 
   it('the real registry: every lane alias is accepted and a typo is not', async () => {
-    const { FORCED_LANE_NAMES } = await import('../../src/review/forced-lane-names.js');
+    const { FORCED_LANE_NAMES } = await import('../../src/review/lane-config.js');
     expect(
       readConfig(
         getter({ models: 'openai/gpt-5', 'forced-lanes': 'security-review,code_review' }),

@@ -13,7 +13,8 @@ import { configuredKeys, registerSecrets } from '../models/provider-settings.js'
 import { createStatusPublisher } from '../publish/status.js';
 import { publicText } from '../publish/port.js';
 import type { PublishRun, ReviewedChange } from '../publish/port.js';
-import { createCoreLoader, readInput } from './core.js';
+import { coreInputList } from '../config/inputs-table.js';
+import { createCoreLoader, inputEnvName, readInput } from './core.js';
 import type { CoreLoader } from './core.js';
 
 /** The action's run: what publishing reads, and the clock, cancel signal and full core loader. */
@@ -81,15 +82,15 @@ export async function configure(
   event: EventContext,
   options: { modelsRequired: boolean },
 ): Promise<RunContext> {
-  // The lanes load only when `forced-lanes` names some: checking them must not delay the first
-  // status of every run.
-  const lanes =
-    readInput(run.env, 'forced-lanes') === ''
-      ? undefined
-      : await import('../review/forced-lane-names.js');
+  // The lanes load only when the configuration needs them — `forced-lanes` names some, or an input
+  // the core table does not know is set (a lane's own, which action.yml passes with its default):
+  // loading them must not delay the first status of every run.
+  const lanes = needsLanes(run.env) ? await import('../review/lane-config.js') : undefined;
   const config: Config = readConfig((name) => readInput(run.env, name), {
     ...options,
-    ...(lanes === undefined ? {} : { lanes: lanes.FORCED_LANE_NAMES }),
+    ...(lanes === undefined
+      ? {}
+      : { lanes: lanes.FORCED_LANE_NAMES, extraInputs: lanes.LANE_INPUT_DEFINITIONS }),
   });
   if (config.githubToken !== '') run.core.mask(config.githubToken);
   registerSecrets(config.providers, run.core.mask);
@@ -115,4 +116,11 @@ export async function configure(
 /** A merge group has no pull request to comment on: its report is the job summary. */
 export function commenting(run: RunContext, change: ReviewedChange): boolean {
   return run.config.comment && change.group === null;
+}
+
+/** Whether reading the configuration needs the lanes' names or inputs (see createRunContext). */
+export function needsLanes(env: NodeJS.ProcessEnv): boolean {
+  if (readInput(env, 'forced-lanes') !== '') return true;
+  const core = new Set(coreInputList().map((definition) => inputEnvName(definition.name)));
+  return Object.keys(env).some((key) => key.startsWith('INPUT_') && !core.has(key));
 }

@@ -41,5 +41,10 @@ export function createCoreLoader(
 
 /** `core.getInput`'s reading of an input, without loading core. */
 export function readInput(env: NodeJS.ProcessEnv, name: string): string {
-  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+  return (env[inputEnvName(name)] ?? '').trim();
+}
+
+/** The environment variable the runner sets for input `name` (as @actions/core reads it). */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }

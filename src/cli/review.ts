@@ -14,7 +14,7 @@ import { UsageError } from './args.js';
 import type { ReviewArgs } from './args.js';
 import { collectLocalEvidence } from './evidence.js';
 import { DiffTooLargeError } from '../repository/git.js';
-import { FORCED_LANE_NAMES } from '../review/forced-lane-names.js';
+import { FORCED_LANE_NAMES, LANE_INPUT_DEFINITIONS } from '../review/lane-config.js';
 import { diffTooLarge, MAX_DIFF_BYTES } from '../evidence/diff-stream.js';
 import { declaredChecks } from '../checks/declared.js';
 import type { DeclaredChecks } from '../checks/declared.js';
@@ -93,7 +93,10 @@ export function maxDiffBytes(env: NodeJS.ProcessEnv): number {
 export async function reviewCommand(args: ReviewArgs, io: CliIO): Promise<number> {
   const format: ViewFormat = { json: args.json, paint: io.isTTY ? COLOUR : PLAIN };
   const { inputs, keyed } = cliInputs(args, io.env);
-  const config = readConfig((name) => inputs[name] ?? '', { lanes: FORCED_LANE_NAMES });
+  const config = readConfig((name) => inputs[name] ?? '', {
+    lanes: FORCED_LANE_NAMES,
+    extraInputs: LANE_INPUT_DEFINITIONS,
+  });
   // Why no model is asked, or null when the review runs.
   const noModel = args.dryRun
     ? '--dry-run was given'

@@ -31,9 +31,18 @@ export interface GitHubClientOptions {
   maxRateLimitWaitSeconds?: number;
   /** How many times one request may wait out a rate limit. Default 3. */
   maxRateLimitRetries?: number;
-  /** Minimum gap between two writes (GitHub asks for ≥1 s). Default 1000. */
+  /** The sustained pace of writes: one per this many ms (GitHub asks for ≥1 s). Default 1000. */
   writeIntervalMs?: number;
-  /** Minimum gap between two notification-triggering writes (comments). Default 3000. */
+  /**
+   * Writes that may start back to back before the pace applies (a token bucket of this size,
+   * refilled one per `writeIntervalMs`). Default 5: one run's own writes — pending status,
+   * progress comment, report, final status, line comments — go out without waiting.
+   */
+  writeBurst?: number;
+  /**
+   * The sustained pace of notification-triggering writes (comments, reviews): one per this many
+   * ms after a burst of two — a run's report comment and its line-comment review. Default 3000.
+   */
   notificationIntervalMs?: number;
   /** One HTTP attempt is aborted after this long (then retried as a 5xx). Default 60 000. */
   requestTimeoutMs?: number;
@@ -108,6 +117,21 @@ function filteredLog(log: GitHubLog): GitHubLog {
   };
 }
 
+/** A run's notifying writes (the report, the line-comment review) go at once; more are paced. */
+const NOTIFICATION_BURST = 2;
+
+/** Bottleneck settings for the notification-triggering writes: a reservoir refilled one a tick. */
+function notificationPacing(intervalMs: number): Bottleneck.ConstructorOptions {
+  if (intervalMs <= 0) return { maxConcurrent: 1, minTime: 0 };
+  return {
+    maxConcurrent: 1,
+    reservoir: NOTIFICATION_BURST,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseInterval: intervalMs,
+    reservoirIncreaseMaximum: NOTIFICATION_BURST,
+  };
+}
+
 let clientCounter = 0;
 
 /** True for methods that change state on GitHub. GraphQL queries are POSTs but read. */
@@ -168,10 +192,9 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       // sends only GraphQL queries, which GitHub counts like GETs, and spacing them 1 s behind
       // the `pending` status cost every run two seconds before collect could start.
       write: new Bottleneck.Group({ maxConcurrent: 1, minTime: 0 }),
-      notifications: new Bottleneck.Group({
-        maxConcurrent: 1,
-        minTime: options.notificationIntervalMs ?? 3000,
-      }),
+      notifications: new Bottleneck.Group(
+        notificationPacing(options.notificationIntervalMs ?? 3000),
+      ),
       search: new Bottleneck.Group({ maxConcurrent: 1, minTime: 2000 }),
       onRateLimit: onLimit('primary rate limit'),
       onSecondaryRateLimit: onLimit('secondary rate limit'),
@@ -189,18 +212,34 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
 
   // Writes go one at a time: a write (with its retries) is finished before the next one starts,
-  // so writes land in the order they were issued, and starts are `writeIntervalMs` apart (GitHub
-  // asks for at least a second between mutating requests).
+  // so writes land in the order they were issued. Their starts are paced by a token bucket:
+  // GitHub asks for a second between mutating requests when a client makes "a large number" of
+  // them, so a run's first few writes go at once and a longer stream settles to one a second.
   const writeIntervalMs = options.writeIntervalMs ?? 1000;
+  const burst = Math.max(1, options.writeBurst ?? 5);
   const clock = options.writeClock ?? realClock;
-  let lastWriteStart = Number.NEGATIVE_INFINITY;
+  let tokens = burst;
+  let refilledAt = clock.now();
   let writeChain: Promise<unknown> = Promise.resolve();
+  const takeToken = async (): Promise<void> => {
+    const refill = () => {
+      const now = clock.now();
+      if (writeIntervalMs > 0) {
+        tokens = Math.min(burst, tokens + (now - refilledAt) / writeIntervalMs);
+      } else tokens = burst;
+      refilledAt = now;
+    };
+    refill();
+    if (tokens < 1) {
+      await clock.sleep(Math.ceil((1 - tokens) * writeIntervalMs));
+      refill();
+    }
+    tokens = Math.max(0, tokens - 1);
+  };
   octokit.hook.wrap('request', (request, requestOptions) => {
     if (!isWrite(requestOptions.method, requestOptions.url)) return request(requestOptions);
     const run = writeChain.then(async () => {
-      const wait = lastWriteStart + writeIntervalMs - clock.now();
-      if (wait > 0) await clock.sleep(wait);
-      lastWriteStart = clock.now();
+      await takeToken();
       return request(requestOptions);
     });
     writeChain = run.catch(() => undefined);

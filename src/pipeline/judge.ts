@@ -44,8 +44,6 @@ export interface JudgeInput {
   collectBlockers: string[];
   verification: VerificationRuns;
   probe: RecipeRuns;
-  /** Parsed values of the lanes' own action inputs (`Lane.inputs`), by input name. */
-  laneInputs?: Readonly<Record<string, unknown>>;
   delimiter: string;
   /** Why no model is asked when `caller` is null (default: a dry run). */
   noModelReason?: string;
@@ -275,7 +273,7 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
       caller: input.caller,
       deadline: input.deadline,
       checks: { verification: input.verification, recipe: input.probe },
-      ...(input.laneInputs === undefined ? {} : { laneInputs: input.laneInputs }),
+      laneInputs: input.config.extraInputs,
       ...(input.onEvent === undefined ? {} : { onEvent: input.onEvent }),
       ...(input.logger === undefined ? {} : { logger: input.logger }),
       ...(reading === null ? {} : { repository: reading }),

@@ -1,6 +1,6 @@
 // @actions/core loads lazily; a secret known before it loads is masked the moment it does.
 import { describe, expect, it } from 'vitest';
-import { createCoreLoader, readInput } from '../../../src/action/core.js';
+import { createCoreLoader, inputEnvName, readInput } from '../../../src/action/core.js';
 import type { ActionsCore } from '../../../src/publish/port.js';
 
 describe('createCoreLoader', () => {
@@ -41,5 +41,23 @@ describe('readInput', () => {
     expect(readInput(env, 'models')).toBe('openai/x');
     expect(readInput(env, 'status context')).toBe('gate');
     expect(readInput(env, 'missing')).toBe('');
+  });
+});
+
+describe('needsLanes (the entry loads the lanes only for a configuration that needs them)', () => {
+  it('not for the core inputs alone, whatever their values', async () => {
+    const { needsLanes } = await import('../../../src/action/context.js');
+    const { coreInputList } = await import('../../../src/config/inputs-table.js');
+    const env = Object.fromEntries(coreInputList().map((d) => [inputEnvName(d.name), 'x']));
+    env['INPUT_FORCED-LANES'] = '';
+    expect(needsLanes(env)).toBe(false);
+    expect(needsLanes({ ...env, PATH: '/bin', INPUTS: 'y' })).toBe(false);
+  });
+
+  it('for forced-lanes, and for any input the core table does not know (a lane input)', async () => {
+    const { needsLanes } = await import('../../../src/action/context.js');
+    expect(needsLanes({ 'INPUT_FORCED-LANES': 'security' })).toBe(true);
+    expect(needsLanes({ 'INPUT_FORCED-LANES': '   ' })).toBe(false);
+    expect(needsLanes({ INPUT_FIXTURE_BANNED_WORDS: 'HACK' })).toBe(true);
   });
 });

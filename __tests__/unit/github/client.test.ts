@@ -115,18 +115,45 @@ describe('createGitHubClient', () => {
     expect(gh.state.latestStatus(OWNER, REPO, HEAD, 'done-gate')?.state).toBe('failure');
   });
 
-  it('spaces writes by writeIntervalMs, on the clock it is given', async () => {
+  it('paces writes to one per writeIntervalMs once the burst is spent, on the clock it is given', async () => {
     const clock = fakeClock();
-    const octokit = fastClient(gh, { writeIntervalMs: 200, writeClock: clock });
+    const octokit = fastClient(gh, { writeIntervalMs: 200, writeBurst: 2, writeClock: clock });
     await setCommitStatus(octokit, status('one'));
-    clock.advance(50);
     await setCommitStatus(octokit, status('two'));
-    clock.advance(500);
+    // The burst (2) is spent: the third waits one interval, the fourth (50 later) what is left.
     await setCommitStatus(octokit, status('three'));
-    // The first write waits for nothing, the second for what is left of the 200, the third (500
-    // later) for nothing; all three were sent.
-    expect(clock.sleeps).toEqual([150]);
-    expect(gh.requestsTo('POST', statusPath)).toHaveLength(3);
+    clock.advance(50);
+    await setCommitStatus(octokit, status('four'));
+    // 500 later the bucket holds 2.5 tokens, capped at the burst: two go at once, the third waits.
+    clock.advance(500);
+    await setCommitStatus(octokit, status('five'));
+    await setCommitStatus(octokit, status('six'));
+    await setCommitStatus(octokit, status('seven'));
+    expect(clock.sleeps).toEqual([200, 150, 200]);
+    expect(gh.requestsTo('POST', statusPath)).toHaveLength(7);
+  });
+
+  it('by default one run’s five writes go without waiting, and the sixth waits a second', async () => {
+    const clock = fakeClock();
+    const octokit = fastClient(gh, { writeIntervalMs: 1000, writeClock: clock });
+    for (let i = 0; i < 5; i += 1) await setCommitStatus(octokit, status(`w${i}`));
+    expect(clock.sleeps).toEqual([]);
+    await setCommitStatus(octokit, status('sixth'));
+    expect(clock.sleeps).toEqual([1000]);
+  });
+
+  it('lets a run’s two notifying writes go at once and paces a third by the notification interval', async () => {
+    const octokit = fastClient(gh, { notificationIntervalMs: 400 });
+    const path = `/repos/${OWNER}/${REPO}/issues/1/comments`;
+    const comment = (body: string) =>
+      octokit.rest.issues.createComment({ owner: OWNER, repo: REPO, issue_number: 1, body });
+    await comment('report');
+    await comment('review');
+    await comment('third');
+    const [first, , third] = gh.requestsTo('POST', path);
+    expect(gh.requestsTo('POST', path)).toHaveLength(3);
+    // A lower bound only: the third waited for the reservoir's refill (a busy machine only adds).
+    expect((third?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(350);
   });
 
   it('does not space GraphQL queries like writes (they are reads)', async () => {

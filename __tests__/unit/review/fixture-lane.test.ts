@@ -13,6 +13,7 @@ import { laneLines } from '../../../src/cli/render.js';
 import { estimateReview } from '../../../src/review/estimate.js';
 import { resolveLaneAliases, selectFloor } from '../../../src/review/gauntlet/selection.js';
 import { LANE_ORDER } from '../../../src/review/gauntlet/lanes/registry.js';
+import { LANE_INPUT_DEFINITIONS } from '../../../src/review/lane-config.js';
 import { selectReplySchema } from '../../../src/review/gauntlet/lanes/select.js';
 import { fakeCaller, signals } from './gauntlet/runner.fixtures.js';
 import { bannedWordsInput } from './fixture-lane.js';
@@ -81,8 +82,12 @@ function evidence(files: DiffFile[]): Evidence {
   };
 }
 
-const inputs: Record<string, string> = { models: 'openai/gpt-5' };
-const config = readConfig((name) => inputs[name] ?? '');
+/** The configuration as the entry reads it: the core table plus the registry's lane inputs. */
+function configWith(given: Record<string, string> = {}) {
+  const inputs: Record<string, string> = { models: 'openai/gpt-5', ...given };
+  return readConfig((name) => inputs[name] ?? '', { extraInputs: LANE_INPUT_DEFINITIONS });
+}
+const config = configWith();
 
 /** Every lane's call answers as the runner fixtures do; `select` adds nothing; the fixture PASSes. */
 function model() {
@@ -99,15 +104,14 @@ function model() {
   return { fake, caller: Object.assign(fake.caller, { usage: () => ({ total: ZERO_USAGE }) }) };
 }
 
-async function judged(lines: string[], laneInputs?: Record<string, unknown>) {
+async function judged(lines: string[], inputs: Record<string, string> = {}) {
   const { fake, caller } = model();
   const judgement = await judge({
     evidence: evidence([addedFile('docs/guide.md', lines)]),
-    config,
+    config: configWith(inputs),
     collectBlockers: [],
     verification: { kind: 'none' },
     probe: { kind: 'no-recipe' },
-    ...(laneInputs === undefined ? {} : { laneInputs }),
     delimiter: 'DG-FIXTURE',
     caller,
     deadline: Date.now() + 60_000,
@@ -153,7 +157,7 @@ describe('a fixture lane registered in the registry alone', () => {
   it('rules before opinions: its own input finds the banned word and blocks a model PASS', async () => {
     const { fake, judgement } = await judged(
       ['# Guide', 'Set --flag (HACK: explain later)', 'Done.'],
-      { [bannedWordsInput.name]: bannedWordsInput.parse('HACK, TBD') },
+      { [bannedWordsInput.name]: 'HACK, TBD' },
     );
     const run = judgement.review.gauntlet;
     expect(run.selection.lanes).toContain('fixture');

@@ -2,6 +2,7 @@
 // here, and add its name to `CALLER_LANES` in src/models/types.ts (the model layer sits below the
 // review layer and sends the name as a header, so it cannot import it from here; the assertion
 // below makes a missing entry a type error). Everything else reads the lane through this list.
+import type { InputDefinition } from '../../../config/input-definition.js';
 import type { CallerLane } from '../../../models/types.js';
 import { adversaryLane } from './adversary-run.js';
 import { codeReviewLane } from './code-review.js';
@@ -18,6 +19,8 @@ export type LaneName = (typeof LANES)[number]['name'];
 export interface LaneRegistry<N extends string> {
   LANES: readonly Lane<N>[];
   LANE_ORDER: readonly N[];
+  /** Every lane's own action inputs (`Lane.inputs`), in lane order: readConfig reads them. */
+  LANE_INPUTS: readonly InputDefinition[];
   /** The lane of `name` (a registered name; anything else throws). */
   laneOf(name: N): Lane<N>;
   /** The registered lane a string names exactly, or undefined. */
@@ -30,6 +33,7 @@ export function withLanes<N extends string>(lanes: readonly Lane<N>[]): LaneRegi
   return {
     LANES: lanes,
     LANE_ORDER: order,
+    LANE_INPUTS: lanes.flatMap((lane) => lane.inputs ?? []),
     laneOf(name) {
       const lane = lanes.find((l) => l.name === name);
       if (lane === undefined) throw new Error(`unregistered lane: ${name}`);
@@ -42,6 +46,8 @@ export function withLanes<N extends string>(lanes: readonly Lane<N>[]): LaneRegi
 const REGISTRY = withLanes<LaneName>(LANES);
 
 export const LANE_ORDER: readonly LaneName[] = REGISTRY.LANE_ORDER;
+
+export const LANE_INPUTS: readonly InputDefinition[] = REGISTRY.LANE_INPUTS;
 
 /** The lane of `name` (a LaneName is always registered). */
 export const laneOf: (name: LaneName) => Lane<LaneName> = REGISTRY.laneOf;

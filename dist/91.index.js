@@ -1,25 +1,6 @@
-export const id = 523;
-export const ids = [523];
+export const id = 91;
+export const ids = [91];
 export const modules = {
-
-/***/ 30523:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FORCED_LANE_NAMES: () => (/* binding */ FORCED_LANE_NAMES)
-/* harmony export */ });
-/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
-/* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54857);
-
-
-const FORCED_LANE_NAMES = {
-    unknown: (names) => (0,_gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveLaneAliases */ .Xu)(names).unknown,
-    names: _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .LANE_ORDER */ .w7,
-};
-
-
-/***/ }),
 
 /***/ 54857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -199,6 +180,28 @@ function addForced(input, chosen, reasons) {
 function inLaneOrder(lanes) {
     return _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_ORDER */ .w7.filter((lane) => lanes.has(lane));
 }
+
+
+/***/ }),
+
+/***/ 48091:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FORCED_LANE_NAMES: () => (/* binding */ FORCED_LANE_NAMES),
+/* harmony export */   LANE_INPUT_DEFINITIONS: () => (/* binding */ LANE_INPUT_DEFINITIONS)
+/* harmony export */ });
+/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
+/* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54857);
+
+
+const FORCED_LANE_NAMES = {
+    unknown: (names) => (0,_gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveLaneAliases */ .Xu)(names).unknown,
+    names: _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .LANE_ORDER */ .w7,
+};
+/** The lanes' own inputs, handed to readConfig beside the core table (`extraInputs`). */
+const LANE_INPUT_DEFINITIONS = _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .LANE_INPUTS */ .Rg;
 
 
 /***/ })
