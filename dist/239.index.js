@@ -9884,13 +9884,39 @@ async function readRangeDiff(cwd, range, limit = MAX_DIFF_BYTES) {
     const entries = parseRawZ(split.listing());
     return { files: reconcile(files, entries), bytes, notes: gitDiffNotes(stderr) };
 }
+/**
+ * The work tree's top, both commits and the head's branch name. One `git rev-parse` answers all
+ * four when both revisions name commits (a process start each costs more than the read); when it
+ * fails, each is asked on its own so the message says which input is wrong and what to pass.
+ */
+async function resolveRange(cwd, base, head) {
+    try {
+        const { stdout } = await run('git', [
+            'rev-parse',
+            '--show-toplevel',
+            `${head}^{commit}`,
+            `${base}^{commit}`,
+            '--abbrev-ref',
+            head,
+        ], { cwd, encoding: 'utf8', env: git_gitEnv() });
+        const [top, headSha, baseSha, branch] = stdout.split('\n');
+        if (top && headSha && baseSha && branch)
+            return { top, headSha, baseSha, branch };
+    }
+    catch {
+        // Asked again one by one below, for the message.
+    }
+    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const headSha = await resolveCommit(top, head, 'head');
+    const baseSha = await resolveCommit(top, base, 'base');
+    const branch = (await git(top, ['rev-parse', '--abbrev-ref', head])).trim();
+    return { top, headSha, baseSha, branch };
+}
 /** Reads `git diff base...head` (changes on head since the merge base) and the commits in between. */
 async function readLocalRange(cwd, base, head, limit = MAX_DIFF_BYTES) {
     checkRef(base, 'base');
     checkRef(head, 'head');
-    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
-    const headSha = await resolveCommit(top, head, 'head');
-    const baseSha = await resolveCommit(top, base, 'base');
+    const { top, headSha, baseSha, branch } = await resolveRange(cwd, base, head);
     if (baseSha !== headSha) {
         let mergeBase;
         try {
@@ -9904,13 +9930,15 @@ async function readLocalRange(cwd, base, head, limit = MAX_DIFF_BYTES) {
                 `Did you mean --base ${head} --head ${base}?`);
         }
     }
-    const diff = await readRangeDiff(top, `${baseSha}...${headSha}`, limit);
-    const log = await git(top, ['log', '--format=%B%x00', `${baseSha}..${headSha}`]);
+    // The patch and the commit messages are independent reads: both at once.
+    const [diff, log] = await Promise.all([
+        readRangeDiff(top, `${baseSha}...${headSha}`, limit),
+        git(top, ['log', '--format=%B%x00', `${baseSha}..${headSha}`]),
+    ]);
     const commitMessages = log
         .split('\0')
         .map((m) => m.trim())
         .filter((m) => m !== '');
-    const branch = (await git(top, ['rev-parse', '--abbrev-ref', head])).trim();
     const repoName = top.split('/').pop() ?? 'repo';
     return {
         base,
