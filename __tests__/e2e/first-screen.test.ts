@@ -7,7 +7,7 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers, findingReply } from './reviewers.js';
+import { attentionOnly, findingReply, reviewers } from './reviewers.js';
 import {
   addPull,
   commentsOn,
@@ -169,33 +169,7 @@ describe('the first screen decides (#25)', { timeout: 120_000 }, () => {
   it('an attention item is stated in full with the approve instruction; after approval the approver leads', async () => {
     const n = 2603;
     const head = addPull(world, n);
-    scriptAll(
-      world,
-      reviewers({
-        criteria: CRITERIA,
-        override: {
-          'code-review': () => ({
-            json: {
-              summary: 'Works; one edge case a person should look at.',
-              findings: [
-                {
-                  severity: 'warning',
-                  category: 'security',
-                  file: 'src/greet.ts',
-                  line: 2,
-                  end_line: null,
-                  title: 'The name is echoed unescaped',
-                  detail: 'greet() output reaches HTML unescaped.',
-                  fix: 'Escape the name.',
-                  suggestion: null,
-                  confidence: 0.9,
-                },
-              ],
-            },
-          }),
-        },
-      }),
-    );
+    scriptAll(world, attentionOnly());
     await runOnPull(world, n);
     expect(statusesOn(world, head)).toEqual(['pending', 'failure']);
     const before = visibleLines(reportOn(n));

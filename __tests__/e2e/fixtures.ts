@@ -4,6 +4,7 @@ import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js'
 import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator, RecordedRequest, ScriptFn } from '../emulators/model-emulator.js';
+import { expect } from 'vitest';
 import { runAction } from './harness.js';
 import type { ActionRun, ActionRunOptions } from './harness.js';
 
@@ -219,4 +220,69 @@ export function githubRequestsWithSecrets(world: World): string[] {
     }
   }
   return leaks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The approval path (#22): a PR judged, a command or review answering its report, a new push.
+
+/** The emulator's record of pull request `number` (a missing one fails the test). */
+export function pullOf(world: World, number: number) {
+  const pull = world.gh.state.pull(OWNER, REPO, number);
+  if (!pull) throw new Error(`no PR #${number}`);
+  return pull;
+}
+
+/** The body of the gate's report on `number`: the comment that starts `GAUNTLET: `. */
+export function gauntletReport(world: World, number: number): string {
+  const found = commentsOn(world, number).find((c) => c.body.startsWith('GAUNTLET: '));
+  if (!found) throw new Error(`no report on #${number}`);
+  return found.body;
+}
+
+/** A new PR `number` judged by `script`: its head's statuses are `pending` then `state`. */
+export async function judged(
+  world: World,
+  number: number,
+  script: ScriptFn,
+  state: string,
+): Promise<string> {
+  scriptAll(world, script);
+  const sha = addPull(world, number);
+  await runOnPull(world, number);
+  expect(statusesOn(world, sha)).toEqual(['pending', state]);
+  return sha;
+}
+
+/** A command or review event on `number`; no models configured (a command asks none). */
+export function runCommand(
+  world: World,
+  number: number,
+  event: unknown,
+  eventName = 'issue_comment',
+): Promise<ActionRun> {
+  return runOnPull(world, number, { models: '' }, { eventName, event });
+}
+
+/** A new push to PR `number` (one more file), judged by `script`: `failure` on the new head. */
+export async function pushAndJudge(
+  world: World,
+  number: number,
+  script: ScriptFn,
+  salt = 'd',
+): Promise<string> {
+  const next = shaFor(number, salt);
+  world.gh.state.pushHead(pullOf(world, number), next, [
+    ...CLEAN_FILES,
+    {
+      filename: `src/more-${salt}.ts`,
+      status: 'added',
+      additions: 1,
+      deletions: 0,
+      patch: `@@ -0,0 +1 @@\n+export const more = '${salt}';`,
+    },
+  ]);
+  scriptAll(world, script);
+  await runOnPull(world, number);
+  expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
+  return next;
 }
