@@ -2,7 +2,7 @@
 // with every model obedient: a collaborator with write access tries to make a command, a review
 // or a GitHub fault on the approval path write `success` where it must not, or crash the run.
 // Each case asserts the head keeps its `failure` and the notice names why, with no stack trace.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setGitHubClockOffset } from '../emulators/github/util.js';
 import { attentionOnly, gateFails } from './reviewers.js';
 import {
@@ -14,24 +14,15 @@ import {
   REPO,
   runCommand,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload, reviewPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 afterEach(() => {
   setGitHubClockOffset(0);
-  // A fault injected for one case stays armed for its unused times: never into the next case.
-  world.gh.faults.clear();
 });
 
 const MAINTAINER = 'mona-maintainer';

@@ -5,7 +5,7 @@
 // event that changes the base fails the head at once; a GitHub fault on the merge-queue path is a
 // named failure, never a crash. Controls: a fresh approval lands, a group of a PR judged against
 // its current base is reused with no model call, a clean PR passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attentionOnly,
   cleanReply,
@@ -31,20 +31,13 @@ import {
   scriptAll,
   shaFor,
   SPEC_BODY,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { baseEditedPayload, issueCommentPayload, mergeGroupPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const MAINTAINER = 'mona-maintainer';
 

@@ -1,7 +1,7 @@
 // Every event a gated repository sees, run through the built action (dist/index.js): merge queue
 // groups, /done-gate approve|override, approving reviews, closed PRs, workflow_run triggers, and
 // the log of a clean run. Payloads start from GitHub's published webhook examples (webhooks.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN } from '../emulators/github.js';
 import type { PullFile } from '../emulators/github.js';
 import { attentionOnly, obedient } from './reviewers.js';
@@ -17,20 +17,13 @@ import {
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload, mergeGroupPayload, reviewPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const MAINTAINER = 'mona-maintainer';
 const WRITER = 'wes-writer';

@@ -6,7 +6,7 @@
 // their own, and a short PASS. Also: a lane's concrete replacement becomes a ```suggestion block.
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attentionOnly, findingReply, reviewers } from './reviewers.js';
 import {
   addPull,
@@ -16,19 +16,12 @@ import {
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload } from './webhooks.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const MAINTAINER = 'mona-first-screen';
 

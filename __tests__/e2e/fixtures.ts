@@ -1,10 +1,11 @@
 // Shared set-up for the action's end-to-end tests: one GitHub emulator and the three model
 // emulators, a clean pull request to start from, and the runner inputs that point at them.
+import { readFileSync } from 'node:fs';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js';
 import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator, RecordedRequest, ScriptFn } from '../emulators/model-emulator.js';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { runAction } from './harness.js';
 import type { ActionRun, ActionRunOptions } from './harness.js';
 
@@ -65,6 +66,43 @@ export async function startWorld(): Promise<World> {
     close: async () => {
       await Promise.all([gh.close(), anthropic.close(), openai.close(), gemini.close()]);
     },
+  };
+}
+
+/**
+ * The world of one test file, as its hooks keep it: started before the first test, closed after
+ * the last, and cleared after each test of the GitHub faults it injected (one armed for more
+ * times than it used must never reach the next test). Its parts read through to the running world.
+ */
+export function useWorld(): World {
+  let running: World | undefined;
+  const current = (): World => {
+    if (running === undefined) throw new Error('the world is used outside a test');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startWorld();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  afterEach(() => {
+    running?.gh.faults.clear();
+  });
+  return {
+    get gh() {
+      return current().gh;
+    },
+    get anthropic() {
+      return current().anthropic;
+    },
+    get openai() {
+      return current().openai;
+    },
+    get gemini() {
+      return current().gemini;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -135,6 +173,37 @@ export async function runOnPull(
     },
     timeoutMs: options.timeoutMs ?? 90_000,
   });
+}
+
+/** A test report recorded from a real runner: `path` in the corpus under fixtures/test-reports. */
+export function recordedReport(path: string): Uint8Array {
+  return readFileSync(new URL(`../fixtures/test-reports/${path}`, import.meta.url));
+}
+
+/** What a run on a pull request left: its head, the run, the head's statuses and the comment. */
+export interface PullRun {
+  sha: string;
+  run: ActionRun;
+  statuses: string[];
+  /** The first comment's body; empty when the run wrote none. */
+  body: string;
+}
+
+/**
+ * A new PR `number` whose workflow run uploaded one artifact `name` holding `files`, run with
+ * `test-artifacts: name` (the reviewers are the caller's to script).
+ */
+export async function runOnArtifact(
+  world: World,
+  number: number,
+  name: string,
+  files: Record<string, string | Uint8Array>,
+): Promise<PullRun> {
+  const sha = addPull(world, number);
+  world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
+  const run = await runOnPull(world, number, { 'test-artifacts': name });
+  const body = commentsOn(world, number)[0]?.body ?? '';
+  return { sha, run, statuses: statusesOn(world, sha), body };
 }
 
 export function statusesOn(world: World, sha: string, context = 'done-gate'): string[] {
