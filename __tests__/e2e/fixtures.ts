@@ -1,5 +1,7 @@
 // Shared set-up for the action's end-to-end tests: one GitHub emulator and the three model
-// emulators, a clean pull request to start from, and the runner inputs that point at them.
+// emulators (and the hooks that keep them for a test file), a clean pull request to start from,
+// the runner inputs that point at them, and the steps a test takes on them (a run on an
+// artifact, a command answering a report, a new push).
 import { readFileSync } from 'node:fs';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js';
 import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
