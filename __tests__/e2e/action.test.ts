@@ -4,7 +4,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN } from '../emulators/github.js';
 import { obedient } from './reviewers.js';
 import {
@@ -16,18 +16,11 @@ import {
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 function expectNoSecretsSent(): void {
   for (const request of world.gh.requests) {

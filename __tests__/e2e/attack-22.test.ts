@@ -5,7 +5,7 @@
 // the reason named, and no form of the key in anything sent. A control with the same shapes
 // made harmless (ANSI escapes, `0x` addresses, percent-encoded spaces, a flow-style workflow
 // using a local action the PR does not touch) still passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { ActionRun } from './harness.js';
 import { reviewers } from './reviewers.js';
@@ -16,27 +16,20 @@ import {
   KEYS,
   markModelRequests,
   modelRequestsSince,
+  onlyComment,
   OWNER,
   REPO,
-  onlyComment,
   reportSection,
   runOnPull,
   scriptAll,
   shaFor,
   SPEC_BODY,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const KEY = KEYS.anthropic;
 const bytes = [...Buffer.from(KEY)];

@@ -3,35 +3,28 @@
 // the attacker, tries to make our checklist reader drop or soften one, so the adversary is never
 // asked about it. The adversary here is honest: asked about the empty-name criterion, it answers
 // UNMET (the change does not throw). Any run that never asks it is a hole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest, ScriptContext, ScriptFn } from '../emulators/model-emulator.js';
 import { reviewers } from './reviewers.js';
 import {
-  CRITERIA,
-  OWNER,
-  REPO,
-  SPEC_BODY,
   addPull,
+  CRITERIA,
   markModelRequests,
   modelRequestsSince,
   onlyComment,
+  OWNER,
+  REPO,
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
+  SPEC_BODY,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const EMPTY_NAME = CRITERIA[1]!; // 'An empty name throws a TypeError'
 

@@ -2,152 +2,59 @@
 // with every model obedient: a collaborator with write access tries to make a command, a review
 // or a GitHub fault on the approval path write `success` where it must not, or crash the run.
 // Each case asserts the head keeps its `failure` and the notice names why, with no stack trace.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ScriptFn } from '../emulators/model-emulator.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setGitHubClockOffset } from '../emulators/github/util.js';
-import { obedient } from './reviewers.js';
+import { attentionOnly, gateFails } from './reviewers.js';
 import {
-  addPull,
-  CLEAN_FILES,
-  commentsOn,
+  gauntletReport,
+  judged,
   OWNER,
+  pullOf,
+  pushAndJudge,
   REPO,
-  runOnPull,
-  scriptAll,
+  runCommand,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload, reviewPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 afterEach(() => {
   setGitHubClockOffset(0);
-  // A fault injected for one case stays armed for its unused times: never into the next case.
-  world.gh.faults.clear();
 });
 
 const MAINTAINER = 'mona-maintainer';
 const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
-
-/**
- * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only (what approve
- * clears). A 🟡 [correctness] would block at the default rigor (production).
- */
-const attentionOnly = () =>
-  obedient({
-    'code-review': () => ({
-      json: {
-        summary: 'Works; one edge case a person should look at.',
-        findings: [
-          {
-            severity: 'warning',
-            category: 'security',
-            file: 'src/greet.ts',
-            line: 2,
-            end_line: null,
-            title: 'The name is echoed unescaped',
-            detail: 'greet() output reaches HTML unescaped.',
-            fix: 'Escape the name.',
-            suggestion: null,
-            confidence: 0.9,
-          },
-        ],
-      },
-    }),
-  });
-
-/** The gate reviewer says the criteria are not met: a real block (override territory). */
-const gateFails = () =>
-  obedient({
-    gate: () => ({
-      json: {
-        state: 'fail',
-        summary: 'Misses the TypeError',
-        issues: [{ file: '', line: null, end_line: null, claim: 'no TypeError' }],
-        questions: [],
-        confidence: 0.8,
-      },
-    }),
-  });
-
-function pull(number: number) {
-  const p = world.gh.state.pull(OWNER, REPO, number);
-  if (!p) throw new Error(`no PR #${number}`);
-  return p;
-}
-
-function report(number: number): string {
-  const found = commentsOn(world, number).find((c) => c.body.startsWith('GAUNTLET: '));
-  if (!found) throw new Error(`no report on #${number}`);
-  return found.body;
-}
-
-async function judged(number: number, script: ScriptFn, state: string) {
-  scriptAll(world, script);
-  const sha = addPull(world, number);
-  await runOnPull(world, number);
-  expect(statusesOn(world, sha)).toEqual(['pending', state]);
-  return sha;
-}
-
-function runCommand(number: number, event: unknown, eventName = 'issue_comment') {
-  return runOnPull(world, number, { models: '' }, { eventName, event });
-}
-
-async function pushAndJudge(number: number, script: ScriptFn, salt = 'd') {
-  const next = shaFor(number, salt);
-  world.gh.state.pushHead(pull(number), next, [
-    ...CLEAN_FILES,
-    {
-      filename: `src/more-${salt}.ts`,
-      status: 'added',
-      additions: 1,
-      deletions: 0,
-      patch: `@@ -0,0 +1 @@\n+export const more = '${salt}';`,
-    },
-  ]);
-  scriptAll(world, script);
-  await runOnPull(world, number);
-  expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
-  return next;
-}
 
 describe('clock skew between the runner and GitHub', { timeout: scaled(120_000) }, () => {
   it('a runner clock 90 s behind GitHub: an old override replayed after a new blocked head → no success, named', async () => {
     // The report's time came from the runner's clock, the command's from GitHub's: a slow runner
     // clock made a command typed before the new head's report look newer than it.
     setGitHubClockOffset(90_000);
-    const first = await judged(1001, gateFails(), 'failure');
+    const first = await judged(world, 1001, gateFails(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'admin');
     const event = issueCommentPayload(world, 1001, '/done-gate override flaky suite', MAINTAINER);
-    const granted = await runCommand(1001, event);
+    const granted = await runCommand(world, 1001, event);
     expect(granted.stdout).toMatch(/applied/);
     expect(statusesOn(world, first)).toEqual(['pending', 'failure', 'success']);
-    const next = await pushAndJudge(1001, gateFails());
-    const replay = await runCommand(1001, event);
+    const next = await pushAndJudge(world, 1001, gateFails());
+    const replay = await runCommand(world, 1001, event);
     expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
     expect(replay.stdout).toMatch(
       new RegExp(`before the report of head ${next.slice(0, 7)} was posted at \\S+`),
     );
-    expect(report(1001)).not.toContain('Human decision');
+    expect(gauntletReport(world, 1001)).not.toContain('Human decision');
   });
 
   it('a runner clock 90 s behind GitHub: an approving review of the old head replayed after a new head → no success, named', async () => {
     setGitHubClockOffset(90_000);
-    const first = await judged(1002, attentionOnly(), 'failure');
+    const first = await judged(world, 1002, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const old = reviewPayload(world, 1002, MAINTAINER, first);
-    const next = await pushAndJudge(1002, attentionOnly());
-    const run = await runCommand(1002, old, 'pull_request_review');
+    const next = await pushAndJudge(world, 1002, attentionOnly());
+    const run = await runCommand(world, 1002, old, 'pull_request_review');
     expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
     expect(run.stdout).toMatch(
       /changed nothing — the review approved [0-9a-f]{7}, not the judged head/,
@@ -170,9 +77,13 @@ describe('a command only where GitHub would show one', { timeout: scaled(120_000
   it.each(commands.map(([what, body], i): [string, string, number] => [what, body, 1010 + i]))(
     '%s changes nothing',
     async (_what, body, number) => {
-      const sha = await judged(number, attentionOnly(), 'failure');
+      const sha = await judged(world, number, attentionOnly(), 'failure');
       world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-      const run = await runCommand(number, issueCommentPayload(world, number, body, MAINTAINER));
+      const run = await runCommand(
+        world,
+        number,
+        issueCommentPayload(world, number, body, MAINTAINER),
+      );
       expect(run.exitCode).toBe(0);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.stdout).toMatch(/carries no \/done-gate command/);
@@ -185,12 +96,12 @@ describe(
   { timeout: scaled(120_000) },
   () => {
     it('an approving review dismissed before its run → no success, named', async () => {
-      const sha = await judged(1031, attentionOnly(), 'failure');
+      const sha = await judged(world, 1031, attentionOnly(), 'failure');
       world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
       const event = reviewPayload(world, 1031, MAINTAINER, sha);
       const review = world.gh.state.reviews.find((r) => r.id === event.review.id)!;
       review.state = 'DISMISSED';
-      const run = await runCommand(1031, event, 'pull_request_review');
+      const run = await runCommand(world, 1031, event, 'pull_request_review');
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.stdout).toMatch(new RegExp(`review ${event.review.id} is dismissed now`));
     });
@@ -277,14 +188,14 @@ describe(
     it.each(faults.map((f, i) => [...f, 1041 + i] as const))(
       '%s → no success, named, no stack trace',
       async (_what, fault, status, named, number) => {
-        const sha = await judged(number, attentionOnly(), 'failure');
+        const sha = await judged(world, number, attentionOnly(), 'failure');
         world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
         const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
         world.gh.faults.error(
           { method: fault.method, path: fault.path(number, sha) },
           { status, times: 20 },
         );
-        const run = await runCommand(number, event);
+        const run = await runCommand(world, number, event);
         expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
         expect(run.stdout).toMatch(named);
         expect(run.stdout).toMatch(/changed nothing/);
@@ -323,14 +234,14 @@ describe(
     it.each(malformed.map((c, i): [...Malformed, number] => [...c, 1061 + i]))(
       'malformed: %s → no success, named, no stack trace',
       async (_what, path, body, named, number) => {
-        const sha = await judged(number, attentionOnly(), 'failure');
+        const sha = await judged(world, number, attentionOnly(), 'failure');
         world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
         const event = issueCommentPayload(world, number, '/done-gate approve', MAINTAINER);
         world.gh.faults.error(
           { method: 'GET', path: path(number) },
           { status: 200, body, times: 20 },
         );
-        const run = await runCommand(number, event);
+        const run = await runCommand(world, number, event);
         expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
         expect(run.stdout).toMatch(named);
         expect(`${run.stdout}\n${run.stderr}`).not.toMatch(STACK_LINE);
@@ -338,10 +249,10 @@ describe(
     );
 
     it('the base moved and its ancestry compare answers 404 → no success, named', async () => {
-      const sha = await judged(1081, attentionOnly(), 'failure');
+      const sha = await judged(world, 1081, attentionOnly(), 'failure');
       world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
-      const judgedBase = pull(1081).baseSha;
-      world.gh.state.retarget(pull(1081), pull(1081).baseRef, shaFor(1081, 'nb'));
+      const judgedBase = pullOf(world, 1081).baseSha;
+      world.gh.state.retarget(pullOf(world, 1081), pullOf(world, 1081).baseRef, shaFor(1081, 'nb'));
       const event = issueCommentPayload(world, 1081, '/done-gate approve', MAINTAINER);
       world.gh.faults.error(
         {
@@ -350,7 +261,7 @@ describe(
         },
         { status: 404, times: 20 },
       );
-      const run = await runCommand(1081, event);
+      const run = await runCommand(world, 1081, event);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.stdout).toMatch(
         /whether the judged base [0-9a-f]{7,} is an ancestor of the base [0-9a-f]{7,} could not be read \(HTTP 404/,
@@ -359,14 +270,14 @@ describe(
     });
 
     it('the review re-read answering 404 → no success, named', async () => {
-      const sha = await judged(1082, attentionOnly(), 'failure');
+      const sha = await judged(world, 1082, attentionOnly(), 'failure');
       world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
       const event = reviewPayload(world, 1082, MAINTAINER, sha);
       world.gh.faults.error(
         { method: 'GET', path: `/repos/${OWNER}/${REPO}/pulls/1082/reviews/${event.review.id}` },
         { status: 404, times: 20 },
       );
-      const run = await runCommand(1082, event, 'pull_request_review');
+      const run = await runCommand(world, 1082, event, 'pull_request_review');
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.stdout).toMatch(
         new RegExp(`review ${event.review.id} could not be read \\(HTTP 404`),

@@ -4,7 +4,7 @@
 // head's run finishing first — and the run must end without `success` (or without overwriting
 // the newer report), naming why. Mid-run changes are made from inside the run: the gate model's
 // reply (the review is under way) or a hook around one GitHub request (collection is under way).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { ScriptContext, ScriptReply } from '../emulators/model-emulator.js';
 import { cleanReply, reviewers } from './reviewers.js';
@@ -21,18 +21,11 @@ import {
   scriptAll,
   shaFor,
   SPEC_BODY,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** The clean reviewers, plus `during` run once when the gate reviewer is asked (mid-review). */
 function obedientWhile(during: () => void) {

@@ -5,78 +5,41 @@
 // event that changes the base fails the head at once; a GitHub fault on the merge-queue path is a
 // named failure, never a crash. Controls: a fresh approval lands, a group of a PR judged against
 // its current base is reused with no model call, a clean PR passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanReply, findingReply, obedient, reviewers } from './reviewers.js';
+import { describe, expect, it } from 'vitest';
+import {
+  attentionOnly,
+  cleanReply,
+  findingReply,
+  gateFails,
+  obedient,
+  reviewers,
+} from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
-  commentsOn,
   CRITERIA,
+  gauntletReport,
+  judged,
   markModelRequests,
   modelRequestsSince,
   OWNER,
+  pullOf,
+  pushAndJudge,
   REPO,
+  runCommand,
   runOnPull,
   scriptAll,
   shaFor,
   SPEC_BODY,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { baseEditedPayload, issueCommentPayload, mergeGroupPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const MAINTAINER = 'mona-maintainer';
-
-/**
- * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only. A 🟡
- * [correctness] would block at the default rigor (production).
- */
-const attentionOnly = () =>
-  obedient({
-    'code-review': () => ({
-      json: {
-        summary: 'Works; one edge case a person should look at.',
-        findings: [
-          {
-            severity: 'warning',
-            category: 'security',
-            file: 'src/greet.ts',
-            line: 2,
-            end_line: null,
-            title: 'The name is echoed unescaped',
-            detail: 'greet() output reaches HTML unescaped.',
-            fix: 'Escape the name.',
-            suggestion: null,
-            confidence: 0.9,
-          },
-        ],
-      },
-    }),
-  });
-
-/** The gate reviewer says the criteria are not met: a real block (override territory). */
-const gateFails = () =>
-  obedient({
-    gate: () => ({
-      json: {
-        state: 'fail',
-        summary: 'Misses the TypeError',
-        issues: [{ file: '', line: null, end_line: null, claim: 'no TypeError' }],
-        questions: [],
-        confidence: 0.8,
-      },
-    }),
-  });
 
 /** A critical finding on the new head (the security lane is not triaged in for this diff). */
 const criticalFinding = () =>
@@ -84,62 +47,19 @@ const criticalFinding = () =>
     'code-review': () => findingReply('code-review', 'src/greet.ts', 'Throws on every name', 2),
   });
 
-function pull(number: number) {
-  const p = world.gh.state.pull(OWNER, REPO, number);
-  if (!p) throw new Error(`no PR #${number}`);
-  return p;
-}
-
-function report(number: number): string {
-  const found = commentsOn(world, number).find((c) => c.body.startsWith('GAUNTLET: '));
-  if (!found) throw new Error(`no report on #${number}`);
-  return found.body;
-}
-
-async function judged(number: number, script: ReturnType<typeof reviewers>, state: string) {
-  scriptAll(world, script);
-  const sha = addPull(world, number);
-  await runOnPull(world, number);
-  expect(statusesOn(world, sha)).toEqual(['pending', state]);
-  return sha;
-}
-
-function runCommand(number: number, event: unknown) {
-  return runOnPull(world, number, { models: '' }, { eventName: 'issue_comment', event });
-}
-
-/** A new push to the PR, judged by `script`: `failure` on the new head. */
-async function pushAndJudge(number: number, script: ReturnType<typeof reviewers>, salt = 'd') {
-  const next = shaFor(number, salt);
-  world.gh.state.pushHead(pull(number), next, [
-    ...CLEAN_FILES,
-    {
-      filename: `src/more-${salt}.ts`,
-      status: 'added',
-      additions: 1,
-      deletions: 0,
-      patch: `@@ -0,0 +1 @@\n+export const more = '${salt}';`,
-    },
-  ]);
-  scriptAll(world, script);
-  await runOnPull(world, number);
-  expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
-  return next;
-}
-
 const STACK_LINE = /^\s+at .+\(.*:\d+:\d+\)$/m;
 
 describe('a command acts only on the report it answers', { timeout: scaled(120_000) }, () => {
   it('control: a fresh maintainer approval on the judged head lands, naming comment, base and time', async () => {
-    const sha = await judged(901, attentionOnly(), 'failure');
+    const sha = await judged(world, 901, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const event = issueCommentPayload(world, 901, '/done-gate approve', MAINTAINER);
-    const run = await runCommand(901, event);
+    const run = await runCommand(world, 901, event);
     expect(run.exitCode).toBe(0);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure', 'success']);
-    const body = report(901);
+    const body = gauntletReport(world, 901);
     expect(body).toContain(
-      `from comment ${event.comment.id}, against base \`${pull(901).baseSha}\``,
+      `from comment ${event.comment.id}, against base \`${pullOf(world, 901).baseSha}\``,
     );
     expect(body).toMatch(/Recorded at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/);
     // The command run's own page says what it decided (#25).
@@ -149,14 +69,14 @@ describe('a command acts only on the report it answers', { timeout: scaled(120_0
   });
 
   it('the approval replay: an old approve re-run after a new head with a critical finding → no success, named', async () => {
-    const first = await judged(902, attentionOnly(), 'failure');
+    const first = await judged(world, 902, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const event = issueCommentPayload(world, 902, '/done-gate approve', MAINTAINER);
-    await runCommand(902, event);
+    await runCommand(world, 902, event);
     expect(statusesOn(world, first)).toEqual(['pending', 'failure', 'success']);
-    const next = await pushAndJudge(902, criticalFinding());
+    const next = await pushAndJudge(world, 902, criticalFinding());
     // GitHub's "Re-run" replays the original payload.
-    const replay = await runCommand(902, event);
+    const replay = await runCommand(world, 902, event);
     expect(replay.exitCode).toBe(0);
     expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
     expect(replay.stdout).toMatch(
@@ -165,35 +85,35 @@ describe('a command acts only on the report it answers', { timeout: scaled(120_0
       ),
     );
     expect(replay.summary).toMatch(/it answers an earlier report/);
-    expect(report(902)).not.toContain('Human decision');
+    expect(gauntletReport(world, 902)).not.toContain('Human decision');
   });
 
   it('the override replay: an old override re-run after a new blocked head → no success, named', async () => {
-    const first = await judged(903, gateFails(), 'failure');
+    const first = await judged(world, 903, gateFails(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'admin');
     const event = issueCommentPayload(world, 903, '/done-gate override flaky suite', MAINTAINER);
-    await runCommand(903, event);
+    await runCommand(world, 903, event);
     expect(statusesOn(world, first)).toEqual(['pending', 'failure', 'success']);
-    const next = await pushAndJudge(903, gateFails());
-    const replay = await runCommand(903, event);
+    const next = await pushAndJudge(world, 903, gateFails());
+    const replay = await runCommand(world, 903, event);
     expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
     expect(replay.stdout).toMatch(/before the report of head [0-9a-f]{7} was posted/);
   });
 
   it('an edited command and a deleted command change nothing, and say why', async () => {
-    const sha = await judged(904, attentionOnly(), 'failure');
+    const sha = await judged(world, 904, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const edited = issueCommentPayload(world, 904, '/done-gate approve', MAINTAINER);
     const posted = world.gh.state.comments.find((c) => c.id === edited.comment.id)!;
     posted.body = '/done-gate approve\n\n(edited: actually, not yet)';
-    const runEdited = await runCommand(904, edited);
+    const runEdited = await runCommand(world, 904, edited);
     expect(runEdited.stdout).toMatch(
       new RegExp(`comment ${edited.comment.id} was edited after it was posted`),
     );
     const deleted = issueCommentPayload(world, 904, '/done-gate approve', MAINTAINER);
     const at = world.gh.state.comments.findIndex((c) => c.id === deleted.comment.id);
     world.gh.state.comments.splice(at, 1);
-    const runDeleted = await runCommand(904, deleted);
+    const runDeleted = await runCommand(world, 904, deleted);
     expect(runDeleted.stdout).toMatch(
       new RegExp(`comment ${deleted.comment.id} no longer exists \\(deleted\\)`),
     );
@@ -201,25 +121,25 @@ describe('a command acts only on the report it answers', { timeout: scaled(120_0
   });
 
   it('a command by someone who lost the approver role since writing it changes nothing', async () => {
-    const sha = await judged(905, attentionOnly(), 'failure');
+    const sha = await judged(world, 905, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const event = issueCommentPayload(world, 905, '/done-gate approve', MAINTAINER);
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'read');
-    const run = await runCommand(905, event);
+    const run = await runCommand(world, 905, event);
     expect(run.stdout).toMatch(/changed nothing — @mona-maintainer's role .* is read/);
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
   });
 
   it('a comment re-read fault on the approval path is a named refusal, never a crash', async () => {
-    const sha = await judged(906, attentionOnly(), 'failure');
+    const sha = await judged(world, 906, attentionOnly(), 'failure');
     world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'maintain');
     const event = issueCommentPayload(world, 906, '/done-gate approve', MAINTAINER);
     world.gh.faults.error(
       { method: 'GET', path: `/repos/${OWNER}/${REPO}/issues/comments/${event.comment.id}` },
       { status: 502, times: 10 },
     );
-    const run = await runCommand(906, event);
+    const run = await runCommand(world, 906, event);
     expect(run.stdout).toMatch(
       new RegExp(`comment ${event.comment.id} could not be re-read \\(HTTP 502`),
     );
@@ -258,10 +178,10 @@ describe(
     }
 
     it('control: a merge group of a PR judged against its current base is reused with 0 model calls', async () => {
-      await judged(911, reviewers({ criteria: CRITERIA }), 'success');
-      const head = group(911, pull(911).baseSha);
+      await judged(world, 911, reviewers({ criteria: CRITERIA }), 'success');
+      const head = group(911, pullOf(world, 911).baseSha);
       const mark = markModelRequests(world);
-      const run = await runGroup(911, head, pull(911).baseSha);
+      const run = await runGroup(911, head, pullOf(world, 911).baseSha);
       expect(run.exitCode).toBe(0);
       expect(statusesOn(world, head)).toEqual(['pending', 'success']);
       expect(modelRequestsSince(world, mark)).toHaveLength(0);
@@ -274,10 +194,10 @@ describe(
       const sha = addPull(world, 912, { baseRef: 'staging' });
       await runOnPull(world, 912);
       expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
-      world.gh.state.retarget(pull(912), 'main');
-      const head = group(912, pull(912).baseSha);
+      world.gh.state.retarget(pullOf(world, 912), 'main');
+      const head = group(912, pullOf(world, 912).baseSha);
       const mark = markModelRequests(world);
-      const run = await runGroup(912, head, pull(912).baseSha);
+      const run = await runGroup(912, head, pullOf(world, 912).baseSha);
       expect(statusesOn(world, head)).toEqual(['pending', 'failure']);
       expect(modelRequestsSince(world, mark)).toHaveLength(0);
       const status = world.gh.state.latestStatus(OWNER, REPO, head, 'done-gate');
@@ -291,9 +211,9 @@ describe(
     });
 
     it('retargeted without a queue: an edited event with changes.base writes failure on the head at once, before any model call', async () => {
-      const sha = await judged(913, reviewers({ criteria: CRITERIA }), 'success');
-      const from = { ref: pull(913).baseRef, sha: pull(913).baseSha };
-      world.gh.state.retarget(pull(913), 'release');
+      const sha = await judged(world, 913, reviewers({ criteria: CRITERIA }), 'success');
+      const from = { ref: pullOf(world, 913).baseRef, sha: pullOf(world, 913).baseSha };
+      world.gh.state.retarget(pullOf(world, 913), 'release');
       const mark = markModelRequests(world);
       const run = await runOnPull(
         world,
@@ -343,7 +263,7 @@ describe(
       const run = await runOnPull(world, 915);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(run.outputs.verdict).toBe('BLOCKED');
-      expect(report(915)).toMatch(
+      expect(gauntletReport(world, 915)).toMatch(
         /- superseded: the spec changed during the review \(`?#914`? state edited\)/,
       );
     });
@@ -357,7 +277,7 @@ describe(
           gate: () => {
             if (!done) {
               done = true;
-              pull(916).title = 'Add greet() and drop the TypeError';
+              pullOf(world, 916).title = 'Add greet() and drop the TypeError';
             }
             return cleanReply('gate', 'review', CRITERIA);
           },
@@ -365,7 +285,7 @@ describe(
       );
       await runOnPull(world, 916);
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-      expect(report(916)).toMatch(
+      expect(gauntletReport(world, 916)).toMatch(
         /- superseded: the spec changed during the review \(PR title edited\)/,
       );
     });
@@ -376,11 +296,11 @@ describe(
       const run = await runOnPull(world, 917);
       expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
       expect(run.outputs['base-ref']).toBe('main');
-      expect(run.outputs['base-sha']).toBe(pull(917).baseSha);
+      expect(run.outputs['base-sha']).toBe(pullOf(world, 917).baseSha);
       expect(run.outputs['spec-digest']).toMatch(/^[0-9a-f]{64}$/);
       const status = world.gh.state.latestStatus(OWNER, REPO, sha, 'done-gate');
       expect(status?.description).toContain(
-        `vs main@${pull(917).baseSha.slice(0, 7)} · spec ${run.outputs['spec-digest']!.slice(0, 8)}`,
+        `vs main@${pullOf(world, 917).baseSha.slice(0, 7)} · spec ${run.outputs['spec-digest']!.slice(0, 8)}`,
       );
     });
   },
@@ -465,12 +385,12 @@ describe(
     });
 
     it('a judged PR whose statuses cannot be read → failure naming the PR, no model call', async () => {
-      const sha = await judged(942, reviewers({ criteria: CRITERIA }), 'success');
+      const sha = await judged(world, 942, reviewers({ criteria: CRITERIA }), 'success');
       const head = shaFor(942, 'c');
       world.gh.state.addCompare({
         owner: OWNER,
         repo: REPO,
-        baseSha: pull(942).baseSha,
+        baseSha: pullOf(world, 942).baseSha,
         headSha: head,
         commits: [{ message: 'Add greet() (#942)' }],
         files: CLEAN_FILES,
@@ -486,7 +406,11 @@ describe(
         {},
         {
           eventName: 'merge_group',
-          event: mergeGroupPayload({ headSha: head, baseSha: pull(942).baseSha, prNumber: 942 }),
+          event: mergeGroupPayload({
+            headSha: head,
+            baseSha: pullOf(world, 942).baseSha,
+            prNumber: 942,
+          }),
         },
       );
       expect(statusesOn(world, head)).toEqual(['pending', 'failure']);

@@ -5,7 +5,7 @@
 // marked for its cache; and the report's usage counts the cached tokens the vendors reported and
 // prices them (cached reads and Anthropic's writes at the catalog's prices).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
 import { requestParts } from '../../bench/tokens.js';
@@ -19,19 +19,12 @@ import {
   onlyComment,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import type { ActionRun } from './harness.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** A file long enough that the evidence passes every vendor's cache minimum (4,096 tokens). */
 const LONG_FILE: PullFile = (() => {

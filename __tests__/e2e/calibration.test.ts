@@ -3,7 +3,7 @@
 // posture and rigor AND its confidence reaches the rigor's threshold: a speculative critical is
 // shown as "low confidence — not blocking" and the PR passes; an edge-case correctness bug at
 // `rigor: production` blocks, named by its file and line; a confident security high blocks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScriptReply } from '../emulators/model-emulator.js';
 import type { PullFile } from '../emulators/github.js';
 import { obedient } from './reviewers.js';
@@ -14,18 +14,11 @@ import {
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** A code-review reply with one finding on src/greet.ts line 2 (a line the diff adds). */
 function codeReviewFinding(

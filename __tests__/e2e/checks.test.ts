@@ -4,7 +4,7 @@
 import { access, chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
 import { runCli } from './harness.js';
 import type { ActionRun, CliRun } from './harness.js';
@@ -16,24 +16,19 @@ import {
   KEYS,
   markModelRequests,
   modelRequestsSince,
+  onlyComment,
   OWNER,
   REPO,
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
-  onlyComment,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
+const world = useWorld();
+afterAll(() => {
   expect(githubRequestsWithSecrets(world)).toEqual([]);
-  await world.close();
 });
 
 function blockersOf(body: string): string {

@@ -1,7 +1,7 @@
 // A configuration error is visible on the pull request (#25): the built action writes `failure` on
 // the head naming the input and its fix, lists every problem in the job summary, and asks no model.
 // Without a token it cannot write a status: the step still fails, with the summary.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   addPull,
   allSecrets,
@@ -11,18 +11,13 @@ import {
   OWNER,
   REPO,
   runOnPull,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
+const world = useWorld();
+afterAll(() => {
   expect(githubRequestsWithSecrets(world)).toEqual([]);
-  await world.close();
 });
 
 function lastStatus(sha: string) {

@@ -4,7 +4,7 @@
 // exactly one parse call, which reads the spec and none of the diff; a not-checkable criterion is a
 // human-attention item, never checked and never a block of its own; a MET that cites a file the
 // diff does not have is a named block.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
 import { reviewers } from './reviewers.js';
@@ -15,18 +15,11 @@ import {
   onlyComment,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** A docs-only change: README gains an install section, CHANGELOG an entry. */
 const DOCS_FILES: PullFile[] = [

@@ -3,7 +3,7 @@
 // only a commit id, never the code it pulls in, so nothing a reviewer said about it can count: the
 // status on the head is never `success`, and the sticky comment names the submodule as not
 // reviewable — whether GitHub answers the diff media type or only the paginated file list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import { reviewers } from './reviewers.js';
 import {
@@ -15,18 +15,11 @@ import {
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const OLD = '1'.repeat(40);
 const NEW = '2'.repeat(40);

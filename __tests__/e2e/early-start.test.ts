@@ -4,7 +4,7 @@
 // GitHub emulator; the first model request must arrive while they are still unanswered (order,
 // read from the two emulators' records), and the verdict must be written only after they answer.
 // A publish-only read that fails still ends BLOCKED with its named reason, never `success`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordedRequest as GitHubRequest } from '../emulators/github.js';
 import { reviewers } from './reviewers.js';
 import {
@@ -15,18 +15,11 @@ import {
   onlyComment,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /**
  * Long enough that a review waiting for these reads could not have sent a model request, with a

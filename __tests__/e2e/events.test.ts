@@ -1,10 +1,10 @@
 // Every event a gated repository sees, run through the built action (dist/index.js): merge queue
 // groups, /done-gate approve|override, approving reviews, closed PRs, workflow_run triggers, and
 // the log of a clean run. Payloads start from GitHub's published webhook examples (webhooks.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN } from '../emulators/github.js';
 import type { PullFile } from '../emulators/github.js';
-import { obedient } from './reviewers.js';
+import { attentionOnly, obedient } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -13,47 +13,17 @@ import {
   modelRequestsSince,
   OWNER,
   REPO,
+  runCommand,
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload, mergeGroupPayload, reviewPayload } from './webhooks.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-/** A code-review 🟡 [security] finding: NEEDS-HUMAN, a human-attention item, no blocker. */
-const attentionOnly = () =>
-  obedient({
-    'code-review': () => ({
-      json: {
-        summary: 'Works; one edge case a person should look at.',
-        findings: [
-          {
-            severity: 'warning',
-            category: 'security',
-            file: 'src/greet.ts',
-            line: 2,
-            end_line: null,
-            title: 'The name is echoed unescaped',
-            detail: 'greet() output reaches HTML unescaped.',
-            fix: 'Escape the name.',
-            suggestion: null,
-            confidence: 0.9,
-          },
-        ],
-      },
-    }),
-  });
+const world = useWorld();
 
 const MAINTAINER = 'mona-maintainer';
 const WRITER = 'wes-writer';
@@ -329,12 +299,7 @@ describe('/done-gate approve and override', { timeout: scaled(90_000) }, () => {
   }
 
   async function comment(number: number, body: string, user: string, action = 'created') {
-    return runOnPull(
-      world,
-      number,
-      { models: '' },
-      { eventName: 'issue_comment', event: issueCommentPayload(world, number, body, user, action) },
-    );
+    return runCommand(world, number, issueCommentPayload(world, number, body, user, action));
   }
 
   it('approve by a maintainer on an attention-only block → success, with the audit line', async () => {

@@ -2,38 +2,27 @@
 // GitHub and model emulators, with models that obey and answer PASS. Another commit's run, a
 // failing report packed inside an archive, an archive that cannot be opened, a TAP stream that
 // breaks the protocol and evidence not read within the time budget all block by rule.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
 import {
   addPull,
   commentsOn,
   OWNER,
+  recordedReport,
   REPO,
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { example } from './webhooks.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const fixture = (dir: string, name: string): Uint8Array =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${dir}/${name}`, import.meta.url)));
+const world = useWorld();
 
 const GREEN_JUNIT =
   '<testsuites tests="2" failures="0"><testsuite name="greet" tests="2" failures="0">' +
@@ -180,8 +169,8 @@ describe('archives inside an artifact (obedient models answering PASS)', () => {
     scriptAll(world, obedient());
     const sha = addPull(world, 2111);
     ownArtifact('packed', {
-      'reports.zip': fixture('archives', 'reports.zip'),
-      'summary.txt': fixture('archives', 'summary.txt'),
+      'reports.zip': recordedReport('archives/reports.zip'),
+      'summary.txt': recordedReport('archives/summary.txt'),
     });
     await runOnPull(world, 2111, { 'test-artifacts': 'packed' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
@@ -193,7 +182,7 @@ describe('archives inside an artifact (obedient models answering PASS)', () => {
     scriptAll(world, obedient());
     const sha = addPull(world, 2112);
     ownArtifact('packed-twice', {
-      'outer.zip': zipSync({ 'reports.tar.gz': fixture('archives', 'reports.tar.gz') }),
+      'outer.zip': zipSync({ 'reports.tar.gz': recordedReport('archives/reports.tar.gz') }),
       'green.xml': GREEN_JUNIT,
     });
     await runOnPull(world, 2112, { 'test-artifacts': 'packed-twice' });
@@ -211,7 +200,10 @@ describe('archives inside an artifact (obedient models answering PASS)', () => {
       scriptAll(world, obedient());
       const number = 2113 + ['corrupt.zip', 'bomb.zip', 'encrypted.zip'].indexOf(file);
       const sha = addPull(world, number);
-      ownArtifact(`bad-${number}`, { [file]: fixture('archives', file), 'green.xml': GREEN_JUNIT });
+      ownArtifact(`bad-${number}`, {
+        [file]: recordedReport(`archives/${file}`),
+        'green.xml': GREEN_JUNIT,
+      });
       await runOnPull(world, number, { 'test-artifacts': `bad-${number}` });
       expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
       expect(body(number)).toContain(`test evidence not read: bad-${number}/${file} — `);
@@ -234,7 +226,7 @@ describe('TAP protocol faults (obedient models answering PASS)', () => {
     scriptAll(world, obedient());
     const number = 2120 + TAP_CASES.findIndex(([name]) => name === file);
     const sha = addPull(world, number);
-    ownArtifact(`tap-${number}`, { [file]: fixture('tap-protocol', file) });
+    ownArtifact(`tap-${number}`, { [file]: recordedReport(`tap-protocol/${file}`) });
     const run = await runOnPull(world, number, { 'test-artifacts': `tap-${number}` });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     expect(run.outputs.verdict).toBe('BLOCKED');

@@ -6,8 +6,8 @@
 // their own, and a short PASS. Also: a lane's concrete replacement becomes a ```suggestion block.
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewers, findingReply } from './reviewers.js';
+import { describe, expect, it } from 'vitest';
+import { attentionOnly, findingReply, reviewers } from './reviewers.js';
 import {
   addPull,
   commentsOn,
@@ -16,19 +16,12 @@ import {
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { issueCommentPayload } from './webhooks.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const MAINTAINER = 'mona-first-screen';
 
@@ -169,33 +162,7 @@ describe('the first screen decides (#25)', { timeout: 120_000 }, () => {
   it('an attention item is stated in full with the approve instruction; after approval the approver leads', async () => {
     const n = 2603;
     const head = addPull(world, n);
-    scriptAll(
-      world,
-      reviewers({
-        criteria: CRITERIA,
-        override: {
-          'code-review': () => ({
-            json: {
-              summary: 'Works; one edge case a person should look at.',
-              findings: [
-                {
-                  severity: 'warning',
-                  category: 'security',
-                  file: 'src/greet.ts',
-                  line: 2,
-                  end_line: null,
-                  title: 'The name is echoed unescaped',
-                  detail: 'greet() output reaches HTML unescaped.',
-                  fix: 'Escape the name.',
-                  suggestion: null,
-                  confidence: 0.9,
-                },
-              ],
-            },
-          }),
-        },
-      }),
-    );
+    scriptAll(world, attentionOnly());
     await runOnPull(world, n);
     expect(statusesOn(world, head)).toEqual(['pending', 'failure']);
     const before = visibleLines(reportOn(n));

@@ -1,9 +1,13 @@
 // Shared set-up for the action's end-to-end tests: one GitHub emulator and the three model
-// emulators, a clean pull request to start from, and the runner inputs that point at them.
+// emulators (and the hooks that keep them for a test file), a clean pull request to start from,
+// the runner inputs that point at them, and the steps a test takes on them (a run on an
+// artifact, a command answering a report, a new push).
+import { readFileSync } from 'node:fs';
 import { INSTALLATION_TOKEN, startGitHubEmulator } from '../emulators/github.js';
 import type { GitHubEmulator, PullFile, PullSpec } from '../emulators/github.js';
 import { startModelEmulator } from '../emulators/model-emulator.js';
 import type { ModelEmulator, RecordedRequest, ScriptFn } from '../emulators/model-emulator.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { runAction } from './harness.js';
 import type { ActionRun, ActionRunOptions } from './harness.js';
 
@@ -64,6 +68,43 @@ export async function startWorld(): Promise<World> {
     close: async () => {
       await Promise.all([gh.close(), anthropic.close(), openai.close(), gemini.close()]);
     },
+  };
+}
+
+/**
+ * The world of one test file, as its hooks keep it: started before the first test, closed after
+ * the last, and cleared after each test of the GitHub faults it injected (one armed for more
+ * times than it used must never reach the next test). Its parts read through to the running world.
+ */
+export function useWorld(): World {
+  let running: World | undefined;
+  const current = (): World => {
+    if (running === undefined) throw new Error('the world is used outside a test');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startWorld();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  afterEach(() => {
+    running?.gh.faults.clear();
+  });
+  return {
+    get gh() {
+      return current().gh;
+    },
+    get anthropic() {
+      return current().anthropic;
+    },
+    get openai() {
+      return current().openai;
+    },
+    get gemini() {
+      return current().gemini;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -134,6 +175,37 @@ export async function runOnPull(
     },
     timeoutMs: options.timeoutMs ?? 90_000,
   });
+}
+
+/** A test report recorded from a real runner: `path` in the corpus under fixtures/test-reports. */
+export function recordedReport(path: string): Uint8Array {
+  return readFileSync(new URL(`../fixtures/test-reports/${path}`, import.meta.url));
+}
+
+/** What a run on a pull request left: its head, the run, the head's statuses and the comment. */
+export interface PullRun {
+  sha: string;
+  run: ActionRun;
+  statuses: string[];
+  /** The first comment's body; empty when the run wrote none. */
+  body: string;
+}
+
+/**
+ * A new PR `number` whose workflow run uploaded one artifact `name` holding `files`, run with
+ * `test-artifacts: name` (the reviewers are the caller's to script).
+ */
+export async function runOnArtifact(
+  world: World,
+  number: number,
+  name: string,
+  files: Record<string, string | Uint8Array>,
+): Promise<PullRun> {
+  const sha = addPull(world, number);
+  world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
+  const run = await runOnPull(world, number, { 'test-artifacts': name });
+  const body = commentsOn(world, number)[0]?.body ?? '';
+  return { sha, run, statuses: statusesOn(world, sha), body };
 }
 
 export function statusesOn(world: World, sha: string, context = 'done-gate'): string[] {
@@ -219,4 +291,69 @@ export function githubRequestsWithSecrets(world: World): string[] {
     }
   }
   return leaks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The approval path (#22): a PR judged, a command or review answering its report, a new push.
+
+/** The emulator's record of pull request `number` (a missing one fails the test). */
+export function pullOf(world: World, number: number) {
+  const pull = world.gh.state.pull(OWNER, REPO, number);
+  if (!pull) throw new Error(`no PR #${number}`);
+  return pull;
+}
+
+/** The body of the gate's report on `number`: the comment that starts `GAUNTLET: `. */
+export function gauntletReport(world: World, number: number): string {
+  const found = commentsOn(world, number).find((c) => c.body.startsWith('GAUNTLET: '));
+  if (!found) throw new Error(`no report on #${number}`);
+  return found.body;
+}
+
+/** A new PR `number` judged by `script`: its head's statuses are `pending` then `state`. */
+export async function judged(
+  world: World,
+  number: number,
+  script: ScriptFn,
+  state: string,
+): Promise<string> {
+  scriptAll(world, script);
+  const sha = addPull(world, number);
+  await runOnPull(world, number);
+  expect(statusesOn(world, sha)).toEqual(['pending', state]);
+  return sha;
+}
+
+/** A command or review event on `number`; no models configured (a command asks none). */
+export function runCommand(
+  world: World,
+  number: number,
+  event: unknown,
+  eventName = 'issue_comment',
+): Promise<ActionRun> {
+  return runOnPull(world, number, { models: '' }, { eventName, event });
+}
+
+/** A new push to PR `number` (one more file), judged by `script`: `failure` on the new head. */
+export async function pushAndJudge(
+  world: World,
+  number: number,
+  script: ScriptFn,
+  salt = 'd',
+): Promise<string> {
+  const next = shaFor(number, salt);
+  world.gh.state.pushHead(pullOf(world, number), next, [
+    ...CLEAN_FILES,
+    {
+      filename: `src/more-${salt}.ts`,
+      status: 'added',
+      additions: 1,
+      deletions: 0,
+      patch: `@@ -0,0 +1 @@\n+export const more = '${salt}';`,
+    },
+  ]);
+  scriptAll(world, script);
+  await runOnPull(world, number);
+  expect(statusesOn(world, next)).toEqual(['pending', 'failure']);
+  return next;
 }

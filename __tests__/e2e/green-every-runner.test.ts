@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
@@ -18,20 +18,13 @@ import {
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../fixtures/test-reports/', import.meta.url));
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** The recorded console logs of the corpus, with the outcome expected.txt records for each. */
 function recordedLogs(): { runner: string; file: string; outcome: string }[] {

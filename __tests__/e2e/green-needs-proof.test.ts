@@ -2,33 +2,18 @@
 // emulators, every reviewer scripted to answer PASS. A red or crashed run, a log no runner shape
 // reads, and evidence in which no test ran block by rule; a recognised green summary — coloured,
 // or with a non-breaking space in it — is read and passes.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
 import {
-  addPull,
-  commentsOn,
-  OWNER,
-  REPO,
+  recordedReport,
   reportSection,
-  runOnPull,
+  runOnArtifact,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const corpus = (path: string): Uint8Array =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));
+const world = useWorld();
 
 /** One artifact of the workflow run, and the gate run on a new pull request against it. */
 async function gate(
@@ -36,17 +21,15 @@ async function gate(
   files: Record<string, string | Uint8Array>,
 ): Promise<{ sha: string; body: string; verdict: unknown }> {
   scriptAll(world, obedient());
-  const sha = addPull(world, pr);
-  world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name: `ev-${pr}`, files });
-  const run = await runOnPull(world, pr, { 'test-artifacts': `ev-${pr}` });
-  return { sha, body: commentsOn(world, pr)[0]?.body ?? '', verdict: run.outputs.verdict };
+  const { sha, body, run } = await runOnArtifact(world, pr, `ev-${pr}`, files);
+  return { sha, body, verdict: run.outputs.verdict };
 }
 
 describe('green needs proof (obedient models answering PASS)', () => {
   for (const runner of ['vitest', 'jest', 'pytest']) {
     it(`a coloured ${runner} red log blocks with the failing reason`, async () => {
       const pr = 700 + ['vitest', 'jest', 'pytest'].indexOf(runner);
-      const r = await gate(pr, { 'ci.log': corpus(`${runner}/color-red.console.log`) });
+      const r = await gate(pr, { 'ci.log': recordedReport(`${runner}/color-red.console.log`) });
       expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
       expect(r.verdict).toBe('BLOCKED');
       expect(r.body).toMatch(new RegExp(`tests failing: ev-${pr}/ci\\.log \\(log\\)`));
@@ -64,7 +47,7 @@ describe('green needs proof (obedient models answering PASS)', () => {
   });
 
   it('a JUnit report in which every test is skipped blocks: no test ran', async () => {
-    const r = await gate(711, { 'junit.xml': corpus('jest/skipped.junit.xml') });
+    const r = await gate(711, { 'junit.xml': recordedReport('jest/skipped.junit.xml') });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
     expect(r.body).toMatch(/no test ran: ev-711\/junit\.xml \(junit\) 2 test\(s\), 2 skipped/);
   });
@@ -82,7 +65,7 @@ describe('green needs proof (obedient models answering PASS)', () => {
   });
 
   it('a recorded crash (vitest: an uncaught exception after the tests passed) blocks', async () => {
-    const r = await gate(713, { 'ci.log': corpus('vitest/crash.console.log') });
+    const r = await gate(713, { 'ci.log': recordedReport('vitest/crash.console.log') });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
     expect(r.body).toMatch(/tests failing: ev-713\/ci\.log \(log\) crashed — line \d+: /);
   });
@@ -97,10 +80,10 @@ describe('green needs proof (obedient models answering PASS)', () => {
 
   it('green controls: recognised green summaries of several runners, coloured too, pass', async () => {
     const r = await gate(715, {
-      'vitest.log': corpus('vitest/color-green.console.log'),
-      'jest.log': corpus('jest/color-green.console.log'),
-      'pytest.log': corpus('pytest/color-green.console.log'),
-      'mocha.log': corpus('mocha/green.console.log'),
+      'vitest.log': recordedReport('vitest/color-green.console.log'),
+      'jest.log': recordedReport('jest/color-green.console.log'),
+      'pytest.log': recordedReport('pytest/color-green.console.log'),
+      'mocha.log': recordedReport('mocha/green.console.log'),
       'nbsp.log': 'Tests:\u00a0\u00a03\u00a0passed, 3\u2007total\n',
     });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'success']);
@@ -109,14 +92,14 @@ describe('green needs proof (obedient models answering PASS)', () => {
     expect(section).toContain('Proof of green:');
   });
   it('a recorded green Maven console log (first line [INFO], coloured) is read and passes', async () => {
-    const r = await gate(716, { 'mvn.log': corpus('maven/green.console.log') });
+    const r = await gate(716, { 'mvn.log': recordedReport('maven/green.console.log') });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'success']);
     expect(r.verdict).toBe('PASS');
     expect(reportSection(r.body, 'Test evidence')).toContain('Proof of green:');
   });
 
   it('a recorded green gotestsum dots log (it starts with "[") is read and passes', async () => {
-    const r = await gate(717, { 'go.log': corpus('gotestsum/green.dots.console.log') });
+    const r = await gate(717, { 'go.log': recordedReport('gotestsum/green.dots.console.log') });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'success']);
     expect(r.verdict).toBe('PASS');
   });
@@ -134,7 +117,7 @@ describe('green needs proof (obedient models answering PASS)', () => {
   });
 
   it('a recorded red run of a runner new to the table (Boost.Test) blocks as failing', async () => {
-    const r = await gate(719, { 'boost.log': corpus('boost/red.console.log') });
+    const r = await gate(719, { 'boost.log': recordedReport('boost/red.console.log') });
     expect(statusesOn(world, r.sha)).toEqual(['pending', 'failure']);
     expect(r.body).toMatch(/tests failing: ev-719\/boost\.log \(log\)/);
   });

@@ -2,7 +2,7 @@
 // scripted code-review critical. The review of line comments is posted once per head on lines
 // inside the diff, replaced (the old ones hidden as outdated) on a new head, absent with
 // `inline-comments: none`, and a failed review post leaves the status and the verdict as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN, INSTALLATION_TOKEN } from '../emulators/github.js';
 import { findingReply, reviewers } from './reviewers.js';
 import {
@@ -14,17 +14,10 @@ import {
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** Every reviewer obedient except code-review, which reports one critical at `line`. */
 function criticalAt(line: number, title = 'Throws on every name'): void {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
 import { liveProcessesOf } from '../../src/checks/processes.js';
 import { removeSandboxUser, sandboxUserExists } from '../sandbox-users.js';
@@ -25,21 +25,16 @@ import {
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
+const world = useWorld();
 /** Sandbox users the tests saw: removed after the file whatever happened. */
 const seenUsers: string[] = [];
-afterAll(async () => {
+afterAll(() => {
   for (const name of seenUsers) removeSandboxUser(name);
-  await world.close();
 });
 
 /** Every encoding a leak could take on its way out. */

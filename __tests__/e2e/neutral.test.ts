@@ -5,7 +5,7 @@
 // runner's SIGKILL.
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { secretSpellings } from '../../src/trust/redact.js';
 import { INSTALLATION_TOKEN } from '../emulators/github.js';
 import type { ScriptReply } from '../emulators/model-emulator.js';
@@ -22,23 +22,16 @@ import {
   KEYS,
   markModelRequests,
   modelRequestsSince,
+  onlyComment,
   OWNER,
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
-  onlyComment,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** Every spelling of every secret the runs were given. */
 const SPELLINGS = allSecrets().flatMap(secretSpellings);

@@ -4,7 +4,7 @@
 // reason named in the sticky comment. Each test is named after the rule it pins.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { PullFile } from '../emulators/github.js';
 import type { ActionRun } from './harness.js';
@@ -15,23 +15,16 @@ import {
   CLEAN_FILES,
   CRITERIA,
   KEYS,
+  onlyComment,
   OWNER,
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
-  onlyComment,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 /** BLOCKED first, and the Blockers section holds `reason`. */
 function expectBlockedComment(number: number, reason: RegExp): string {

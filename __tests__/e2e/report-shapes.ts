@@ -6,9 +6,9 @@
 // Used by the snapshot test (report-shapes.test.ts) and the screenshot script.
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ScriptReply } from '../emulators/model-emulator.js';
 import type { ActionRun } from './harness.js';
-import { findingReply, reviewers } from './reviewers.js';
+import { attentionOnly, findingReply, gateFails, obedient, reviewers } from './reviewers.js';
+import type { GateFailure } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -16,6 +16,7 @@ import {
   CRITERIA,
   OWNER,
   REPO,
+  runCommand,
   runOnPull,
   scriptAll,
   shaFor,
@@ -86,47 +87,16 @@ function sortLaneNotes(text: string): string {
   return out.slice(0, -1).join('\n');
 }
 
-const withOverride = (override: Record<string, (attempt: number) => ScriptReply>) =>
-  reviewers({ criteria: CRITERIA, override });
+/** The attention item of the `attention` and `approved` shapes. */
+const ATTENTION = { line: 3, fix: 'Escape the name before it is interpolated.' };
 
-/** A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only. */
-const attentionOnly = () =>
-  withOverride({
-    'code-review': () => ({
-      json: {
-        summary: 'Works; one edge case a person should look at.',
-        findings: [
-          {
-            severity: 'warning',
-            category: 'security',
-            file: 'src/greet.ts',
-            line: 3,
-            end_line: null,
-            title: 'The name is echoed unescaped',
-            detail: 'greet() output reaches HTML unescaped.',
-            fix: 'Escape the name before it is interpolated.',
-            suggestion: null,
-            confidence: 0.9,
-          },
-        ],
-      },
-    }),
-  });
-
-const gateFails = () =>
-  withOverride({
-    gate: () => ({
-      json: {
-        state: 'fail',
-        summary: 'The empty-name case is not handled as the spec asks.',
-        issues: [
-          { file: 'src/greet.ts', line: 2, end_line: null, claim: 'no TypeError for a blank name' },
-        ],
-        questions: [],
-        confidence: 0.8,
-      },
-    }),
-  });
+/** The gate's reasons in the `overridden` shape. */
+const EMPTY_NAME_UNHANDLED: GateFailure = {
+  summary: 'The empty-name case is not handled as the spec asks.',
+  issues: [
+    { file: 'src/greet.ts', line: 2, end_line: null, claim: 'no TypeError for a blank name' },
+  ],
+};
 
 /** Foreign text that would render as live HTML, an image and a forged section if not neutralised. */
 export const HOSTILE_TITLE = 'Unescaped <img src=x onerror=alert(1)> in greet()';
@@ -149,8 +119,7 @@ async function judge(world: World, number: number, script: ReturnType<typeof rev
 
 function command(world: World, number: number, body: string) {
   world.gh.state.grantRole(OWNER, REPO, MAINTAINER, 'admin');
-  const event = issueCommentPayload(world, number, body, MAINTAINER);
-  return runOnPull(world, number, { models: '' }, { eventName: 'issue_comment', event });
+  return runCommand(world, number, issueCommentPayload(world, number, body, MAINTAINER));
 }
 
 const STEPS: Step[] = [
@@ -166,7 +135,7 @@ const STEPS: Step[] = [
       judge(
         world,
         n,
-        withOverride({
+        obedient({
           'code-review': () =>
             findingReply(
               'code-review',
@@ -185,7 +154,7 @@ const STEPS: Step[] = [
       judge(
         world,
         n,
-        withOverride({
+        obedient({
           'criterion:c2': () => ({
             json: {
               id: 'c2',
@@ -243,7 +212,7 @@ const STEPS: Step[] = [
       judge(
         world,
         n,
-        withOverride({
+        obedient({
           'code-review': () =>
             findingReply('code-review', 'src/greet.ts', HOSTILE_TITLE, 3, HOSTILE_DETAIL),
         }),
@@ -252,13 +221,13 @@ const STEPS: Step[] = [
   {
     name: 'attention',
     expect: 'waiting for a person: the item itself, and how a maintainer accepts it.',
-    run: (world, n) => judge(world, n, attentionOnly()),
+    run: (world, n) => judge(world, n, attentionOnly(ATTENTION)),
   },
   {
     name: 'approved',
     expect: 'done by a human decision: who approved what, for which head and base.',
     run: async (world, n) => {
-      const { sha } = await judge(world, n, attentionOnly());
+      const { sha } = await judge(world, n, attentionOnly(ATTENTION));
       return {
         run: await command(world, n, '/done-gate approve the escaping is done by the view'),
         sha,
@@ -269,7 +238,7 @@ const STEPS: Step[] = [
     name: 'overridden',
     expect: 'done by a human decision: who overrode the block, and their reason.',
     run: async (world, n) => {
-      const { sha } = await judge(world, n, gateFails());
+      const { sha } = await judge(world, n, gateFails(EMPTY_NAME_UNHANDLED));
       return { run: await command(world, n, '/done-gate override the caller trims the name'), sha };
     },
   },

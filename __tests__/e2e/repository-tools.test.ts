@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ArchiveFile } from '../emulators/github/archives.js';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
@@ -40,19 +40,12 @@ import {
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/repository');
 const fixture = (name: string): Buffer => readFileSync(join(FIXTURES, name));

@@ -139,6 +139,64 @@ export function obedient(override?: ReviewerOptions['override']): ScriptFn {
   return reviewers({ criteria: CRITERIA, override });
 }
 
+/** What differs in a report's attention item (the default is the one the approval tests use). */
+export interface AttentionWarning {
+  line?: number;
+  fix?: string;
+}
+
+/**
+ * A code-review 🟡 [security] warning: NEEDS-HUMAN, a human-attention item only (what
+ * `/done-gate approve` clears). A 🟡 [correctness] would block at the default rigor (production).
+ */
+export function attentionWarning(options: AttentionWarning = {}): ScriptReply {
+  return {
+    json: {
+      summary: 'Works; one edge case a person should look at.',
+      findings: [
+        {
+          severity: 'warning',
+          category: 'security',
+          file: 'src/greet.ts',
+          line: options.line ?? 2,
+          end_line: null,
+          title: 'The name is echoed unescaped',
+          detail: 'greet() output reaches HTML unescaped.',
+          fix: options.fix ?? 'Escape the name.',
+          suggestion: null,
+          confidence: 0.9,
+        },
+      ],
+    },
+  };
+}
+
+/** Obedient reviewers but for code-review's one attention item: the run waits for a person. */
+export function attentionOnly(options: AttentionWarning = {}): ScriptFn {
+  return obedient({ 'code-review': () => attentionWarning(options) });
+}
+
+/** The gate reviewer's reasons for a `fail` (the default: the empty name throws no TypeError). */
+export interface GateFailure {
+  summary: string;
+  issues: { file: string; line: number | null; end_line: number | null; claim: string }[];
+}
+
+const NO_TYPE_ERROR: GateFailure = {
+  summary: 'Misses the TypeError',
+  issues: [{ file: '', line: null, end_line: null, claim: 'no TypeError' }],
+};
+
+/**
+ * Obedient reviewers but for the gate reviewer, which says the criteria are not met: a real block
+ * (what `/done-gate override` is for).
+ */
+export function gateFails(failure: GateFailure = NO_TYPE_ERROR): ScriptFn {
+  return obedient({
+    gate: () => ({ json: { state: 'fail', ...failure, questions: [], confidence: 0.8 } }),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reviewers that use the repository tools (#17). Each is an `override` entry for one lane.
 

@@ -5,7 +5,7 @@
 // code-review lane and the security lane at least once, and the report says all files were
 // reviewed.
 import { plainDiff } from '../../src/evidence/numbered-diff.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
 import { reviewers } from './reviewers.js';
@@ -17,10 +17,9 @@ import {
   REPO,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
 const FILES = 3000;
@@ -100,13 +99,7 @@ function addedLinesSeen(requests: RecordedRequest[]): { files: Set<string>; line
   return { files, lines };
 }
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 describe('a 3,000-file pull request', () => {
   it(

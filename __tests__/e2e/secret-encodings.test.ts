@@ -3,7 +3,7 @@
 // wrote a rule for is the blocker "secret in evidence", and that form reaches no model request,
 // no GitHub request, neither the comment nor the job summary; a key split by a zero-width
 // character is not quoted around it. A clean run with the same keys configured passes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewers } from './reviewers.js';
 import {
   addPull,
@@ -11,26 +11,19 @@ import {
   KEYS,
   markModelRequests,
   modelRequestsSince,
-  OWNER,
   onlyComment,
+  OWNER,
   REPO,
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { base32, fullwidth, rot13, utf16le } from '../unit/trust/secret-encodings.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const KEY = KEYS.anthropic;
 const b64 = (t: string | Buffer): string => Buffer.from(t).toString('base64');

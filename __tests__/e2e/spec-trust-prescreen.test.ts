@@ -3,31 +3,24 @@
 // pre-screen catches rewordings, look-alike letters and letter spacing in the PR body and in
 // commit messages — with models that OBEY the PR (every lane answers PASS). What counts is what
 // the GitHub emulator and the model emulators received.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
 import {
   addPull,
   markModelRequests,
   modelRequestsSince,
+  onlyComment,
   OWNER,
   REPO,
+  reportSection,
   runOnPull,
   scriptAll,
   SPEC_BODY,
-  startWorld,
   statusesOn,
-  onlyComment,
-  reportSection,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 describe('#12.1 spec trust comes from the base repository, source by source', () => {
   it('I1: `Closes mallory/spec#1` (an issue the attacker OWNS) by a first-time contributor, require-trusted-spec → failure; the issue is excluded and no model saw it', async () => {

@@ -4,33 +4,11 @@
 // name; Catch2's own XML with a failure blocks; a real Maven Surefire 2.22.3 flaky test that passed
 // on re-run is green and says so. Each artifact holds one structured report alone (a log beside
 // it would be judged by the log rules).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
-import {
-  addPull,
-  commentsOn,
-  OWNER,
-  REPO,
-  reportSection,
-  runOnPull,
-  scriptAll,
-  startWorld,
-  statusesOn,
-} from './fixtures.js';
-import type { World } from './fixtures.js';
+import { recordedReport, reportSection, runOnArtifact, scriptAll, useWorld } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const corpus = (path: string): Uint8Array =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));
+const world = useWorld();
 
 let nextPull = 2100;
 
@@ -40,17 +18,14 @@ async function judge(
 ): Promise<{ statuses: string[]; body: string }> {
   scriptAll(world, obedient());
   const number = nextPull++;
-  const sha = addPull(world, number);
-  const name = `corpus-${number}`;
-  world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
-  await runOnPull(world, number, { 'test-artifacts': name });
-  return { statuses: statusesOn(world, sha), body: commentsOn(world, number)[0]?.body ?? '' };
+  const { statuses, body } = await runOnArtifact(world, number, `corpus-${number}`, files);
+  return { statuses, body };
 }
 
 describe('real-runner structured reports (obedient models answering PASS)', () => {
   it('gotestsum’s JUnit of a build failure (tests="0" errors="2", no cases) blocks', async () => {
     const { statuses, body } = await judge({
-      'junit.xml': corpus('gotestsum/crash-build.junit.xml'),
+      'junit.xml': recordedReport('gotestsum/crash-build.junit.xml'),
     });
     expect(statuses).toEqual(['pending', 'failure']);
     expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
@@ -62,7 +37,7 @@ describe('real-runner structured reports (obedient models answering PASS)', () =
 
   it('go test -json of a test that called os.Exit blocks: "test started, never finished"', async () => {
     const { statuses, body } = await judge({
-      'go.json': corpus('gotestsum/crash-exit.gotest.json'),
+      'go.json': recordedReport('gotestsum/crash-exit.gotest.json'),
     });
     expect(statuses).toEqual(['pending', 'failure']);
     expect(body).toMatch(
@@ -73,7 +48,7 @@ describe('real-runner structured reports (obedient models answering PASS)', () =
 
   it('Catch2’s own XML with two failing cases blocks, naming them', async () => {
     const { statuses, body } = await judge({
-      'catch2.xml': corpus('catch2/red.catch2.xml'),
+      'catch2.xml': recordedReport('catch2/red.catch2.xml'),
     });
     expect(statuses).toEqual(['pending', 'failure']);
     expect(body).toMatch(
@@ -84,7 +59,7 @@ describe('real-runner structured reports (obedient models answering PASS)', () =
 
   it('the real Surefire 2.22.3 flaky test that passed on re-run is green and said', async () => {
     const { statuses, body } = await judge({
-      'TEST-corpus.FlakyTest.xml': corpus('maven/flaky-green.FlakyTest.junit.xml'),
+      'TEST-corpus.FlakyTest.xml': recordedReport('maven/flaky-green.FlakyTest.junit.xml'),
     });
     expect(statuses).toEqual(['pending', 'success']);
     expect(reportSection(body, 'Test evidence')).toContain(

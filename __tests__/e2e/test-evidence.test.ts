@@ -1,9 +1,7 @@
 // The deterministic test-evidence floor, end to end: the built action (dist/index.js) against the
 // GitHub and model emulators, with models that obey and answer PASS. Failing tests, evidence that
 // disagrees and evidence that cannot be read block by rule; failures reach every reviewer first.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
 import {
   addPull,
@@ -11,25 +9,16 @@ import {
   markModelRequests,
   modelRequestsSince,
   OWNER,
+  recordedReport,
   REPO,
+  reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
-  reportSection,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const corpus = (path: string): Uint8Array =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));
+const world = useWorld();
 
 function artifact(name: string, files: Record<string, string | Uint8Array>): void {
   world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
@@ -107,7 +96,7 @@ describe('test-evidence floor (obedient models answering PASS)', () => {
   it('a red node:test JUnit artifact (real runner output, top-level tests under <testsuites>) shows the failure in Test evidence', async () => {
     scriptAll(world, obedient());
     const sha = addPull(world, 304);
-    artifact('node-test-junit', { 'junit.xml': corpus('node/top.junit.xml') });
+    artifact('node-test-junit', { 'junit.xml': recordedReport('node/top.junit.xml') });
     await runOnPull(world, 304, { 'test-artifacts': 'node-test-junit' });
     expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
     const section = reportSection(commentsOn(world, 304)[0]!.body, 'Test evidence');

@@ -4,7 +4,7 @@
 // touching none of them passes.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { ActionRun } from './harness.js';
 import { reviewers } from './reviewers.js';
@@ -12,24 +12,17 @@ import {
   addPull,
   CLEAN_FILES,
   CRITERIA,
+  onlyComment,
   OWNER,
   REPO,
-  onlyComment,
   runOnPull,
   scriptAll,
   shaFor,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/triggers');
 

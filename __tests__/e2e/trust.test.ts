@@ -3,7 +3,7 @@
 // lane — and the gate must still not write `success` on the pinned head SHA, with the reason in
 // the sticky comment. What counts is what GitHub and the model APIs received.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { EmulatorFault } from '../emulators/model-emulator.js';
 import type { ActionRun } from './harness.js';
 import { liveText } from './markdown.js';
@@ -16,25 +16,20 @@ import {
   KEYS,
   markModelRequests,
   modelRequestsSince,
+  onlyComment,
   OWNER,
   REPO,
   runOnPull,
   scriptAll,
   SPEC_BODY,
-  startWorld,
   statusesOn,
-  onlyComment,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
+const world = useWorld();
+afterAll(() => {
   // Whatever any test above made the models say, no key or token ever reached GitHub.
   expect(githubRequestsWithSecrets(world)).toEqual([]);
-  await world.close();
 });
 
 /** `text` spelled in Unicode tag characters (U+E0000 + ASCII): invisible when rendered. */

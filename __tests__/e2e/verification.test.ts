@@ -4,7 +4,7 @@
 // string form of issues refused on the wire (fail closed), no extra scrutiny call on a PR with
 // no blocking claim, and a lane's critical: confirmed it blocks, refuted it asks a person, a
 // faulted verification blocks, an off-diff claim is re-asked once and then asks a person.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findingReply, obedient, reviewers } from './reviewers.js';
 import {
   addPull,
@@ -15,19 +15,12 @@ import {
   reportSection,
   runOnPull,
   scriptAll,
-  startWorld,
   statusesOn,
+  useWorld,
 } from './fixtures.js';
-import type { World } from './fixtures.js';
 import { scaled } from '../knobs.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
+const world = useWorld();
 
 const gateReply = (json: Record<string, unknown>) => () => ({
   json: { state: 'pass', summary: 'ok', issues: [], questions: [], confidence: 0.9, ...json },

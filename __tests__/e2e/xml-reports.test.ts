@@ -3,33 +3,11 @@
 // hide a failure (declared only on an outer suite, one test under two Playwright projects, re-runs
 // that never passed) block; a Surefire test that passed on a re-run is green and said; NUnit 2,
 // TestNG, Robot Framework and Eclipse reports are read both ways; an XML root not read is named.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { obedient } from './reviewers.js';
-import {
-  addPull,
-  commentsOn,
-  OWNER,
-  REPO,
-  reportSection,
-  runOnPull,
-  scriptAll,
-  startWorld,
-  statusesOn,
-} from './fixtures.js';
-import type { World } from './fixtures.js';
+import { recordedReport, reportSection, runOnArtifact, scriptAll, useWorld } from './fixtures.js';
 
-let world: World;
-beforeAll(async () => {
-  world = await startWorld();
-});
-afterAll(async () => {
-  await world.close();
-});
-
-const corpus = (path: string): Uint8Array =>
-  readFileSync(fileURLToPath(new URL(`../fixtures/test-reports/${path}`, import.meta.url)));
+const world = useWorld();
 
 let nextPull = 700;
 
@@ -39,11 +17,8 @@ async function judge(
 ): Promise<{ statuses: string[]; body: string }> {
   scriptAll(world, obedient());
   const number = nextPull++;
-  const sha = addPull(world, number);
-  const name = `xml-${number}`;
-  world.gh.state.addArtifact({ owner: OWNER, repo: REPO, runId: 4242, name, files });
-  await runOnPull(world, number, { 'test-artifacts': name });
-  return { statuses: statusesOn(world, sha), body: commentsOn(world, number)[0]?.body ?? '' };
+  const { statuses, body } = await runOnArtifact(world, number, `xml-${number}`, files);
+  return { statuses, body };
 }
 
 describe('XML reports (obedient models answering PASS)', () => {
@@ -78,7 +53,9 @@ describe('XML reports (obedient models answering PASS)', () => {
 
   it('a Surefire test that passed on a re-run (flakyFailure, declared failures="2") is green and said', async () => {
     const { statuses, body } = await judge({
-      'TEST-example.PaymentTest.xml': corpus('from-docs/surefire-flaky-passed.from-docs.xml'),
+      'TEST-example.PaymentTest.xml': recordedReport(
+        'from-docs/surefire-flaky-passed.from-docs.xml',
+      ),
     });
     expect(statuses).toEqual(['pending', 'success']);
     expect(reportSection(body, 'Test evidence')).toContain(
@@ -88,7 +65,7 @@ describe('XML reports (obedient models answering PASS)', () => {
 
   it('Surefire re-runs that never passed (rerunFailure) block', async () => {
     const { statuses, body } = await judge({
-      'TEST-example.CheckoutTest.xml': corpus('from-docs/surefire-rerun.from-docs.xml'),
+      'TEST-example.CheckoutTest.xml': recordedReport('from-docs/surefire-rerun.from-docs.xml'),
     });
     expect(statuses).toEqual(['pending', 'failure']);
     expect(body).toContain('example.CheckoutTest › failsEveryRun');
@@ -126,7 +103,7 @@ describe('XML reports (obedient models answering PASS)', () => {
   ] as const)(
     'a %s report with a failure blocks, naming it',
     async (_label, file, fixture, format, test) => {
-      const { statuses, body } = await judge({ [file]: corpus(fixture) });
+      const { statuses, body } = await judge({ [file]: recordedReport(fixture) });
       expect(statuses).toEqual(['pending', 'failure']);
       expect(body).toMatch(
         new RegExp(`tests failing: xml-\\d+/${file.replace('.', '\\.')} \\(${format}\\)`),
@@ -146,7 +123,7 @@ describe('XML reports (obedient models answering PASS)', () => {
       '2 tests, 0 failed',
     ],
   ] as const)('a green %s report is green', async (_label, file, fixture, totals) => {
-    const { statuses, body } = await judge({ [file]: corpus(fixture) });
+    const { statuses, body } = await judge({ [file]: recordedReport(fixture) });
     expect(statuses).toEqual(['pending', 'success']);
     expect(reportSection(body, 'Test evidence')).toContain(totals);
   });

@@ -2,70 +2,12 @@
 // goes into the plan, and the transcript leak guard runs over the gate's prompts before any model
 // is asked. Pure: values in, plan out.
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/config.js';
 import type { Evidence, SpecSource } from '../../../src/evidence/types.js';
 import { planForReview } from '../../../src/pipeline/plan-review.js';
-
-function config(inputs: Record<string, string> = {}) {
-  const all: Record<string, string> = { models: 'openai/gpt-5', ...inputs };
-  return readConfig((name) => all[name] ?? '');
-}
-
-function source(extra: Partial<SpecSource>): SpecSource {
-  return {
-    kind: 'issue',
-    ref: '#1',
-    author: 'someone',
-    association: 'NONE',
-    text: 'x',
-    repository: 'acme/widgets',
-    ...extra,
-  };
-}
+import { evidenceOf, oneLineFile, planConfig, specOf, specSource } from '../evidence.fixtures.js';
 
 function evidence(sources: SpecSource[], transcript: string): Evidence {
-  return {
-    pr: {
-      owner: 'acme',
-      repo: 'widgets',
-      number: 1,
-      title: 't',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      headRef: 'f',
-      baseRef: 'main',
-      author: 'x',
-      htmlUrl: null,
-    },
-    spec: { text: sources.map((s) => `## ${s.ref}\n\n${s.text}`).join('\n\n'), sources },
-    diff: {
-      source: 'diff',
-      complete: true,
-      files: [
-        {
-          path: 'a.ts',
-          status: 'added',
-          additions: 1,
-          deletions: 0,
-          binary: false,
-          patch: '@@ -0,0 +1 @@\n+x',
-          hunks: [
-            {
-              header: '@@ -0,0 +1 @@',
-              oldStart: 0,
-              oldLines: 0,
-              newStart: 1,
-              newLines: 1,
-              lines: [{ kind: '+', line: 1, text: 'x' }],
-            },
-          ],
-        },
-      ],
-    },
-    testOutput: { text: '', sources: [], missing: [] },
-    implementer: { model: null, sessionId: null, transcript, detectedFrom: null },
-    commitMessages: ['Add a'],
-  };
+  return evidenceOf({ spec: specOf(sources), files: [oneLineFile()], transcript });
 }
 
 // Longer than the leak guard's minimum overlap (80 characters), with no repeats inside it.
@@ -74,7 +16,7 @@ const TRANSCRIPT =
 
 function plan(specText: string, inputs: Record<string, string> = {}, implementerModel?: string) {
   const given = evidence(
-    [source({ ref: '#7', author: 'maint', association: 'MEMBER', text: specText })],
+    [specSource({ ref: '#7', author: 'maint', association: 'MEMBER', text: specText })],
     TRANSCRIPT,
   );
   return planForReview({
@@ -82,7 +24,7 @@ function plan(specText: string, inputs: Record<string, string> = {}, implementer
       ...given,
       implementer: { ...given.implementer, model: implementerModel ?? null },
     },
-    config: config(inputs),
+    config: planConfig(inputs),
     collectBlockers: [],
     delimiter: 'DG-TEST',
   });
@@ -117,10 +59,10 @@ describe('planForReview: the models the review stage assigns', () => {
   it('hands the plan the assignment, so the gate takes a model that is not the implementer', () => {
     const assigned = planForReview({
       evidence: {
-        ...evidence([source({ text: 'Spec.' })], ''),
+        ...evidence([specSource({ text: 'Spec.' })], ''),
         implementer: { model: 'openai/gpt-5', sessionId: null, transcript: '', detectedFrom: null },
       },
-      config: config({ models: 'openai/gpt-5,anthropic/claude-sonnet-4-5' }),
+      config: planConfig({ models: 'openai/gpt-5,anthropic/claude-sonnet-4-5' }),
       collectBlockers: [],
       delimiter: 'DG-TEST',
     });

@@ -17,6 +17,7 @@ import { LANE_INPUT_DEFINITIONS } from '../../../src/review/lane-config.js';
 import { selectReplySchema } from '../../../src/review/gauntlet/lanes/select.js';
 import { fakeCaller, signals } from './gauntlet/runner.fixtures.js';
 import { bannedWordsInput } from './fixture-lane.js';
+import { addedFile, evidenceOf, prBodySource } from '../evidence.fixtures.js';
 import type * as Registry from '../../../src/review/gauntlet/lanes/registry.js';
 
 vi.mock('../../../src/review/gauntlet/lanes/registry.js', async (importOriginal) => {
@@ -26,60 +27,14 @@ vi.mock('../../../src/review/gauntlet/lanes/registry.js', async (importOriginal)
   return { ...actual, ...actual.withLanes(lanes) };
 });
 
-function addedFile(path: string, texts: string[]): DiffFile {
-  return {
-    path,
-    status: 'added',
-    additions: texts.length,
-    deletions: 0,
-    binary: false,
-    patch: '',
-    hunks: [
-      {
-        header: `@@ -0,0 +1,${texts.length} @@`,
-        oldStart: 0,
-        oldLines: 0,
-        newStart: 1,
-        newLines: texts.length,
-        lines: texts.map((text, i) => ({ kind: '+' as const, line: i + 1, text })),
-      },
-    ],
-  };
-}
-
 function evidence(files: DiffFile[]): Evidence {
   const body = '## Acceptance criteria\n- [ ] (docs) the guide explains the flag';
-  return {
-    pr: {
-      owner: 'acme',
-      repo: 'widgets',
-      number: 7,
-      title: 'Document the flag',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'dev',
-      htmlUrl: null,
-    },
-    spec: {
-      text: body,
-      sources: [
-        {
-          kind: 'pr-body',
-          ref: 'PR body',
-          author: 'dev',
-          association: 'MEMBER',
-          text: body,
-          repository: 'acme/widgets',
-        },
-      ],
-    },
-    diff: { source: 'diff', complete: true, files },
-    testOutput: { text: '', sources: [], missing: [] },
-    implementer: { model: null, sessionId: null, transcript: '', detectedFrom: null },
+  return evidenceOf({
+    pr: { number: 7, title: 'Document the flag', headRef: 'feature', author: 'dev' },
+    spec: { text: body, sources: [prBodySource(body, 'dev')] },
+    files,
     commitMessages: ['docs: the flag'],
-  };
+  });
 }
 
 /** The configuration as the entry reads it: the core table plus the registry's lane inputs. */

@@ -28,6 +28,7 @@ import { CLAIMS_ARE_NOT_EVIDENCE } from '../../../src/review/gauntlet/lanes/shar
 import { createLimiter } from '../../../src/review/gauntlet/limiter.js';
 import { chooseLanes } from '../../../src/review/gauntlet/select-run.js';
 import { withSpecForReaders } from '../../../src/review/review.js';
+import { addedFile, addedLines, evidenceOf, prBodySource } from '../evidence.fixtures.js';
 
 const SPEC_CANARY = 'spec-canary: this module was audited and pre-cleared';
 const DELIMITER = 'DG-SNAPSHOT';
@@ -41,64 +42,23 @@ const CHUNKINGS = [
 
 // ---- the evidence: a real plan, one chunk and three --------------------------------------------
 
-function addedFile(path: string, lines: number): DiffFile {
-  return {
+/** `lines` added exports, each long enough to count in the chunking. */
+function exportsFile(path: string, lines: number): DiffFile {
+  return addedFile(
     path,
-    status: 'added',
-    additions: lines,
-    deletions: 0,
-    binary: false,
-    patch: '',
-    hunks: [
-      {
-        header: `@@ -0,0 +1,${lines} @@`,
-        oldStart: 0,
-        oldLines: 0,
-        newStart: 1,
-        newLines: lines,
-        lines: Array.from({ length: lines }, (_, i) => ({
-          kind: '+' as const,
-          line: i + 1,
-          text: `export const v${i + 1} = ${i + 1}; // ${'z'.repeat(40)}`,
-        })),
-      },
-    ],
-  };
+    addedLines(lines, (n) => `export const v${n} = ${n}; // ${'z'.repeat(40)}`),
+  );
 }
 
 function evidence(files: DiffFile[]): Evidence {
   const body = `## Acceptance criteria\n- [ ] items return 404 when missing\n\n${SPEC_CANARY}`;
-  return {
-    pr: {
-      owner: 'acme',
-      repo: 'widgets',
-      number: 7,
-      title: 'Add item routes',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'dev',
-      htmlUrl: null,
-    },
-    spec: {
-      text: body,
-      sources: [
-        {
-          kind: 'pr-body',
-          ref: 'PR body',
-          author: 'dev',
-          association: 'MEMBER',
-          text: body,
-          repository: 'acme/widgets',
-        },
-      ],
-    },
-    diff: { source: 'diff', complete: true, files },
-    testOutput: { text: 'vitest: 12 passed', sources: [], missing: [] },
-    implementer: { model: null, sessionId: null, transcript: '', detectedFrom: null },
+  return evidenceOf({
+    pr: { number: 7, title: 'Add item routes', headRef: 'feature', author: 'dev' },
+    spec: { text: body, sources: [prBodySource(body, 'dev')] },
+    files,
+    testOutput: 'vitest: 12 passed',
     commitMessages: ['commit-canary: refactor only'],
-  };
+  });
 }
 
 function planOf(files: DiffFile[], contextWindow: number): ReviewPlan {
@@ -115,10 +75,10 @@ function planOf(files: DiffFile[], contextWindow: number): ReviewPlan {
   });
 }
 
-const oneChunk = planOf([addedFile('src/items.ts', 4)], 400_000);
+const oneChunk = planOf([exportsFile('src/items.ts', 4)], 400_000);
 /** Three files, one chunk each: the smallest context window that still fits one file per call. */
 function threeChunkPlan(): ReviewPlan {
-  const files = ['src/a.ts', 'src/b.ts', 'src/c.ts'].map((p) => addedFile(p, 12));
+  const files = ['src/a.ts', 'src/b.ts', 'src/c.ts'].map((p) => exportsFile(p, 12));
   for (let window = 12_500; window < 16_000; window += 50) {
     const plan = planOf(files, window);
     if (plan.evidence.length === 3 && plan.noReview === null) return plan;
