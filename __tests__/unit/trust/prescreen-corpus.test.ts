@@ -79,4 +79,20 @@ describe("the pre-screen's quick check", () => {
       }
     }
   });
+
+  it('a source gets the same hits alone (detectors one by one) as among many (quick check first)', () => {
+    // 250 sources turn the quick check on (QUICK_CHECK_FROM_SOURCES); the names are benign.
+    const crowd = Array.from({ length: 250 }, (_, i) => ({
+      kind: 'file-name' as const,
+      name: `src/module-${i}.ts`,
+      text: `src/module-${i}.ts`,
+    }));
+    for (const entry of [...injections, ...benign]) {
+      const source = { kind: entry.kind, name: 'corpus', text: entry.text };
+      const alone = prescreen([source], 'standard');
+      const among = prescreen([...crowd, source], 'standard');
+      expect(among.hits, describeEntry(entry)).toEqual(alone.hits);
+      expect(among.blockers, describeEntry(entry)).toEqual(alone.blockers);
+    }
+  });
 });
