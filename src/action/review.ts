@@ -37,10 +37,8 @@ function progressComment(
   ownLogin: string,
 ): ProgressCommenter | null {
   if (!commenting(run, change)) return null;
-  const marker = stickyMarker(run.config.statusContext);
-  run.crashComment = { marker, ownLogin };
   return createProgressCommenter(run.octokit, change.pr, {
-    marker,
+    marker: stickyMarker(run.config.statusContext),
     ownLogin,
     headSha: change.pr.headSha,
     guard: headGuard(run.octokit, change.pr),
@@ -57,6 +55,8 @@ function progressOnceKnown(
   ownLogin: Promise<string>,
 ): ProgressCommenter | null {
   if (!commenting(run, change)) return null;
+  // A crash before the login answers still replaces the sticky comment: the crash path waits.
+  run.crashComment = { marker: stickyMarker(run.config.statusContext), ownLogin };
   let commenter: ProgressCommenter | null = null;
   let latest: LaneProgress[] | null = null;
   const ready = ownLogin.then(

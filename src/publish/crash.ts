@@ -48,16 +48,13 @@ export async function reportCrash(run: PublishRun, error: unknown): Promise<void
   const { marker, ownLogin } = run.crashComment;
   try {
     const { renderFailureReport } = await import('../decide/report.js');
-    const report = renderFailureReport(
-      `the pipeline crashed: ${reason}`,
-      target.pr.headSha,
-      runUrl(run.env),
-    );
+    // The report says "the pipeline crashed:" itself; the reason alone follows it.
+    const report = renderFailureReport(reason, target.pr.headSha, runUrl(run.env));
     const body = fitCommentBody(report, { marker });
     await upsertStickyComment(target.octokit, target.pr, {
       marker,
       body,
-      ownLogin,
+      ownLogin: await ownLogin,
       replaceIf: headGuard(target.octokit, target.pr),
     });
   } catch (commentError) {

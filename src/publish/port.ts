@@ -21,8 +21,11 @@ export interface PublishRun {
   status: StatusPublisher;
   /** Every secret value of this run (set once the configuration is read). */
   secrets: string[];
-  /** The sticky comment a crash report replaces, once the run comments. */
-  crashComment: { marker: string; ownLogin: string } | null;
+  /**
+   * The sticky comment a crash report replaces, once the run comments. The token's login may still
+   * be in flight (the review does not wait for it), so a crash report waits for it instead.
+   */
+  crashComment: { marker: string; ownLogin: Promise<string> } | null;
 }
 
 /** A run with its settings and client: what publishing a verdict needs. */
