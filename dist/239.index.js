@@ -16400,10 +16400,8 @@ const PROGRESS_STATE = {
 function progressComment(run, change, ownLogin) {
     if (!(0,context/* commenting */.uR)(run, change))
         return null;
-    const marker = (0,comment/* stickyMarker */.YL)(run.config.statusContext);
-    run.crashComment = { marker, ownLogin };
     return createProgressCommenter(run.octokit, change.pr, {
-        marker,
+        marker: (0,comment/* stickyMarker */.YL)(run.config.statusContext),
         ownLogin,
         headSha: change.pr.headSha,
         guard: (0,head_guard/* headGuard */.Y)(run.octokit, change.pr),
@@ -16416,6 +16414,8 @@ function progressComment(run, change, ownLogin) {
 function progressOnceKnown(run, change, ownLogin) {
     if (!(0,context/* commenting */.uR)(run, change))
         return null;
+    // A crash before the login answers still replaces the sticky comment: the crash path waits.
+    run.crashComment = { marker: (0,comment/* stickyMarker */.YL)(run.config.statusContext), ownLogin };
     let commenter = null;
     let latest = null;
     const ready = ownLogin.then((login) => {
