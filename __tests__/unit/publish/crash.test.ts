@@ -4,6 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTALLATION_LOGIN, startGitHubEmulator } from '../../emulators/github.js';
 import type { GitHubEmulator } from '../../emulators/github.js';
+import { reviewInput } from '../../../src/action/review.js';
+import type { RunContext } from '../../../src/action/context.js';
+import type { CollectedChange } from '../../../src/action/collect.js';
 import { stickyMarker } from '../../../src/github/comment.js';
 import type { PullRequestRef } from '../../../src/evidence/types.js';
 import { reportCrash } from '../../../src/publish/crash.js';
@@ -91,5 +94,28 @@ describe('reportCrash', () => {
     await reportCrash(crashingRun(null), new Error('boom'));
     expect(statuses()).toEqual(['error']);
     expect(comments()).toEqual([]);
+  });
+});
+
+describe('the review records the sticky comment for a crash report', () => {
+  it('as soon as it starts, with the login still unanswered', async () => {
+    const run = {
+      config: { comment: true, statusContext: 'done-gate', models: ['anthropic/m'], providers: {} },
+      octokit: fastClient(gh),
+      secrets: [],
+      env: {},
+      crashComment: null,
+    } as unknown as RunContext;
+    const pr = { owner: OWNER, repo: REPO, number: 5, headSha: HEAD } as PullRequestRef;
+    const gathered = {
+      collected: { evidence: {} },
+      checks: { verification: null, probe: null },
+      collectBlockers: [],
+    } as unknown as CollectedChange;
+    const login = new Promise<string>(() => undefined);
+    const never = new Promise<never>(() => undefined);
+    await reviewInput(run, { pr, runId: null, group: null }, gathered, login, never, 0, core);
+    expect(run.crashComment?.marker).toBe(MARKER);
+    expect(run.crashComment?.ownLogin).toBe(login);
   });
 });
