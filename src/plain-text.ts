@@ -1,9 +1,24 @@
 // Small text helpers shared by pure modules (the gauntlet, evidence summaries, fault text). They
 // never throw, whatever they are handed.
 
-/** Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters. */
+/**
+ * Collapses all whitespace (newlines included) to single spaces and cuts to `max` characters.
+ * With a finite `max` only what the line keeps is read: a megabyte-sized reply quoted in a line of
+ * a few hundred characters costs those characters (and the whitespace between them), not the
+ * megabyte, however often it is quoted.
+ */
 export function oneLine(text: unknown, max = Number.POSITIVE_INFINITY): string {
-  const flat = asText(text).replace(/\s+/g, ' ').trim();
+  const source = asText(text);
+  if (!Number.isFinite(max)) return source.replace(/\s+/g, ' ').trim();
+  // A match is at most one character longer than the line, so a word longer than the line is read
+  // only as far as the cut that falls inside it; once the line is longer than `max`, reading stops.
+  const word = new RegExp(`\\S{1,${Math.max(1, Math.ceil(max) + 1)}}`, 'g');
+  let flat = '';
+  while (flat.length <= max) {
+    const m = word.exec(source);
+    if (m === null) break;
+    flat += flat === '' ? m[0] : ` ${m[0]}`;
+  }
   return cut(flat, max);
 }
 
