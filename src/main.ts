@@ -149,6 +149,9 @@ async function reviewChange(run: RunContext, change: ReviewedChange): Promise<vo
   );
   const reviewed = await stages.judge(input);
   repository?.stop();
+  // Cancelled: the cancel path owns the final `failure` and exits once it lands; nothing more is
+  // rendered or sent, so that write does not wait behind ours for a CPU a loaded runner lacks.
+  if (run.signal.aborted) return;
   await progress?.flush();
   const beside = await collect.beside;
   const judgement = stages.withBesideBlockers(reviewed, input, beside.blockers);

@@ -103,6 +103,8 @@ export async function reviewInput(
           providers: config.providers,
           catalog: config.modelCatalog,
           deadline,
+          // A cancelled run stops its calls: a reply still arriving is not read or handled.
+          signal: run.signal,
           maxTokens: config.maxTokens,
           maxCostUsd: config.maxCostUsd,
           setSecret: (secret) => core.setSecret(secret),
