@@ -16450,6 +16450,8 @@ async function reviewInput(run, change, gathered, ownLogin, modelLayer, deadline
             providers: config.providers,
             catalog: config.modelCatalog,
             deadline,
+            // A cancelled run stops its calls: a reply still arriving is not read or handled.
+            signal: run.signal,
             maxTokens: config.maxTokens,
             maxCostUsd: config.maxCostUsd,
             setSecret: (secret) => core.setSecret(secret),
