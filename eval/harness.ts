@@ -22,6 +22,7 @@ import { planForReview } from '../src/pipeline/plan-review.js';
 import { floorSelection } from '../src/review/review.js';
 import { modelForLane } from '../src/review/models.js';
 import { gitAccess } from '../src/repository/access.js';
+import type { RepositoryAccess } from '../src/repository/access.js';
 import type { CallerLane } from '../src/models/types.js';
 import type { Judgement } from '../src/pipeline/judge.js';
 import { newDelimiter } from '../src/trust/fence.js';
@@ -318,8 +319,33 @@ function recordingCaller<C extends ModelCaller & { usage(): { total: Usage } }>(
   return Object.assign(wrapped, { usage: () => caller.usage() }) as unknown as C;
 }
 
-/** The case's evidence as the CLI collects it from a local range. */
-async function collectCase(evalCase: EvalCase, repo: CaseRepo, config: Config) {
+/** What a case's collection read, per repository, by the inputs it was read under. */
+const collected = new WeakMap<CaseRepo, Map<string, ReturnType<typeof collectLocalEvidence>>>();
+
+/**
+ * The case's evidence as the CLI collects it from a local range. Read once per set of inputs and
+ * shared by the estimate, the configurations with those inputs and every repeat: the same range
+ * read under the same configuration gives the same evidence, and each read forks git several
+ * times from a large process.
+ */
+function collectCase(
+  evalCase: EvalCase,
+  repo: CaseRepo,
+  config: Config,
+  inputs: Readonly<Record<string, string>>,
+): ReturnType<typeof collectLocalEvidence> {
+  const byInputs =
+    collected.get(repo) ?? new Map<string, ReturnType<typeof collectLocalEvidence>>();
+  collected.set(repo, byInputs);
+  const key = JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b)));
+  const known = byInputs.get(key);
+  if (known !== undefined) return known;
+  const reading = readCase(evalCase, repo, config);
+  byInputs.set(key, reading);
+  return reading;
+}
+
+async function readCase(evalCase: EvalCase, repo: CaseRepo, config: Config) {
   const specPath = '.git/spec.md';
   // Relative to the repository, so the report names it briefly.
   await writeFile(join(repo.dir, specPath), await caseSpecText(evalCase));
@@ -336,6 +362,16 @@ async function collectCase(evalCase: EvalCase, repo: CaseRepo, config: Config) {
   );
 }
 
+/** The case's two commits as the CLI reads them, read once per repository and shared by runs. */
+const accesses = new WeakMap<CaseRepo, RepositoryAccess>();
+function caseAccess(repo: CaseRepo, commits: { head: string; base: string }): RepositoryAccess {
+  const known = accesses.get(repo);
+  if (known !== undefined) return known;
+  const access = gitAccess(repo.dir, commits);
+  accesses.set(repo, access);
+  return access;
+}
+
 /** The deterministic plan of a case and what its review would cost; no model is asked. */
 export async function planCase(
   evalCase: EvalCase,
@@ -343,7 +379,12 @@ export async function planCase(
   repo: CaseRepo,
 ): Promise<{ estimates: LaneEstimate[]; blockers: string[]; lanes: string[] }> {
   const config = await readCaseConfig(evalCase, configuration.inputs);
-  const { evidence, collectBlockers } = await collectCase(evalCase, repo, config);
+  const { evidence, collectBlockers } = await collectCase(
+    evalCase,
+    repo,
+    config,
+    configuration.inputs,
+  );
   const plan = planForReview({ evidence, config, collectBlockers, delimiter: newDelimiter() });
   const selection = floorSelection(plan, config);
   return {
@@ -392,7 +433,12 @@ export async function runCase(
   try {
     const { repo } = options;
     const config = await readCaseConfig(evalCase, configuration.inputs);
-    const { evidence, collectBlockers } = await collectCase(evalCase, repo, config);
+    const { evidence, collectBlockers } = await collectCase(
+      evalCase,
+      repo,
+      config,
+      configuration.inputs,
+    );
     const secrets = configuredKeys(config.providers);
     const deadline = deadlineFrom(Date.now(), config.timeBudgetSeconds);
     // The case's own repository, run as the developer would: no isolation.
@@ -428,7 +474,7 @@ export async function runCase(
       // As the CLI does: the two commits from the case repository's object database.
       repository:
         config.repositoryContext === 'read'
-          ? gitAccess(repo.dir, { head: evidence.pr.headSha, base: evidence.pr.baseSha })
+          ? caseAccess(repo, { head: evidence.pr.headSha, base: evidence.pr.baseSha })
           : null,
     });
     const { decision, usage } = judgement;
