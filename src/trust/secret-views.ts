@@ -19,15 +19,26 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
  * only the characters whose bits all come from `bytes` (the edge characters mix in neighbours).
  */
 function coreEncoding(bytes: Uint8Array, offset: number, bits: number, alphabet: string): string {
-  const endBit = (offset + bytes.length) * 8;
+  const first = Math.ceil((offset * 8) / bits);
+  const end = Math.floor(((offset + bytes.length) * 8) / bits);
+  // Base64 and base64url are native: encode the bytes behind `offset` zero bytes, keep the core.
+  if (alphabet === BASE64 || alphabet === BASE64URL) {
+    const placed = Buffer.alloc(offset + bytes.length);
+    placed.set(bytes, offset);
+    return placed.toString(alphabet === BASE64 ? 'base64' : 'base64url').slice(first, end);
+  }
+  // Others: a running bit buffer over the bytes, read `bits` at a time from the first whole one.
+  const mask = (1 << bits) - 1;
   let out = '';
-  for (let i = Math.ceil((offset * 8) / bits); (i + 1) * bits <= endBit; i += 1) {
-    let value = 0;
-    for (let b = i * bits; b < (i + 1) * bits; b += 1) {
-      const byte = bytes[(b >> 3) - offset] ?? 0;
-      value = value * 2 + ((byte >> (7 - (b & 7))) & 1);
+  let buffer = 0;
+  let held = offset * 8 - first * bits; // bits of the stream before `first` still unread (≤ 0)
+  for (const byte of bytes) {
+    buffer = ((buffer << 8) | byte) & 0xffff;
+    held += 8;
+    while (held >= bits) {
+      held -= bits;
+      out += alphabet[(buffer >> held) & mask];
     }
-    out += alphabet[value];
   }
   return out;
 }
@@ -119,8 +130,16 @@ function foldNonAscii(cp: number): string {
   return out;
 }
 
+/** ASCII characters the view drops (whitespace, controls, separators), as one class. */
+// eslint-disable-next-line no-control-regex -- the controls are what the view drops
+const ASCII_DROPPED = /[\x00-\x20\x7f:\-_.,=]+/g;
+// eslint-disable-next-line no-control-regex -- every ASCII character, controls included
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /** The view of a whole string (used for the needles, which are short). */
 export function normalisedView(text: string): string {
+  // Nearly every needle is ASCII (an encoding's alphabet): dropped and lower-cased natively.
+  if (ASCII_ONLY.test(text)) return text.replace(ASCII_DROPPED, '').toLowerCase();
   let out = '';
   for (const ch of text) {
     const c = ch.codePointAt(0)!;

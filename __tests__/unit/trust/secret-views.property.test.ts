@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretsInEvidence } from '../../../src/trust/evidence-secrets.js';
 import { countConfiguredSecrets, redactSecrets } from '../../../src/trust/redact.js';
+import { ENCODERS } from '../../../src/trust/secret-views.js';
 import { base32, fullwidth, rot13, utf16be, utf16le } from './secret-encodings.js';
 import { propertyRuns, scaled } from '../../knobs.js';
 
@@ -179,4 +180,41 @@ describe('secret matcher properties', () => {
     },
     scaled(60_000),
   );
+});
+
+// Each aligned form must be exactly the characters an encoding of the secret between any
+// neighbours always contains: all of them (a shorter form would leave its edge characters
+// unredacted), and none that a neighbour's bits reach into.
+describe('an aligned form is every character the secret alone determines', () => {
+  const encoders = {
+    base64: { encode: (b: Uint8Array) => Buffer.from(b).toString('base64'), bits: 6, period: 3 },
+    base64url: {
+      encode: (b: Uint8Array) => Buffer.from(b).toString('base64url'),
+      bits: 6,
+      period: 3,
+    },
+    base32: { encode: base32, bits: 5, period: 5 },
+  } as const;
+  it.each(Object.keys(encoders) as (keyof typeof encoders)[])('%s', (name) => {
+    const { encode, bits, period } = encoders[name];
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 40 }),
+        fc.uint8Array({ minLength: 4, maxLength: 4 }),
+        fc.uint8Array({ minLength: 4, maxLength: 4 }),
+        (secret, before, after) => {
+          const forms = ENCODERS[name]!(secret);
+          const bytes = Buffer.from(secret, 'utf8');
+          expect(forms).toHaveLength(period);
+          forms.forEach((form, offset) => {
+            const first = Math.ceil((offset * 8) / bits);
+            const end = Math.floor(((offset + bytes.length) * 8) / bits);
+            const stream = Buffer.concat([before.subarray(0, offset), bytes, after]);
+            expect(form).toBe(encode(stream).slice(first, end));
+          });
+        },
+      ),
+      { numRuns: propertyRuns() },
+    );
+  });
 });
