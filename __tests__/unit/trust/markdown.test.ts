@@ -13,70 +13,9 @@ import {
 } from '../../../src/trust/markdown.js';
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
-import { liveImages, liveMentions, liveRefs, liveText } from '../../e2e/markdown.js';
+import { liveText } from '../../e2e/markdown.js';
 import { propertyRuns } from '../../knobs.js';
-
-const HOSTILE = [
-  '@alice',
-  '@acme/security-team',
-  '&#64;bob',
-  '\uFF20carol',
-  '#5',
-  'acme/widgets#7',
-  'GH-9',
-  '![x](https://evil.example/p?d=1)',
-  '[l](javascript:alert(1))',
-  '<img src=x onerror=y>',
-  '<!-- done-gate:report:other-gate -->',
-  '```',
-  '~~~',
-  '`',
-  '``',
-  '\\',
-  '\\|',
-  '|',
-  '||',
-  '[',
-  ']',
-  '!',
-  '&',
-  '\uFF1C',
-  '\uFF40',
-  '\n',
-  '\r',
-  '\u2028',
-  ' ',
-  '/deploy',
-  'https://evil.example/x',
-  '\u200b',
-  '\u202e',
-  '\u200d',
-  '\u{E0041}',
-  '\uE000',
-  '\u0007',
-];
-
-const hostileText = fc
-  .array(
-    fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom(...HOSTILE) },
-      { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 6 }) },
-      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
-
-function inertProblem(out: string): string | null {
-  if (out.includes('<')) return 'raw <';
-  if (/done-gate:report:/.test(out) && out.includes('<!--')) return 'marker';
-  const mentions = liveMentions(out);
-  if (mentions.length > 0) return `live mention ${mentions[0]}`;
-  const refs = liveRefs(out);
-  if (refs.length > 0) return `live reference ${refs[0]}`;
-  if (liveImages(out) > 0) return 'live image';
-  return null;
-}
+import { hostileText, inertProblem } from './hostile-text.js';
 
 function fail(problem: string, text: unknown, out: string): never {
   throw new Error(`${problem}\nin:  ${JSON.stringify(text)}\nout: ${JSON.stringify(out)}`);

@@ -4,72 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { inertLine } from '../../../src/trust/markdown.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
 import { REDACTED, redactSecrets, secretSpellings } from '../../../src/trust/redact.js';
-import { liveImages, liveMentions, liveRefs } from '../../e2e/markdown.js';
 import { propertyRuns, scaled } from '../../knobs.js';
-
-const HOSTILE = [
-  '@alice',
-  '@acme/security-team',
-  '&#64;bob',
-  '\uFF20carol',
-  'a@b.c',
-  '#5',
-  'acme/widgets#7',
-  'GH-9',
-  'fixes #12',
-  '![x](https://evil.example/p?d=1)',
-  '[l](javascript:alert(1))',
-  '[ok](https://github.com/a/b)',
-  '<img src=x onerror=y>',
-  '<script>',
-  '<!-- done-gate:report:other-gate -->',
-  '<!--',
-  '-->',
-  '```',
-  '~~~',
-  '`',
-  '``',
-  '\\',
-  '|',
-  '[',
-  ']',
-  '(',
-  ')',
-  '!',
-  '&',
-  '&lt;',
-  '\uFF1C',
-  '\n',
-  ' ',
-  '/deploy',
-  '- [ ] ',
-  'https://evil.example/x',
-  'www.evil.example',
-  '\u200b',
-  '\u{E0041}',
-];
-
-const hostileText = fc
-  .array(
-    fc.oneof(
-      { weight: 5, arbitrary: fc.constantFrom(...HOSTILE) },
-      { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 6 }) },
-      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 4 }) },
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
-
-function inertProblem(out: string): string | null {
-  if (out.includes('<')) return 'raw <';
-  if (/done-gate:report:/.test(out) && out.includes('<!--')) return 'marker';
-  const mentions = liveMentions(out);
-  if (mentions.length > 0) return `live mention ${mentions[0]}`;
-  const refs = liveRefs(out);
-  if (refs.length > 0) return `live reference ${refs[0]}`;
-  if (liveImages(out) > 0) return 'live image';
-  return null;
-}
+import { hostileText, inertProblem } from './hostile-text.js';
 
 describe('property: the neutraliser', () => {
   it('leaves no live mention, reference, image, HTML, marker or raw `<`, and never throws', () => {
