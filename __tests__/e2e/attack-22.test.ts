@@ -7,8 +7,8 @@
 // using a local action the PR does not touch) still passes.
 import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
-import type { ActionRun } from './harness.js';
 import { reviewers } from './reviewers.js';
+import { addedFile, blockedPull, expectBlocked } from './blocked.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -19,7 +19,6 @@ import {
   onlyComment,
   OWNER,
   REPO,
-  reportSection,
   runOnPull,
   scriptAll,
   shaFor,
@@ -35,17 +34,6 @@ const KEY = KEYS.anthropic;
 const bytes = [...Buffer.from(KEY)];
 const hex2 = (b: number): string => b.toString(16).padStart(2, '0');
 
-/** A file the PR adds whole, its lines as given. */
-function added(path: string, lines: string[]): PullFile {
-  return {
-    filename: path,
-    status: 'added',
-    additions: lines.length,
-    deletions: 0,
-    patch: `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`,
-  };
-}
-
 /** A file the PR modifies with one recorded hunk (`header` is git's `@@ … @@ context` line). */
 function modified(path: string, header: string, body: string[]): PullFile {
   const additions = body.filter((l) => l.startsWith('+')).length;
@@ -59,32 +47,10 @@ function modified(path: string, header: string, body: string[]): PullFile {
   };
 }
 
-function expectBlocked(run: ActionRun, sha: string, number: number, reason: RegExp): string {
-  const statuses = statusesOn(world, sha);
-  expect(statuses).not.toContain('success');
-  expect(statuses.at(-1)).toBe('failure');
-  expect(run.outputs.verdict).toBe('BLOCKED');
-  const body = onlyComment(world, number);
-  expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  expect(reportSection(body, 'What to do')).toMatch(reason);
-  return body;
-}
-
-async function blockedPull(
-  number: number,
-  files: PullFile[],
-  reason: RegExp,
-  extra: Parameters<typeof addPull>[2] = {},
-): Promise<string> {
-  scriptAll(world, reviewers({ criteria: CRITERIA }));
-  const sha = addPull(world, number, { files: [...CLEAN_FILES, ...files], ...extra });
-  const run = await runOnPull(world, number);
-  return expectBlocked(run, sha, number, reason);
-}
-
 describe('triggers the built rules missed', () => {
   it('Python one-line `def can_edit(user, doc): return True`', async () => {
     await blockedPull(
+      world,
       2251,
       [
         modified('app/permissions.py', '@@ -1,2 +1,1 @@', [
@@ -99,6 +65,7 @@ describe('triggers the built rules missed', () => {
 
   it('Go `func (p Policy) Allow(u User) bool { return true }`', async () => {
     await blockedPull(
+      world,
       2252,
       [
         modified('internal/access/policy.go', '@@ -8,3 +8,1 @@ import "context"', [
@@ -114,6 +81,7 @@ describe('triggers the built rules missed', () => {
 
   it('a Kotlin expression body `override fun canEdit(…) = true // TODO`', async () => {
     await blockedPull(
+      world,
       2257,
       [
         modified('src/main/kotlin/acme/Access.kt', '@@ -4,1 +4,1 @@ class InvoiceAccess(', [
@@ -127,6 +95,7 @@ describe('triggers the built rules missed', () => {
 
   it('a Ruby predicate `admin?` whose body becomes `true`', async () => {
     await blockedPull(
+      world,
       2253,
       [
         modified('app/models/user.rb', '@@ -12,3 +12,3 @@ class User < ApplicationRecord', [
@@ -142,6 +111,7 @@ describe('triggers the built rules missed', () => {
 
   it('a DRF permission whose `==` becomes `or` (same count of operators, one condition fewer)', async () => {
     await blockedPull(
+      world,
       2254,
       [
         modified('api/permissions.py', '@@ -5,2 +5,2 @@ class IsOwner(BasePermission):', [
@@ -156,9 +126,10 @@ describe('triggers the built rules missed', () => {
 
   it("a Rails migration of a second database (`db/animals_migrate/`, Rails' multiple databases)", async () => {
     await blockedPull(
+      world,
       2255,
       [
-        added('db/animals_migrate/20261201120000_create_dogs.rb', [
+        addedFile('db/animals_migrate/20261201120000_create_dogs.rb', [
           'class CreateDogs < ActiveRecord::Migration[7.1]',
           '  def change',
           '    create_table :dogs do |t|',
@@ -174,9 +145,10 @@ describe('triggers the built rules missed', () => {
 
   it('a Liquibase changeset not named changelog (known by its `<databaseChangeLog>`)', async () => {
     await blockedPull(
+      world,
       2256,
       [
-        added('db/changesets/001-drop-audit.xml', [
+        addedFile('db/changesets/001-drop-audit.xml', [
           '<?xml version="1.0" encoding="UTF-8"?>',
           '<databaseChangeLog xmlns="http://www.liquibase.org/xml/ns/dbchangelog">',
           '  <changeSet id="1" author="dev">',
@@ -208,9 +180,15 @@ describe('local actions the built reading of base workflows missed', () => {
       },
       { path: 'tools/ci/action.yml', content: ACTION },
     ]);
-    await blockedPull(2261, [CHANGE], /gate configuration changed: tools\/ci\/action\.yml — /, {
-      baseSha,
-    });
+    await blockedPull(
+      world,
+      2261,
+      [CHANGE],
+      /gate configuration changed: tools\/ci\/action\.yml — /,
+      {
+        baseSha,
+      },
+    );
   });
 
   it('a flow-style step `- { uses: ./tools/ci }`', async () => {
@@ -223,9 +201,15 @@ describe('local actions the built reading of base workflows missed', () => {
       },
       { path: 'tools/ci/action.yml', content: ACTION },
     ]);
-    await blockedPull(2262, [CHANGE], /gate configuration changed: tools\/ci\/action\.yml — /, {
-      baseSha,
-    });
+    await blockedPull(
+      world,
+      2262,
+      [CHANGE],
+      /gate configuration changed: tools\/ci\/action\.yml — /,
+      {
+        baseSha,
+      },
+    );
   });
 });
 
@@ -326,7 +310,7 @@ describe(
           extra = {
             files: [
               ...CLEAN_FILES,
-              added('test/fixtures/key.js', [`export const KEY = "${form}";`]),
+              addedFile('test/fixtures/key.js', [`export const KEY = "${form}";`]),
             ],
           };
         }
@@ -339,6 +323,7 @@ describe(
         const run = await runOnPull(world, number, inputs);
 
         const body = expectBlocked(
+          world,
           run,
           sha,
           number,
@@ -376,7 +361,7 @@ describe(
       const sha = addPull(world, number);
       const ghFrom = world.gh.requests.length;
       const run = await runOnPull(world, number);
-      const body = expectBlocked(run, sha, number, /possible secret disclosure/);
+      const body = expectBlocked(world, run, sha, number, /possible secret disclosure/);
       const github = world.gh.requests.slice(ghFrom).flatMap((r) => stringsIn(r.body));
       expect(leaksIn([...github, body, run.summary], echoed)).toEqual([]);
     });

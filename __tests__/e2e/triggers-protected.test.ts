@@ -6,11 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
-import type { ActionRun } from './harness.js';
 import { reviewers } from './reviewers.js';
+import { addedFile, blockedPull } from './blocked.js';
 import {
   addPull,
-  CLEAN_FILES,
   CRITERIA,
   onlyComment,
   OWNER,
@@ -28,16 +27,8 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/triggers');
 
 /** A file the PR adds whole, from a framework fixture (path relative to the fixture's folder). */
 function addedFixture(framework: string, path: string): PullFile {
-  const lines = readFileSync(resolve(FIXTURES, framework, path), 'utf8')
-    .replace(/\n$/, '')
-    .split('\n');
-  return {
-    filename: path,
-    status: 'added',
-    additions: lines.length,
-    deletions: 0,
-    patch: `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`,
-  };
+  const text = readFileSync(resolve(FIXTURES, framework, path), 'utf8');
+  return addedFile(path, text.replace(/\n$/, '').split('\n'));
 }
 
 /** The hunks of a git-recorded diff fixture (everything from its first `@@`). */
@@ -46,33 +37,10 @@ function recordedPatch(name: string): string {
   return text.slice(text.indexOf('@@')).replace(/\n$/, '');
 }
 
-function expectBlocked(run: ActionRun, sha: string, number: number, reason: RegExp): string {
-  expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
-  expect(statusesOn(world, sha)).not.toContain('success');
-  expect(run.exitCode).toBe(1);
-  expect(run.outputs.verdict).toBe('BLOCKED');
-  const body = onlyComment(world, number);
-  expect(body.split('\n')[0]).toBe('GAUNTLET: BLOCKED');
-  const blockers = /### What to do\n([\s\S]*?)(?:\n## |\n<details>|$)/.exec(body)?.[1] ?? '';
-  expect(blockers).toMatch(reason);
-  return body;
-}
-
-async function blockedPull(
-  number: number,
-  files: PullFile[],
-  reason: RegExp,
-  extra: Parameters<typeof addPull>[2] = {},
-): Promise<string> {
-  scriptAll(world, reviewers({ criteria: CRITERIA }));
-  const sha = addPull(world, number, { files: [...CLEAN_FILES, ...files], ...extra });
-  const run = await runOnPull(world, number);
-  return expectBlocked(run, sha, number, reason);
-}
-
 describe('always-human triggers a maintainer would name', () => {
   it('a Rails migration under db/migrate', async () => {
     await blockedPull(
+      world,
       2201,
       [addedFixture('rails', 'db/migrate/20261201120000_add_paid_at_to_invoices.rb')],
       /\n {2}- always-human trigger: database migration changed: db\/migrate\/20261201120000_add_paid_at_to_invoices\.rb \(Rails\)/,
@@ -81,6 +49,7 @@ describe('always-human triggers a maintainer would name', () => {
 
   it('a Liquibase changelog', async () => {
     await blockedPull(
+      world,
       2202,
       [addedFixture('liquibase', 'src/main/resources/db/changelog/db.changelog-master.xml')],
       /always-human trigger: database migration changed: src\/main\/resources\/db\/changelog\/db\.changelog-master\.xml \(Liquibase\)/,
@@ -89,6 +58,7 @@ describe('always-human triggers a maintainer would name', () => {
 
   it('a routes file whose only change removes `router.use(requireAuth)`', async () => {
     await blockedPull(
+      world,
       2203,
       [
         {
@@ -107,6 +77,7 @@ describe('always-human triggers a maintainer would name', () => {
     const patch = recordedPatch('authorisation-constant.diff');
     expect(patch).not.toMatch(/auth|token|session/i);
     await blockedPull(
+      world,
       2204,
       [
         {
@@ -125,6 +96,7 @@ describe('always-human triggers a maintainer would name', () => {
 describe('protected by default', () => {
   it('deleting .github/CODEOWNERS', async () => {
     await blockedPull(
+      world,
       2211,
       [
         {
@@ -154,6 +126,7 @@ describe('protected by default', () => {
       },
     ]);
     await blockedPull(
+      world,
       2212,
       [
         {
@@ -180,6 +153,7 @@ describe('protected by default', () => {
       },
     ]);
     await blockedPull(
+      world,
       2213,
       [
         {
@@ -197,6 +171,7 @@ describe('protected by default', () => {
 
   it('.gitattributes (whose export-ignore hides files from the archive the lanes read)', async () => {
     await blockedPull(
+      world,
       2214,
       [
         {
@@ -213,6 +188,7 @@ describe('protected by default', () => {
 
   it('.github/dependabot.yml', async () => {
     await blockedPull(
+      world,
       2215,
       [
         {
@@ -231,6 +207,7 @@ describe('protected by default', () => {
   it('a base tree the gate cannot read is a named blocker, never success', async () => {
     world.gh.faults.error({ method: 'GET', path: /\/git\/trees\// }, { status: 404, times: 1 });
     await blockedPull(
+      world,
       2216,
       [],
       /protected paths unreadable: the base tree of [0-9a-f]{7} could not be read \(HTTP 404/,
