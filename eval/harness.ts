@@ -334,9 +334,11 @@ function collectCase(
   config: Config,
   inputs: Readonly<Record<string, string>>,
 ): ReturnType<typeof collectLocalEvidence> {
-  const byInputs =
-    collected.get(repo) ?? new Map<string, ReturnType<typeof collectLocalEvidence>>();
-  collected.set(repo, byInputs);
+  let byInputs = collected.get(repo);
+  if (byInputs === undefined) {
+    byInputs = new Map();
+    collected.set(repo, byInputs);
+  }
   const key = JSON.stringify(Object.entries(inputs).sort(([a], [b]) => a.localeCompare(b)));
   const known = byInputs.get(key);
   if (known !== undefined) return known;
