@@ -142,7 +142,8 @@ const INERT_PARENTS = new Set(['code', 'pre', 'a']);
 
 /**
  * What rendered markdown shows as live text — text GitHub's notifier and linker read: every
- * text node outside `<code>`, `<pre>` and `<a>` (each becomes a space), `<details>` bodies
+ * text node outside `<code>`, `<pre>` and `<a>` (each becomes a space), read on its own (every
+ * other tag is a space too), `<details>` bodies
  * included (hidden text still notifies), entities decoded.
  */
 export function liveText(markdown: string): string {
@@ -162,6 +163,10 @@ export function liveText(markdown: string): string {
       out += decodeEntities(piece.text);
     } else if (piece.tag !== null && BLOCK.has(piece.tag)) {
       out += '\n';
+    } else if (piece.tag !== null) {
+      // The filters read one text node at a time: `#<del>0</del>` holds no reference, and a
+      // `#0` right after a tag starts one.
+      out += ' ';
     }
   }
   return out;

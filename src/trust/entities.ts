@@ -56,6 +56,19 @@ const NAMED: Readonly<Record<string, string>> = {
 
 const REFERENCE = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
 
+/** An `&` that starts what decodeEntities reads as a reference (numeric ones with or without their
+ * `;`), or any named one: where the neutraliser escapes `&` so a second pass decodes nothing. */
+export const REFERENCE_START = /&(?=#\d|#[xX][0-9a-fA-F]|[A-Za-z][A-Za-z0-9]*;)/g;
+
+/**
+ * Code (a span or a fenced line) whose text a second normalising pass reads unchanged: GitHub
+ * shows `&#64;` in code literally, but the normaliser would decode it, so such an `&` becomes the
+ * fullwidth `＆`, which reads the same.
+ */
+export function literalReferences(code: string): string {
+  return code.includes('&') ? code.replace(REFERENCE_START, '\uFF06') : code;
+}
+
 function fromNumber(cp: number): string {
   if (!Number.isFinite(cp) || cp <= 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
     return '\ufffd';

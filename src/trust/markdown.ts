@@ -5,7 +5,7 @@
 // the length of its input.
 import { oneLine } from '../plain-text.js';
 import { stripInvisible, visibleExcerpt } from './invisible.js';
-import { neutralizeModelText } from './output.js';
+import { neutralizeModelText, neutralizeNormalised, normaliseModelText } from './output.js';
 
 /** How much of a foreign text one report line keeps when the caller does not say. */
 export const INERT_LINE_MAX = 500;
@@ -22,9 +22,11 @@ const MID_LINE = 'x ';
  * or raw `<`; a second pass changes nothing.
  */
 export function inertLine(text: unknown, max = INERT_LINE_MAX): string {
-  const flat = oneLine(text, max);
+  // Flattened again once normalised: an entity-spelled newline (`&#10;`) is a newline only then,
+  // and left for the neutraliser it would start a line of its own (a fence line, say).
+  const flat = oneLine(normaliseModelText(oneLine(text, max)));
   if (flat === '') return '';
-  const out = neutralizeModelText(MID_LINE + flat);
+  const out = neutralizeNormalised(MID_LINE + flat);
   // Flattened again: stripping hidden characters or comments can leave doubled or edge spaces the
   // first flattening had not seen, and a second pass must change nothing.
   return (out.startsWith(MID_LINE) ? out.slice(MID_LINE.length) : out).replace(/\s+/g, ' ').trim();

@@ -5,7 +5,7 @@
 // hidden marker, or break out of a code fence. Pure.
 // Split for size: placeholders (placeholders.ts) and link rules (links.ts) live beside it; the
 // one-line and code-span helpers built on it for our reports are in markdown.ts.
-import { decodeEntities } from './entities.js';
+import { decodeEntities, literalReferences, REFERENCE_START } from './entities.js';
 import { stripInvisible } from './invisible.js';
 import { judgeUrl, replaceBareUrls } from './links.js';
 import { inertCode, Pieces, stripReserved } from './placeholders.js';
@@ -77,7 +77,7 @@ function splitFences(lines: string[]): Block[] {
 }
 
 function codeSpan(text: string): string {
-  return '`' + text.replace(/`/g, "'") + '`';
+  return '`' + literalReferences(text.replace(/`/g, "'")) + '`';
 }
 
 interface Context {
@@ -91,7 +91,6 @@ const MENTION =
   /(?:(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+)?@[\p{L}\p{N}_-][\p{L}\p{N}_.-]*(?:\/[\p{L}\p{N}_-][\p{L}\p{N}_.-]*)?/gu;
 const REF = /(?:(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|GH-\d+/gi;
 const LEFTOVER_AT = /[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*@[^\s\p{L}\p{N}_|\\`\uE000-\uE01F]*(?=\S)/gu;
-const ENTITY_LIKE = /&(?=#\d{1,8};|#[xX][0-9a-fA-F]{1,7};|[A-Za-z][A-Za-z0-9]*;)/g;
 
 /** Whatever a rule below rewrites starts with one of these; a text with none is left as it is. */
 const PLAIN_TRIGGER = /[@#/![\]~&<:]|www\.|GH-/i;
@@ -101,9 +100,9 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
   if (!PLAIN_TRIGGER.test(text)) return text;
   let s = !/:|www\./i.test(text)
     ? text
-    : replaceBareUrls(text, (url) => {
+    : replaceBareUrls(text, (url, alone) => {
         const v = judgeUrl(url, ctx.allowed);
-        return ctx.pieces.put(v.ok ? v.href : codeSpan(url));
+        return ctx.pieces.put(v.ok && alone ? v.href : codeSpan(url));
       });
   if (s.includes('@')) {
     s = s.replace(MENTION, (m) => {
@@ -124,6 +123,8 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
       // A replacement pattern, not a callback: a command has no backtick to fold.
       '$1`$2`',
     );
+    // A `/` before a piece (a link whose label then follows it, say) is set apart the same way.
+    if (s.includes('\uE000')) s = s.replace(/^([^\S\n]*)\/(?=\uE000)/gm, '$1`/`');
   }
   // Every tilde of the run escaped (not just the first): a second pass then finds no run left.
   if (s.includes('~~~')) s = s.replace(/~{3,}/g, (m) => '\\~'.repeat(m.length));
@@ -133,7 +134,7 @@ function neutralizePlain(text: string, ctx: Context, lineStart: boolean): string
     s = s.replace(/(?<!!)!+(?=[[\]\\\uE000])/g, (m) => '\\!'.repeat(m.length));
   }
   if (s.includes('[') || s.includes(']')) s = s.replace(/[[\]]/g, (c) => `\\${c}`);
-  if (s.includes('&')) s = s.replace(ENTITY_LIKE, '&amp;');
+  if (s.includes('&')) s = s.replace(REFERENCE_START, '&amp;');
   if (s.includes('<')) s = s.replace(/</g, '&lt;');
   return s;
 }
@@ -213,7 +214,7 @@ function bulkCodeSpan(line: string): string {
     const c = line.charCodeAt(i);
     units[i] = c === 96 ? 39 : c === 124 ? 0xa6 : c;
   }
-  return '`' + Buffer.from(units.buffer).toString('utf16le') + '`';
+  return '`' + literalReferences(Buffer.from(units.buffer).toString('utf16le')) + '`';
 }
 
 const ESCAPE_OR_TICK = /[\\`]/g;
@@ -259,7 +260,7 @@ function neutralizeLine(line: string, ctx: Context): string {
       const close = runs === null ? -1 : runs.next(n, i + n);
       // A pipe inside a span splits GFM table cells; such a span is not trusted to stay code.
       if (runs !== null && close >= 0 && !runs.pipeBetween(i + n, close)) {
-        buf += pieces.put(line.slice(i, close + n));
+        buf += pieces.put(literalReferences(line.slice(i, close + n)));
         i = close + n;
       } else {
         buf += pieces.put('\\`'.repeat(n));
@@ -323,12 +324,14 @@ function fold(text: string): string {
 
 /** Entities decoded (so `&#64;` is seen as `@`), lookalikes folded, invisibles and reserved
  * placeholder characters gone: the text every later rule reads. */
-function normalise(text: unknown): string {
+export function normaliseModelText(text: unknown): string {
   const s = typeof text === 'string' ? text : String(text ?? '');
   return stripReserved(stripInvisible(fold(decodeEntities(s.replace(/\r\n?/g, '\n')))));
 }
 
-function neutralizeNormalised(text: string, options: NeutralizeOptions): string {
+/** The neutraliser on a text `normaliseModelText` has already read (decoding twice would read
+ * `&amp;#64;` as `@`). */
+export function neutralizeNormalised(text: string, options: NeutralizeOptions = {}): string {
   const allowed = ['github.com', ...(options.allowedHosts ?? [])]
     .map((h) => h.toLowerCase().trim())
     .filter((h) => h.length > 0);
@@ -341,14 +344,14 @@ function neutralizeNormalised(text: string, options: NeutralizeOptions): string 
   const out: string[] = [];
   // Appended line by line: spreading a block of a million lines into push() overflows the stack.
   for (const block of splitFences(defanged.split('\n'))) {
-    if (block.code) for (const line of block.lines) out.push(inertCode(line));
+    if (block.code) for (const line of block.lines) out.push(inertCode(literalReferences(line)));
     else for (const line of neutralizeProse(block.lines, ctx)) out.push(line);
   }
   return ctx.pieces.restore(out.join('\n'));
 }
 
 export function neutralizeModelText(text: string, options: NeutralizeOptions = {}): string {
-  return neutralizeNormalised(normalise(text), options);
+  return neutralizeNormalised(normaliseModelText(text), options);
 }
 
 /**
@@ -360,7 +363,7 @@ export function sanitizeModelOutput(
   configuredSecrets: string[],
   options: NeutralizeOptions = {},
 ): { text: string; redactions: number } {
-  const first = redactSecrets(normalise(text), configuredSecrets);
+  const first = redactSecrets(normaliseModelText(text), configuredSecrets);
   const neutral = neutralizeNormalised(first.text, options);
   const second = redactSecrets(neutral, configuredSecrets);
   return { text: second.text, redactions: first.redactions + second.redactions };

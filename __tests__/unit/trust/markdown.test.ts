@@ -13,7 +13,7 @@ import {
 } from '../../../src/trust/markdown.js';
 import { stripInvisible } from '../../../src/trust/invisible.js';
 import { neutralizeModelText } from '../../../src/trust/output.js';
-import { liveText } from '../../e2e/markdown.js';
+import { liveRefs, liveText } from '../../e2e/markdown.js';
 import { propertyRuns } from '../../knobs.js';
 import { hostileText, inertProblem } from './hostile-text.js';
 
@@ -163,5 +163,62 @@ describe('markdown placement: the cases behind the merge', () => {
     expect(inertProblem(line)).toBeNull();
     expect(spanBreaks(inlineCode(text))).toBeNull();
     expect(rowCells(`| ${tableCell(line)} |`)).toHaveLength(1);
+  });
+});
+
+// Each found by the properties above once their pieces were the union of every hostile list
+// (2026-12-02); each was inert or safe where it landed, but a second pass read it differently.
+describe('markdown placement: the counterexamples of the widened pieces', () => {
+  const twice = (text: string): [string, string] => {
+    const once = neutralizeModelText(text);
+    return [once, neutralizeModelText(once)];
+  };
+
+  it('an entity-spelled newline is flattened with the line, not left to open a fence', () => {
+    expect(inertLine('&#10;~~~')).toBe('\\~\\~\\~');
+    expect(inertLine('a &#10;~~~ b')).toBe('a \\~\\~\\~ b');
+    expect(inertLine(inertLine('a &#10;~~~ b'))).toBe('a \\~\\~\\~ b');
+  });
+
+  it('a numeric reference without its `;` is escaped, so a second pass decodes nothing', () => {
+    const [once, again] = twice('&amp;#x40alice and &amp;#64alice');
+    expect(again).toBe(once);
+    expect(inertProblem(once)).toBeNull();
+  });
+
+  it('a reference inside code is kept literal for a second pass too (`＆`)', () => {
+    const [once, again] = twice('`&amp;#5` and https://github.com/o/r/issues/1&amp;#5');
+    expect(once).toContain('`＆#5`');
+    expect(again).toBe(once);
+  });
+
+  it('a URL after a letter is not a link, so its `owner/repo#5` tail is set in code', () => {
+    const [once, again] = twice('Ahttps://github.com/o/r/blob/x#5');
+    expect(inertProblem(once)).toBeNull();
+    expect(once).toBe('A`https://github.com/o/r/blob/x#5`');
+    expect(again).toBe(once);
+  });
+
+  it('a URL run straight into a code span is not left for the renderer to extend', () => {
+    const [once, again] = twice('https://github.com/o/r/blob/x`> `@alice');
+    expect(inertProblem(once)).toBeNull();
+    expect(again).toBe(once);
+  });
+
+  it('a URL before an escaped tail is set in code (the `\\` would join the link)', () => {
+    const [once, again] = twice('https://github.com/o/r/blob/x~~~');
+    expect(once).toBe('`https://github.com/o/r/blob/x`\\~\\~\\~');
+    expect(again).toBe(once);
+  });
+
+  it("the oracle reads one text node at a time, as GitHub's reference filter does", () => {
+    expect(liveRefs('#~0~')).toEqual([]);
+    expect(liveRefs('x*#0*')).toEqual(['#0']);
+  });
+
+  it('a line-start `/` before a removed link is no command once the label joins it', () => {
+    const [once, again] = twice('/[l](javascript:alert(1))');
+    expect(once.startsWith('`/`l')).toBe(true);
+    expect(again).toBe(once);
   });
 });

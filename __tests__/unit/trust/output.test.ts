@@ -4,6 +4,7 @@ import { inertLabel } from '../../../src/trust/markdown.js';
 import { neutralizeModelText, sanitizeModelOutput } from '../../../src/trust/output.js';
 import { redactSecrets } from '../../../src/trust/redact.js';
 import { propertyRuns } from '../../knobs.js';
+import { HOSTILE_PIECES } from './hostile-text.js';
 
 // ---------------------------------------------------------------------------------------------
 // An independent reading of the output as GitHub's CommonMark/GFM renderer would see it: fenced
@@ -141,8 +142,16 @@ function violation(out: string, secrets: string[]): string | null {
   }
   if (r.proseLines.some((l) => /^\s*\/[A-Za-z]/.test(l))) return 'line-start /command';
   if (/<!--\s*done-gate\s*:/i.test(out)) return 'forged marker';
+  // A joiner inside a word of a script that writes with joiners (not Latin, Greek, Cyrillic or
+  // Common, where it would spoof a name) is orthography, and stays.
+  const unjoined = out.replace(
+    /(?<=(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}])[\u200C\u200D](?=(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}])[\p{L}\p{M}])/gu,
+    '',
+  );
   if (
-    /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u.test(out)
+    /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/u.test(
+      unjoined,
+    )
   ) {
     return 'invisible character';
   }
@@ -425,85 +434,8 @@ describe('sanitizeModelOutput', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-const fragments = [
-  '@alice',
-  '@org/team',
-  '&#64;bob',
-  '&#x40;x',
-  '&commat;y',
-  '＠carol',
-  '\\@d',
-  '@',
-  'a@b.co',
-  '#12',
-  'owner/repo#45',
-  'fixes #9',
-  '/deploy',
-  '\n/merge',
-  '@dependabot merge',
-  'GH-3',
-  'https://github.com/o/r/issues/1',
-  'https://github.com/o/r/blob/x',
-  'https://evil.example/x?d=1',
-  'www.evil.com',
-  'http://x.y',
-  'javascript:alert(1)',
-  '![x](https://evil.example/p.png)',
-  '[t](https://evil.example)',
-  '[ok](https://github.com/a/b)',
-  '](',
-  '<img src=x>',
-  '<script>',
-  '</details>',
-  '<!-- done-gate:report:ctx -->',
-  '<!--',
-  '-->',
-  '```',
-  '~~~',
-  '````',
-  '`',
-  '``',
-  '\\',
-  '\\`',
-  '[',
-  ']',
-  '(',
-  ')',
-  '!',
-  '&',
-  '&amp;',
-  '&#',
-  ';',
-  '#',
-  '\n',
-  '\n\n',
-  '   ',
-  '> ',
-  '- [ ] ',
-  '|',
-  '\u200b',
-  '\u202e',
-  '\u{E0041}',
-  '\uE000',
-  '\uE001',
-  '\uE010',
-  '&#96;',
-  '&#10;',
-  '&#x3C;',
-  '\t',
-  '    ',
-  '1. ',
-  '* ',
-  '[a[b](https://evil.example)](x)',
-  '[![i](https://evil.example/i.png)](https://github.com/a)',
-  '\\![',
-  '\\\\',
-  '<https://evil.example>',
-  'mailto:x@y.z',
-];
-
 const fragment = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...fragments) },
+  { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_PIECES) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constant('KEY') },
