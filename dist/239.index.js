@@ -8369,7 +8369,7 @@ function stripInvisibleEntities(text, rec) {
     if (!text.includes('&'))
         return text;
     return text.replace(/&(?:#\d{1,8}|#[xX][0-9a-fA-F]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (m) => {
-        const decoded = (0,entities/* decodeEntities */.S)(m);
+        const decoded = (0,entities/* decodeEntities */.Sm)(m);
         if (decoded === m || decoded.length === 0)
             return m;
         const scan = (0,invisible/* scanInvisible */.x$)(decoded);
@@ -12329,7 +12329,7 @@ function readings(kind, tagMessages, stripped) {
     if (kind === 'file-name')
         out.push(stripped.replace(/[-_./]+/g, ' '));
     if (stripped.includes('&')) {
-        const decoded = (0,entities/* decodeEntities */.S)((0,entities/* decodeEntities */.S)(stripped));
+        const decoded = (0,entities/* decodeEntities */.Sm)((0,entities/* decodeEntities */.Sm)(stripped));
         if (decoded !== stripped)
             out.push(decoded);
     }
@@ -17284,7 +17284,7 @@ function degradedSelection(input, failure) {
 /** The model's `lane_reasons`, only ever echoed: one line, capped, neutralised. */
 function echoedReasons(reasons) {
     try {
-        return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_trust_output_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeModelText */ .w)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
+        return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_trust_output_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeModelText */ .wF)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
     }
     catch {
         return '(reasons withheld: they could not be sanitised)';

@@ -980,7 +980,7 @@ function noteLine(note) {
 }
 /** Untrusted text from a test report: neutralised like model text, then flattened. */
 function untrusted(text, max) {
-    return (0,markdown/* inertLine */.Fq)((0,output/* neutralizeModelText */.w)((0,plain_text/* asText */.e1)(text)), max);
+    return (0,markdown/* inertLine */.Fq)((0,output/* neutralizeModelText */.wF)((0,plain_text/* asText */.e1)(text)), max);
 }
 function specSection(sources) {
     const list = (Array.isArray(sources) ? sources : []).filter((s) => typeof s === 'object' && s !== null);
@@ -1043,7 +1043,7 @@ function laneReports(selected, outcomes) {
  */
 function laneReportBody(report) {
     const text = typeof report === 'string' ? report : `(malformed lane result) ${(0,plain_text/* asText */.e1)(report)}`;
-    return demoteHeadings((0,output/* neutralizeModelText */.w)(text).trimEnd());
+    return demoteHeadings((0,output/* neutralizeModelText */.wF)(text).trimEnd());
 }
 const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
 /**

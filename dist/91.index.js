@@ -135,7 +135,7 @@ function degradedSelection(input, failure) {
 /** The model's `lane_reasons`, only ever echoed: one line, capped, neutralised. */
 function echoedReasons(reasons) {
     try {
-        return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_trust_output_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeModelText */ .w)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
+        return (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)((0,_trust_output_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeModelText */ .wF)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(reasons ?? '', LANE_REASONS_MAX)), LANE_REASONS_MAX);
     }
     catch {
         return '(reasons withheld: they could not be sanitised)';
