@@ -2,9 +2,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scaled } from './__tests__/knobs.js';
 
-// Two projects: `unit` runs src/ and eval/ in process; `e2e` spawns the built dist/ against the
-// emulators, so its global setup first makes sure dist/ is what src/ builds today. Every timeout
-// is a base figure times DONE_GATE_TEST_TIME_FACTOR (__tests__/knobs.ts).
+// Three projects: `unit` runs src/ and eval/ in process, one module graph per worker;
+// `unit-isolated` runs the unit files listed below, each in a fresh process; `e2e` spawns the
+// built dist/ against the emulators, so its global setup first makes sure dist/ is what src/
+// builds today. Every timeout is a base figure times DONE_GATE_TEST_TIME_FACTOR (__tests__/knobs.ts).
+
 /** Unit files that replace a module (`vi.mock`) or set `process.env`: each runs in a fresh process
  * of its own, outside the shared-module `unit` project. */
 export const ISOLATED = [
@@ -12,6 +14,10 @@ export const ISOLATED = [
   '__tests__/unit/models/registry.test.ts',
   '__tests__/unit/review/fixture-lane.test.ts',
 ];
+
+/** One worker per core. Vitest's default is one fewer than the cores, which on a 2-core machine
+ * runs a unit project in one process. */
+const PER_CORE = Math.max(1, availableParallelism());
 
 export default defineConfig({
   test: {
@@ -30,9 +36,7 @@ export default defineConfig({
           include: ['__tests__/unit/**/*.test.ts', '__tests__/eval/**/*.test.ts'],
           exclude: ISOLATED,
           sequence: { groupOrder: 0 },
-          // One worker per core. Vitest's default is one fewer than the cores, which on a 2-core
-          // machine runs the whole unit project in one process.
-          maxWorkers: Math.max(1, availableParallelism()),
+          maxWorkers: PER_CORE,
           // A worker keeps its modules from file to file: importing src/ afresh for each of 165
           // files was 40 % of the project's CPU. The code under test keeps no module state.
           isolate: false,
@@ -45,8 +49,9 @@ export default defineConfig({
           // module graph, and must not leave either to the next file.
           name: 'unit-isolated',
           include: ISOLATED,
+          // The same width as `unit`: Vitest runs one group order at one width.
           sequence: { groupOrder: 0 },
-          maxWorkers: Math.max(1, availableParallelism()),
+          maxWorkers: PER_CORE,
         },
       },
       {

@@ -66,7 +66,10 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: scaled(120_
   it('a valid gate `fail` whose summary carries @mentions, #refs and an image beacon → inert in the comment and the job summary', async () => {
     const hostile =
       'Blocked: ping @alice and @acme/security-team, see #5 and acme/widgets#7, GH-9. ' +
-      '![beacon](https://evil.example/p.png?d=leak) <img src="https://evil.example/i.png">';
+      '![beacon](https://evil.example/p.png?d=leak) <img src="https://evil.example/i.png"> ' +
+      // The neutraliser's second-pass counterexamples of 2026-12-02.
+      'Ahttps://github.com/o/r/blob/x#5 https://github.com/o/r/blob/x`> `@bob ' +
+      '&#10;~~~ &amp;#x40carol -www.github.com/o/r/blob/y#6';
     scriptAll(
       world,
       obedient({
@@ -89,6 +92,8 @@ describe('#12 item 3: foreign text reaches GitHub inert', { timeout: scaled(120_
     // The text did arrive (the checks are about its form).
     expect(body).toContain('evil.example');
     expect(body).toContain('security-team');
+    expect(body).toContain('blob/x');
+    expect(body).toContain('carol');
     for (const markdown of [body, run.summary]) {
       expectInert(markdown);
       expectNoForeignAngle(markdown, MARKER);

@@ -36,31 +36,29 @@ const URL_START = /https?:\/\/|ftp:\/\/|www\./gi;
 /** Characters that end a bare URL (GFM's, plus the placeholders of pieces already set aside). */
 const URL_STOP = new Set([...' \t\n\r\f\v<>`|"\\[]\uE000\uE001']);
 const URL_TRAILING = '?!.,:*_~\'"';
-const ALONE_TAIL = '?.,:*_\'"';
+
+/** What may follow a kept URL before a space: the neutraliser leaves these as they are (an escaped
+ * `~` or `!` would put a backslash after the URL, which a renderer reads as part of it). */
+const ALONE_TAIL = '?.,:*_\')"';
 
 /**
- * Whether renderers agree that text[start, end) is one whole link: GFM links a URL only after a
- * boundary (`www.` after a space or `*_~(`, a scheme after no letter or digit), and where the text
- * goes on without a space renderers differ on where the link ends (cmark-gfm stops at a code span,
+ * Whether renderers agree that text[start, end), kept, renders as one whole link. What is kept is
+ * the URL's href, which always starts with its scheme (`www.x` becomes `https://www.x`), and GFM
+ * links a scheme only after something other than a letter or digit; where the text goes on
+ * without a space, renderers differ on where the link ends (cmark-gfm stops at a code span,
  * micromark reads through it). Anything else is plain text, whose `owner/repo#5` tail GitHub
  * would read as a reference.
  */
 function standsAlone(text: string, start: number, end: number): boolean {
-  const before = text[start - 1] ?? ' ';
-  const boundary =
-    text.startsWith('www.', start) || text.startsWith('WWW.', start)
-      ? /[\s*_~(]/.test(before)
-      : !/[\p{L}\p{N}_]/u.test(before);
-  if (!boundary) return false;
+  if (/[\p{L}\p{N}_]/u.test(text[start - 1] ?? ' ')) return false;
   let i = end;
-  // Only a tail the neutraliser leaves as it is: an escaped `~` or `!` would put a `\\` after the URL.
-  while (i < text.length && (ALONE_TAIL.includes(text[i]!) || text[i] === ')')) i += 1;
+  while (i < text.length && ALONE_TAIL.includes(text[i]!)) i += 1;
   return i === text.length || /\s/.test(text[i]!);
 }
 
 /**
- * Every bare URL of a text, each handed to `put` with whether it stands alone (see standsAlone). A URL ends where GFM's would, and also at the
- * first `)` that closes nothing: renderers differ on where such a link stops, so what follows is
+ * Every bare URL of a text, each handed to `put` with whether it stands alone (standsAlone). A
+ * URL ends where GFM's would, and also at the first `)` that closes nothing: renderers differ on where such a link stops, so what follows is
  * left as text for the other rules. Scanned by hand so each character is read once — a regex run
  * to the end of a chain of URLs from every URL in it would be quadratic.
  */

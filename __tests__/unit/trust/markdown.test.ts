@@ -199,6 +199,16 @@ describe('markdown placement: the counterexamples of the widened pieces', () => 
     expect(again).toBe(once);
   });
 
+  it("a kept `www.` URL is written with its scheme, so the scheme's boundary is the one that counts", () => {
+    for (const text of ['-www.github.com/o/r/blob/x#5', '-Www.github.com/o/r/blob/x#5']) {
+      const [once, again] = twice(text);
+      expect(once).toBe('-https://www.github.com/o/r/blob/x#5');
+      expect(inertProblem(once)).toBeNull();
+      expect(again).toBe(once);
+    }
+    expect(twice('xwww.github.com/o/r/blob/x#5')[0]).toBe('x`www.github.com/o/r/blob/x#5`');
+  });
+
   it('a URL run straight into a code span is not left for the renderer to extend', () => {
     const [once, again] = twice('https://github.com/o/r/blob/x`> `@alice');
     expect(inertProblem(once)).toBeNull();
