@@ -105,6 +105,7 @@ export async function runBuiltAction(
   const before = world.modelRequests().length;
   const startedAt = Date.now();
   const run = await runAction({
+    compileCache: false,
     eventName: 'pull_request',
     event: world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: { ...benchInputs(world), 'local-run-recipe': bootingRecipe(port), ...extraInputs },

@@ -72,6 +72,7 @@ async function runSmallPr(
   const before = world.modelRequests().length;
   const startedAt = Date.now();
   const run = await runAction({
+    compileCache: false,
     eventName: 'pull_request',
     event: world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: benchInputs(world),

@@ -48,6 +48,7 @@ export async function measureEvidenceDeadline(): Promise<Row[]> {
       files: CLEAN_FILES,
     });
     const run = await runAction({
+      compileCache: false,
       eventName: 'pull_request',
       event: world.gh.payloads.pullRequest(OWNER, REPO, 1),
       inputs: {

@@ -10,6 +10,14 @@ import { scaled } from '../knobs.js';
 export const DIST_INDEX = resolve(import.meta.dirname, '../../dist/index.js');
 export const DIST_CLI = resolve(import.meta.dirname, '../../dist/cli/index.js');
 
+/**
+ * Node's on-disk compile cache, shared by every spawned action and CLI: a spawn otherwise spends a
+ * fifth of its CPU compiling the same bundle again. Node keys each entry by the file's content and
+ * its own version and ignores an entry that fails its checksum, so a rebuilt dist/ or a torn write
+ * costs a recompile, never a stale answer.
+ */
+const COMPILE_CACHE = join(tmpdir(), 'done-gate-e2e-compile-cache');
+
 export interface ActionRun {
   exitCode: number | null;
   stdout: string;
@@ -55,6 +63,8 @@ export interface ActionRunOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** `none`: no default green report when the test configures no evidence of its own. */
   testEvidence?: 'default' | 'none';
+  /** `false`: compile the bundle afresh, as on a hosted runner's new VM (bench/ measures that). */
+  compileCache?: boolean;
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<DELIM\nvalue\nDELIM`, or `name=value`). */
@@ -109,6 +119,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_SHA: '0000000000000000000000000000000000000000',
+    ...(options.compileCache === false ? {} : { NODE_COMPILE_CACHE: COMPILE_CACHE }),
     ...inputEnv,
     ...options.env,
   };
@@ -149,7 +160,12 @@ export function runCli(args: string[], cwd: string, env: Record<string, string>)
   return new Promise((done) => {
     const child = spawn(process.execPath, [DIST_CLI, ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? cwd,
+        NODE_COMPILE_CACHE: COMPILE_CACHE,
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
