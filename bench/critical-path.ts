@@ -87,11 +87,11 @@ export function modelPhase(requests: RecordedRequest[], latencyMs: number): Mode
   };
 }
 
-/** What a BLOCKED report names first: its first blocker, else its opening lines. */
+/** What a BLOCKED report names first: the first item of its "What to do", else its opening lines. */
 export function firstProblem(report: string): string {
   const lines = report.split('\n');
-  const blockers = lines.findIndex((l) => /blockers/i.test(l));
-  const detail = blockers >= 0 ? lines.slice(blockers + 1).find((l) => l.trim() !== '') : undefined;
+  const todo = lines.findIndex((l) => /^#+ What to do/.test(l));
+  const detail = todo >= 0 ? lines.slice(todo + 1).find((l) => l.startsWith('- ')) : undefined;
   return (detail ?? lines.slice(0, 3).join(' ')).trim().slice(0, 300);
 }
 
@@ -137,7 +137,10 @@ export interface InProcessOptions {
    * Action starts it). */
   repository?: boolean;
   extraInputs?: Record<string, string>;
-  /** Put a green JUnit report (the e2e tests' fixture) in the workspace and read it. */
+  /**
+   * Put a green JUnit report (the e2e tests' fixture) in the workspace and read it. Default true:
+   * the bench's PRs are meant to pass, and a run that read no test report is blocked by rule.
+   */
   greenTests?: boolean;
   /** Options of the model caller (e.g. `warmPrefixFirst`). */
   callerOptions?: Partial<ModelCallerOptions>;
@@ -162,7 +165,7 @@ export async function runInProcess(
   try {
     const inputs: Record<string, string> = { ...benchInputs(world), ...options.extraInputs };
     if (options.withRecipe ?? true) inputs['local-run-recipe'] = bootingRecipe(await freePort());
-    if (options.greenTests === true) {
+    if (options.greenTests ?? true) {
       await copyFile(GREEN_REPORT, join(workspace, 'green.junit.xml'));
       inputs['test-output-path'] = 'green.junit.xml';
     }

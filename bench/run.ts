@@ -310,7 +310,7 @@ async function scale(): Promise<void> {
     result: 'info',
   });
   notes.push(
-    `Scale: collect + plan run in a child process (node + tsx) so its wall time and peak RSS (\`resourceUsage().maxRSS\`) are its own; the GitHub emulator serving the pages runs in the bench process. Estimated input tokens of that review: ${last.callsPerLane.reduce((n, c) => n + c.inputTokens, 0).toLocaleString('en-US')} for a ${thousands(last.diffTokens)}-token diff.${last.blockers.length > 0 ? ` Plan blockers: ${last.blockers.join('; ')}` : ''}`,
+    `Scale: collect + plan run in a child process (node + tsx) so its wall time and peak RSS (the kernel's high-water mark of its image, \`peak-rss.ts\`) are its own; the GitHub emulator serving the pages runs in the bench process. Estimated input tokens of that review: ${last.callsPerLane.reduce((n, c) => n + c.inputTokens, 0).toLocaleString('en-US')} for a ${thousands(last.diffTokens)}-token diff.${last.blockers.length > 0 ? ` Plan blockers: ${last.blockers.join('; ')}` : ''}`,
   );
 }
 

@@ -9,6 +9,7 @@ import { createGitHubClient } from '../src/github/client.js';
 import { resolvePullRequest } from '../src/github/event.js';
 import { estimateReview } from '../src/review/estimate.js';
 import { planForReview } from '../src/pipeline/plan-review.js';
+import { ownPeakRssBytes } from './peak-rss.js';
 import { newDelimiter } from '../src/trust/fence.js';
 
 export interface ScaleChildInput {
@@ -29,7 +30,7 @@ export interface ScaleChildResult {
   cpuMs: number;
   /** RSS once the modules are loaded, before any work (bytes). */
   baselineRssBytes: number;
-  /** Peak RSS of the whole process (bytes; `resourceUsage().maxRSS`). */
+  /** Peak RSS of the whole process (bytes; its own high-water mark, `peak-rss.ts`). */
   peakRssBytes: number;
   files: number;
   changedLines: number;
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     wallMs: plannedAt - started,
     cpuMs: (cpu.user + cpu.system) / 1000,
     baselineRssBytes,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    peakRssBytes: ownPeakRssBytes(),
     files: files.length,
     changedLines: files.reduce((n, f) => n + f.additions + f.deletions, 0),
     diffSource: collected.evidence.diff.source,

@@ -4,6 +4,7 @@
 import { createGitHubClient } from '../src/github/client.js';
 import { fetchSnapshot } from '../src/repository/archive.js';
 import { DEFAULT_SNAPSHOT_CAPS } from '../src/repository/snapshot.js';
+import { ownPeakRssBytes } from './peak-rss.js';
 
 export interface SnapshotChildInput {
   baseUrl: string;
@@ -45,7 +46,7 @@ const out: SnapshotChildResult = {
   wallMs,
   cpuMs: (used.user + used.system) / 1000,
   startRssBytes,
-  peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  peakRssBytes: ownPeakRssBytes(),
   files: result.snapshot.fileCount,
   bytes: result.snapshot.bytes,
   inflatedBytes: result.stats.inflatedBytes,

@@ -3,6 +3,7 @@
 // one JSON line.
 import { open } from 'node:fs/promises';
 import { TestFileReader } from '../src/evidence/test-file.js';
+import { ownPeakRssBytes } from './peak-rss.js';
 
 export interface TestReportChildResult {
   wallMs: number;
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
     baselineRssBytes,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    peakRssBytes: ownPeakRssBytes(),
     bytes: result.bytes,
     format: result.format,
     tests: result.totals?.tests ?? null,
