@@ -185,6 +185,16 @@ describe('authorisation logic by shape, without the words auth, token or session
     }
   });
 
+  it('answers an identifier it has seen the same way again (the answers are kept by name)', () => {
+    const names = ['canEdit', 'cancel', 'isAdmin', 'isEmpty', 'InvoicePolicy', 'policyNumber'];
+    const first = names.map((n) => isAuthorisationName(n));
+    expect(first).toEqual([true, false, true, false, true, false]);
+    expect(names.map((n) => isAuthorisationName(n))).toEqual(first);
+    // Names that differ only in case are different names, with their own answers.
+    expect(isAuthorisationName('CANCEL')).toBe(false);
+    expect(isAuthorisationName('can_cel')).toBe(true);
+  });
+
   it('property: any authorisation-shaped function whose body becomes `return true` fires', () => {
     const stem = fc.stringMatching(/^[A-Z][a-z]{1,8}$/);
     const shaped = fc.oneof(
