@@ -213,10 +213,12 @@ function isLiquibaseLine(line) {
 // ---- identifiers ------------------------------------------------------------------------------
 /** Longer tokens are not names anyone wrote: left out, so a hostile line costs one pass. */
 const IDENTIFIER_MAX = 128;
-/** The distinct identifier tokens of a line, in one pass (a flat class, no backtracking). */
+/** An identifier token (a flat class, no backtracking). */
+const IDENTIFIER = /[A-Za-z_$][\w$]*[!?]?/g;
+/** The distinct identifier tokens of a line, in one pass. */
 function identifiers(line) {
     const found = new Set();
-    for (const token of line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? []) {
+    for (const token of line.match(IDENTIFIER) ?? []) {
         if (token.length <= IDENTIFIER_MAX)
             found.add(token);
     }
@@ -237,6 +239,22 @@ function words(identifier) {
  * word is needed: `canEditInvoice` is enough.
  */
 function isAuthorisationName(identifier) {
+    const known = authorisationNames.get(identifier);
+    if (known !== undefined)
+        return known;
+    const answer = authorisationShape(identifier);
+    if (authorisationNames.size < AUTHORISATION_NAMES_KEPT)
+        authorisationNames.set(identifier, answer);
+    return answer;
+}
+/**
+ * Answers kept by identifier: a diff names the same few thousand identifiers on most of its lines,
+ * and splitting each into words again was most of the plan's time on a large diff. Bounded, so a
+ * hostile diff of distinct names costs memory once and is then answered afresh.
+ */
+const authorisationNames = new Map();
+const AUTHORISATION_NAMES_KEPT = 50_000;
+function authorisationShape(identifier) {
     const w = words(identifier);
     if (w.length === 0)
         return false;
@@ -440,7 +458,14 @@ function fileFindings(file) {
                 found.push({ kind: 'weakened-check', detail: `${path}: ${quote(trimmed)}` });
             }
         }
-        const names = new Set([...new Set([hunk.header, ...all].flatMap(identifiers))].filter(isAuthorisationName));
+        // In order of first appearance; each line's tokens read once, with no per-line set.
+        const names = new Set();
+        for (const line of [hunk.header, ...all]) {
+            for (const token of line.match(IDENTIFIER) ?? []) {
+                if (token.length <= IDENTIFIER_MAX && isAuthorisationName(token))
+                    names.add(token);
+            }
+        }
         if (names.size === 0)
             continue;
         const name = [...names][0] ?? '';
