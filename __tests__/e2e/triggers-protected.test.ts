@@ -93,6 +93,30 @@ describe('always-human triggers a maintainer would name', () => {
   });
 });
 
+describe('the names the plan keeps, filled first (attack on the memo of #26)', () => {
+  it('an authorisation function made constant after 55,000 other names still blocks', async () => {
+    // A fresh process: the filler fills the kept names, so the function's name is judged afresh.
+    const filler = Array.from({ length: 2_750 }, (_, line) =>
+      Array.from({ length: 20 }, (_, k) => `filler${line}x${k}`).join(' '),
+    );
+    await blockedPull(
+      world,
+      2205,
+      [
+        addedFile('src/names.txt', filler),
+        {
+          filename: 'src/invoices/access.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 3,
+          patch: recordedPatch('authorisation-constant.diff'),
+        },
+      ],
+      /always-human trigger: authorisation logic weakened: src\/invoices\/access\.ts: canEditInvoice now returns a constant/,
+    );
+  });
+});
+
 describe('protected by default', () => {
   it('deleting .github/CODEOWNERS', async () => {
     await blockedPull(

@@ -9,6 +9,7 @@ import { parseUnifiedDiff } from '../../../../src/evidence/diff.js';
 import type { DiffFile } from '../../../../src/evidence/types.js';
 import { alwaysHumanTriggers, computeSignals } from '../../../../src/plan/signals.js';
 import {
+  AUTHORISATION_NAMES_KEPT,
   diffTriggers,
   isAuthorisationName,
   migrationFramework,
@@ -190,9 +191,41 @@ describe('authorisation logic by shape, without the words auth, token or session
     const first = names.map((n) => isAuthorisationName(n));
     expect(first).toEqual([true, false, true, false, true, false]);
     expect(names.map((n) => isAuthorisationName(n))).toEqual(first);
-    // Names that differ only in case are different names, with their own answers.
-    expect(isAuthorisationName('CANCEL')).toBe(false);
-    expect(isAuthorisationName('can_cel')).toBe(true);
+    // Names that differ only in case are different names, with their own answers: `canEdit` is
+    // `can` + `edit`, `canedit` one word.
+    expect(isAuthorisationName('canedit')).toBe(false);
+    expect(isAuthorisationName('CanEdit')).toBe(true);
+  });
+
+  it('past the names it keeps, an authorisation function made constant still fires', () => {
+    // More distinct names than are kept, before the one that matters: it is judged afresh.
+    const filler = Array.from(
+      { length: Math.ceil((AUTHORISATION_NAMES_KEPT + 5_000) / 20) },
+      (_, line) => ` ${Array.from({ length: 20 }, (_, k) => `filler${line}x${k}`).join(' ')}`,
+    );
+    const files = parseUnifiedDiff(
+      [
+        'diff --git a/src/names.ts b/src/names.ts',
+        '--- a/src/names.ts',
+        '+++ b/src/names.ts',
+        `@@ -1,${filler.length + 1} +1,${filler.length + 1} @@`,
+        ...filler,
+        '-const unused = 1;',
+        '+const unused = 2;',
+        'diff --git a/src/refunds.ts b/src/refunds.ts',
+        '--- a/src/refunds.ts',
+        '+++ b/src/refunds.ts',
+        '@@ -1,3 +1,3 @@',
+        ' export function canApproveRefundAfterFiller(u, r) {',
+        '-  return u.team === r.team;',
+        '+  return true;',
+        ' }',
+        '',
+      ].join('\n'),
+    );
+    expect(diffTriggers(files)).toEqual([
+      'authorisation logic weakened: src/refunds.ts: canApproveRefundAfterFiller now returns a constant',
+    ]);
   });
 
   it('property: any authorisation-shaped function whose body becomes `return true` fires', () => {
