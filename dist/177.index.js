@@ -213,12 +213,10 @@ function isLiquibaseLine(line) {
 // ---- identifiers ------------------------------------------------------------------------------
 /** Longer tokens are not names anyone wrote: left out, so a hostile line costs one pass. */
 const IDENTIFIER_MAX = 128;
-/** An identifier token (a flat class, no backtracking). */
-const IDENTIFIER = /[A-Za-z_$][\w$]*[!?]?/g;
-/** The distinct identifier tokens of a line, in one pass. */
+/** The distinct identifier tokens of a line, in one pass (a flat class, no backtracking). */
 function identifiers(line) {
     const found = new Set();
-    for (const token of line.match(IDENTIFIER) ?? []) {
+    for (const token of line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? []) {
         if (token.length <= IDENTIFIER_MAX)
             found.add(token);
     }
@@ -243,14 +241,15 @@ function isAuthorisationName(identifier) {
     if (known !== undefined)
         return known;
     const answer = authorisationShape(identifier);
-    if (authorisationNames.size < AUTHORISATION_NAMES_KEPT)
+    if (authorisationNames.size < AUTHORISATION_NAMES_KEPT) {
         authorisationNames.set(identifier, answer);
+    }
     return answer;
 }
 /**
  * Answers kept by identifier: a diff names the same few thousand identifiers on most of its lines,
  * and splitting each into words again was most of the plan's time on a large diff. Bounded, so a
- * hostile diff of distinct names costs memory once and is then answered afresh.
+ * hostile diff of distinct names fills it once; every name after that is judged afresh.
  */
 const authorisationNames = new Map();
 const AUTHORISATION_NAMES_KEPT = 50_000;
@@ -458,14 +457,7 @@ function fileFindings(file) {
                 found.push({ kind: 'weakened-check', detail: `${path}: ${quote(trimmed)}` });
             }
         }
-        // In order of first appearance; each line's tokens read once, with no per-line set.
-        const names = new Set();
-        for (const line of [hunk.header, ...all]) {
-            for (const token of line.match(IDENTIFIER) ?? []) {
-                if (token.length <= IDENTIFIER_MAX && isAuthorisationName(token))
-                    names.add(token);
-            }
-        }
+        const names = new Set([...new Set([hunk.header, ...all].flatMap(identifiers))].filter(isAuthorisationName));
         if (names.size === 0)
             continue;
         const name = [...names][0] ?? '';
