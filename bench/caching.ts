@@ -135,7 +135,6 @@ export async function measureBilled(
     }
     const run = await runInProcess(world, latencyMs, 5, {
       withRecipe: true,
-      greenTests: true,
       extraInputs,
       callerOptions: { warmPrefixFirst },
     });

@@ -3,12 +3,12 @@
 // process, as the runner runs it), and the review stage alone in-process (collect once, then
 // `judge` — plan, gate + gauntlet, decide — against the same emulators) for a figure free of
 // process start-up and GitHub write spacing.
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildUnifiedDiff, INSTALLATION_TOKEN } from '../__tests__/emulators/github.js';
 import type { RecordedRequest } from '../__tests__/emulators/model-emulator.js';
-import { runAction } from '../__tests__/e2e/harness.js';
+import { runAction, withDefaultTestEvidence } from '../__tests__/e2e/harness.js';
 import { reviewers } from '../__tests__/e2e/reviewers.js';
 import { collectEvidence } from '../src/action/collect.js';
 import { readConfig } from '../src/config.js';
@@ -31,11 +31,6 @@ import {
 } from './fixtures.js';
 import { addBenchPull, benchInputs, OWNER, REPO, startBenchWorld } from './world.js';
 import type { BenchWorld } from './world.js';
-
-const GREEN_REPORT = resolve(
-  import.meta.dirname,
-  '../__tests__/fixtures/test-reports/gotestsum/green.junit.xml',
-);
 
 export interface ModelPhase {
   /** First model request to last model reply (request arrival + L), ms. */
@@ -137,11 +132,6 @@ export interface InProcessOptions {
    * Action starts it). */
   repository?: boolean;
   extraInputs?: Record<string, string>;
-  /**
-   * Put a green JUnit report (the e2e tests' fixture) in the workspace and read it. Default true:
-   * the bench's PRs are meant to pass, and a run that read no test report is blocked by rule.
-   */
-  greenTests?: boolean;
   /** Options of the model caller (e.g. `warmPrefixFirst`). */
   callerOptions?: Partial<ModelCallerOptions>;
 }
@@ -163,12 +153,14 @@ export async function runInProcess(
   const workspace = await mkdtemp(join(tmpdir(), 'done-gate-bench-'));
   const downloads = new AbortController();
   try {
-    const inputs: Record<string, string> = { ...benchInputs(world), ...options.extraInputs };
+    // The green report the built action's runs get (the harness's default): the bench's PRs are
+    // meant to pass, and a run that read no test report is blocked by rule.
+    const inputs = await withDefaultTestEvidence(
+      { ...benchInputs(world), ...options.extraInputs },
+      workspace,
+      'default',
+    );
     if (options.withRecipe ?? true) inputs['local-run-recipe'] = bootingRecipe(await freePort());
-    if (options.greenTests ?? true) {
-      await copyFile(GREEN_REPORT, join(workspace, 'green.junit.xml'));
-      inputs['test-output-path'] = 'green.junit.xml';
-    }
     const config = readConfig((name) => inputs[name] ?? '');
     const octokit = createGitHubClient({ token: INSTALLATION_TOKEN, baseUrl: world.gh.baseUrl });
     const pr = await resolvePullRequest(octokit, {

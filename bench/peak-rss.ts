@@ -10,7 +10,7 @@ export function ownPeakRssBytes(): number {
     const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
     if (hwm !== null) return Number(hwm[1]) * 1024;
   } catch {
-    // No procfs (not Linux): the rusage figure, which has no such carry-over there to correct.
+    // No procfs (not Linux): the rusage figure, which may still count what the parent held.
   }
   return process.resourceUsage().maxRSS * 1024;
 }

@@ -40,7 +40,7 @@ const DEFAULT_GREEN_REPORT = resolve(
 );
 export const DEFAULT_TEST_OUTPUT_PATH = '.done-gate-e2e/green.junit.xml';
 
-async function withDefaultTestEvidence(
+export async function withDefaultTestEvidence(
   inputs: Record<string, string>,
   workspace: string,
   mode: 'default' | 'none',
