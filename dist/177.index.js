@@ -213,13 +213,19 @@ function isLiquibaseLine(line) {
 // ---- identifiers ------------------------------------------------------------------------------
 /** Longer tokens are not names anyone wrote: left out, so a hostile line costs one pass. */
 const IDENTIFIER_MAX = 128;
-/** The distinct identifier tokens of a line, in one pass (a flat class, no backtracking). */
+/** An identifier token (a flat class, no backtracking). */
+const IDENTIFIER = /[A-Za-z_$][\w$]*[!?]?/g;
+/** Each identifier token of a line, in order and repeats included, in one pass. */
+function forEachIdentifier(line, visit) {
+    for (const token of line.match(IDENTIFIER) ?? []) {
+        if (token.length <= IDENTIFIER_MAX)
+            visit(token);
+    }
+}
+/** The distinct identifier tokens of a line. */
 function identifiers(line) {
     const found = new Set();
-    for (const token of line.match(/[A-Za-z_$][\w$]*[!?]?/g) ?? []) {
-        if (token.length <= IDENTIFIER_MAX)
-            found.add(token);
-    }
+    forEachIdentifier(line, (token) => found.add(token));
     return [...found];
 }
 /** A lower-case word list of an identifier: `canEditInvoice` → can, edit, invoice. */
@@ -457,7 +463,15 @@ function fileFindings(file) {
                 found.push({ kind: 'weakened-check', detail: `${path}: ${quote(trimmed)}` });
             }
         }
-        const names = new Set([...new Set([hunk.header, ...all].flatMap(identifiers))].filter(isAuthorisationName));
+        // In order of first appearance, each token judged as it is read: gathering every identifier
+        // of the hunk first cost a set and an array per line (~0.2 s of a 3,000-file plan).
+        const names = new Set();
+        for (const line of [hunk.header, ...all]) {
+            forEachIdentifier(line, (token) => {
+                if (isAuthorisationName(token))
+                    names.add(token);
+            });
+        }
         if (names.size === 0)
             continue;
         const name = [...names][0] ?? '';
