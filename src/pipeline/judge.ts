@@ -3,7 +3,8 @@
 // rendered report. Deciding and rendering are pure and may be re-run with late blockers (a stale
 // head found just before publishing).
 import type { Config } from '../config/types.js';
-import type { Evidence, TestOutput } from '../evidence/types.js';
+import type { Diff, Evidence, TestOutput } from '../evidence/types.js';
+import { patchHoldsHunks } from '../evidence/diff.js';
 import { formatLabel } from '../evidence/test-output.js';
 import { greenProof } from '../evidence/test-floor.js';
 import { decide } from '../decide/decision.js';
@@ -165,11 +166,22 @@ export function decideAndRender(
   return { decisionInput, decision, report, context };
 }
 
+/**
+ * The diff as the secret search reads it: a file whose patch holds its hunks is read once, in its
+ * patch (on a large PR, reading every line again doubled the time before the first model call).
+ */
+function diffAsSearched(diff: Diff): Diff {
+  return {
+    ...diff,
+    files: diff.files.map((file) => (patchHoldsHunks(file) ? { ...file, hunks: [] } : file)),
+  };
+}
+
 /** A blocker when a configured secret is anywhere in what the models would be shown. */
 function evidenceSecretBlockers(input: JudgeInput): string[] {
   const found = secretsInEvidence(
     [
-      ['diff', input.evidence.diff],
+      ['diff', diffAsSearched(input.evidence.diff)],
       ['spec', input.evidence.spec],
       ['test output', input.evidence.testOutput],
       ['commit messages', input.evidence.commitMessages],
