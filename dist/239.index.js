@@ -9406,7 +9406,7 @@ var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./.dist-build/js/evidence/diff.js
-var diff = __webpack_require__(26446);
+var evidence_diff = __webpack_require__(26446);
 ;// CONCATENATED MODULE: ./.dist-build/js/evidence/diff-stream.js
 // Unified-diff parsing from a stream (pure): text arrives in pieces of any size, each file is
 // parsed as soon as the next file's `diff --` header shows its end, and the reader counts bytes
@@ -10667,14 +10667,14 @@ function numberedLineUnits(line, width) {
 }
 /** The token weight of one numbered hunk (header and lines), without rendering it. */
 function numberedHunkUnits(hunk, width) {
-    let units = tokenUnits((0,diff/* renderHunkHeader */.OE)(hunk)) + 1;
+    let units = tokenUnits((0,evidence_diff/* renderHunkHeader */.OE)(hunk)) + 1;
     for (const line of hunk.lines)
         units += numberedLineUnits(line, width);
     return units;
 }
 /** Appends one hunk, numbered, to `parts` (joined with ''). */
 function pushNumberedHunk(parts, hunk, width) {
-    parts.push((0,diff/* renderHunkHeader */.OE)(hunk), '\n');
+    parts.push((0,evidence_diff/* renderHunkHeader */.OE)(hunk), '\n');
     const blank = ' '.repeat(width);
     let oldPos = hunk.oldStart;
     let newPos = hunk.newStart;
@@ -10704,7 +10704,7 @@ function renderNumberedHunk(hunk, width) {
  */
 function renderNumberedFile(file, hunks = file.hunks, width = numberWidth(file)) {
     const withHunks = !file.binary && hunks.length > 0;
-    const parts = [(0,diff/* renderFileHeader */.Is)(file, withHunks)];
+    const parts = [(0,evidence_diff/* renderFileHeader */.Is)(file, withHunks)];
     if (withHunks)
         for (const hunk of hunks)
             pushNumberedHunk(parts, hunk, width);
@@ -10872,7 +10872,7 @@ function subHunk(hunk, lines, first, whole) {
     // side already names it.
     const oldStart = oldLines > 0 || whole.oldLines === 0 ? first.oldPos : Math.max(0, first.oldPos - 1);
     const newStart = newLines > 0 || whole.newLines === 0 ? first.newPos : Math.max(0, first.newPos - 1);
-    const header = `@@ -${oldStart},${oldLines} +${newStart},${newLines} @@${(0,diff/* hunkSection */.oh)(hunk.header)}`;
+    const header = `@@ -${oldStart},${oldLines} +${newStart},${newLines} @@${(0,evidence_diff/* hunkSection */.oh)(hunk.header)}`;
     return { header, oldStart, oldLines, newStart, newLines, lines };
 }
 function wholeCounts(hunk) {
@@ -10891,7 +10891,7 @@ function maxSubHeaderUnits(hunk) {
     const { oldLines, newLines } = wholeCounts(hunk);
     const oldEnd = hunk.oldStart + oldLines;
     const newEnd = hunk.newStart + newLines;
-    return tokenUnits(`@@ -${oldEnd},${oldLines} +${newEnd},${newLines} @@${(0,diff/* hunkSection */.oh)(hunk.header)}\n`);
+    return tokenUnits(`@@ -${oldEnd},${oldLines} +${newEnd},${newLines} @@${(0,evidence_diff/* hunkSection */.oh)(hunk.header)}\n`);
 }
 /** A file whose text is at most this long is rendered whole first: most files are small. */
 const RENDER_WHOLE_CHARS = 64 * 1024;
@@ -10913,7 +10913,7 @@ function packFile(file, packer, chunkSet) {
     }
     // Weights of the parts renderNumberedFile joins (file header + hunks), so a piece's weight is
     // the sum of its parts' and its text is rendered once, when it is placed.
-    const header = (0,diff/* renderFileHeader */.Is)(file, file.hunks.length > 0);
+    const header = (0,evidence_diff/* renderFileHeader */.Is)(file, file.hunks.length > 0);
     const headerUnits = tokenUnits(header);
     const units = file.hunks.map((hunk) => numberedHunkUnits(hunk, width));
     const wholeUnits = headerUnits + units.reduce((a, b) => a + b, 0);
@@ -16115,6 +16115,7 @@ function repositoryFindings(reading, posture) {
 
 
 
+
 const DRY_RUN_NOTE = 'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 function noModelNote(reason) {
     return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
@@ -16195,10 +16196,20 @@ function decideAndRender(judgement, input, lateBlockers = []) {
     const report = (0,redact/* redactSecrets */.fp)((0,decide_report/* renderReport */.B)(decision, decisionInput, context), input.secrets).text;
     return { decisionInput, decision, report, context };
 }
+/**
+ * The diff as the secret search reads it: a file whose patch holds its hunks is read once, in its
+ * patch (on a large PR, reading every line again doubled the time before the first model call).
+ */
+function diffAsSearched(diff) {
+    return {
+        ...diff,
+        files: diff.files.map((file) => ((0,evidence_diff/* patchHoldsHunks */.w_)(file) ? { ...file, hunks: [] } : file)),
+    };
+}
 /** A blocker when a configured secret is anywhere in what the models would be shown. */
 function evidenceSecretBlockers(input) {
     const found = secretsInEvidence([
-        ['diff', input.evidence.diff],
+        ['diff', diffAsSearched(input.evidence.diff)],
         ['spec', input.evidence.spec],
         ['test output', input.evidence.testOutput],
         ['commit messages', input.evidence.commitMessages],

@@ -113,7 +113,8 @@ function reportOf(body, marker) {
 /* harmony export */   OE: () => (/* binding */ renderHunkHeader),
 /* harmony export */   hA: () => (/* binding */ fileFromListEntry),
 /* harmony export */   oh: () => (/* binding */ hunkSection),
-/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff)
+/* harmony export */   rj: () => (/* binding */ parseUnifiedDiff),
+/* harmony export */   w_: () => (/* binding */ patchHoldsHunks)
 /* harmony export */ });
 /* unused harmony exports parseFilePatch, pathFromBytes, GITLINK_MODE, mergeTypeChanges, isSubmodulePatch, renderHunk, renderFileDiff */
 // `s`: the function context after the second `@@` is whatever git copied from the source line,
@@ -190,6 +191,41 @@ function splitLines(text) {
  */
 function parseFilePatch(patch) {
     return readHunks(typeof patch === 'string' ? splitLines(patch) : []).hunks;
+}
+/**
+ * Whether every hunk header and line text of `file` stands, in order, at the start of a line of
+ * its `patch` (a line's text after its mark): then a search of the patch sees everything the hunks
+ * hold, each text preceded only by a newline or its mark, and the hunks need not be searched
+ * again. Checked, not assumed from where the hunks came from. One pass over the patch: no text
+ * holds a newline, so each comparison stops by the line's end.
+ */
+function patchHoldsHunks(file) {
+    const { patch } = file;
+    if (typeof patch !== 'string')
+        return file.hunks.length === 0;
+    let pos = 0;
+    /** Moves past the first line from `pos` on that starts with `mark` + `text`. */
+    const find = (mark, text) => {
+        // An empty text is in any string (an empty context line may have lost its mark).
+        if (text === '' && mark !== '')
+            return true;
+        while (pos <= patch.length) {
+            const next = patch.indexOf('\n', pos);
+            const found = patch.startsWith(mark, pos) && patch.startsWith(text, pos + mark.length);
+            pos = next === -1 ? patch.length + 1 : next + 1;
+            if (found)
+                return true;
+        }
+        return false;
+    };
+    for (const hunk of file.hunks) {
+        if (!find('', hunk.header))
+            return false;
+        for (const line of hunk.lines)
+            if (!find(line.kind, line.text))
+                return false;
+    }
+    return true;
 }
 function readHunks(lines) {
     const hunks = [];
