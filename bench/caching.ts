@@ -33,6 +33,9 @@ export interface BilledFigures {
   ledgerUsd: number | null;
   verdict: string;
   phase: ModelPhase;
+  /** Judge called → its first model request, and → its verdict, ms. */
+  judgeToFirstRequestMs: number;
+  judgeMs: number;
   chunks: number;
 }
 
@@ -58,7 +61,10 @@ function priceRatios(vendor: string, model: string): { read: number; write: numb
 export function billedFigures(
   requests: RecordedRequest[],
   diffText: string,
-): Omit<BilledFigures, 'ledgerUsd' | 'verdict' | 'phase' | 'chunks'> {
+): Omit<
+  BilledFigures,
+  'ledgerUsd' | 'verdict' | 'phase' | 'chunks' | 'judgeToFirstRequestMs' | 'judgeMs'
+> {
   let sent = 0;
   let billed = 0;
   let emulated = 0;
@@ -147,6 +153,8 @@ export async function measureBilled(
       ledgerUsd: run.usageUsd,
       verdict: run.verdict === 'PASS' ? 'PASS' : `${run.verdict}: ${run.problem ?? ''}`,
       phase: modelPhase(run.requests, latencyMs),
+      judgeToFirstRequestMs: run.judgeToFirstRequestMs,
+      judgeMs: run.judgeMs,
       chunks: Math.max(...[...chunks].map(Number)),
     };
   } finally {
@@ -215,7 +223,7 @@ export async function waveRows(
     {
       figure: `review phase of a ${run.chunks}-chunk PR (3,000 files, 200,000 changed lines), in-process, max-concurrency ${DEFAULT_CONCURRENCY}, no repository tools`,
       target: '≤ 3 L + 1 s',
-      measured: `${inL(phase.reviewPhaseMs, latencyMs)} (${phase.calls} calls in ${phase.rounds} rounds; ${describeBilled(run)})`,
+      measured: `${inL(phase.reviewPhaseMs, latencyMs)} (${phase.calls} calls in ${phase.rounds} rounds; ${describeBilled(run)}); judge → first model request ${(run.judgeToFirstRequestMs / 1000).toFixed(2)} s (the secret search, the plan, the first prompts), judge → verdict ${(run.judgeMs / 1000).toFixed(2)} s`,
       ok: phase.reviewPhaseMs <= 3 * latencyMs + 1_000 && run.verdict === 'PASS',
     },
   ];

@@ -148,6 +148,8 @@ export async function runInProcess(
     headReadyAt: number | null;
     /** The cost the caller's usage ledger counted (null when a price was unknown). */
     usageUsd: number | null;
+    /** Judge called → its first model request, ms (the secret search and the plan come first). */
+    judgeToFirstRequestMs: number;
   }
 > {
   const workspace = await mkdtemp(join(tmpdir(), 'done-gate-bench-'));
@@ -201,6 +203,7 @@ export async function runInProcess(
     });
     const before = world.modelRequests().length;
     const started = performance.now();
+    const judgeStartedAt = Date.now();
     const judgement = await judge({
       evidence: collected.evidence,
       config,
@@ -216,8 +219,11 @@ export async function runInProcess(
     const judgeMs = performance.now() - started;
     const requests = world.modelRequests().slice(before);
     const verdict = judgement.decision.verdict;
+    const phase = modelPhase(requests, latencyMs);
     return {
-      ...modelPhase(requests, latencyMs),
+      ...phase,
+      judgeToFirstRequestMs:
+        requests.length === 0 ? Number.NaN : phase.firstRequestAt - judgeStartedAt,
       judgeMs,
       verdict,
       problem: verdict === 'PASS' ? null : firstProblem(judgement.report),

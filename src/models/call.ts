@@ -192,6 +192,10 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     }
     const problem = request.tools === undefined ? null : toolsetProblem(request.tools);
     if (problem !== null) return fail('config', `${model}: ${problem}`);
+    // A chunk's evidence is redacted in its turn (outbound.ts): the calls of earlier chunks leave
+    // first.
+    await cache.prepare(request.evidence);
+    if (request.laneEvidence !== undefined) await cache.prepare(request.laneEvidence);
     const deadline = startDeadline(options, env.now, model);
     if (deadline.expired) return fail('timeout', deadline.deadlineMessage());
     const cacheKey = cache.cacheKey(request.evidence);

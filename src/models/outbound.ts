@@ -1,7 +1,9 @@
 // The text a model is sent loses every spelling of every secret (the last line: the evidence was
 // scanned, and a find made a blocker, upstream). A chunked run sends each chunk's evidence with
 // every lane call of that chunk, so each long text's redaction — and its prompt-cache key — is
-// kept, one entry per distinct text, for the run.
+// kept, one entry per distinct text, for the run. Long texts are redacted one at a time, each after
+// the event loop has turned once, so the calls of a chunk already redacted are sent while the next
+// chunk's evidence is read: a chunked run's first wave no longer waits for every chunk's redaction.
 import { createHash } from 'node:crypto';
 import { redactSecrets } from '../trust/redact.js';
 
@@ -11,6 +13,12 @@ const CACHED_FROM_CHARS = 10_000;
 const MAX_ENTRIES = 128;
 
 export interface Outbound {
+  /**
+   * Resolves once `text`'s redaction is kept (at once for a short or known text). A long text
+   * waits for the ones asked before it, then for one turn of the event loop, so the requests
+   * already built reach their sockets first.
+   */
+  prepare(text: string): Promise<void>;
   /** The text with every secret redacted. */
   redact(text: string): string;
   /** A stable cache key for an evidence prefix: a hash of its (redacted) content. */
@@ -22,8 +30,14 @@ interface Entry {
   key?: string;
 }
 
+/** One turn of the event loop: I/O callbacks (a socket's connect, a write) run before it ends. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export function createOutbound(secrets: readonly string[]): Outbound {
   const entries = new Map<string, Entry>();
+  /** The long texts' redactions, in the order they were asked for. */
+  let turns: Promise<void> = Promise.resolve();
+  const pending = new Map<string, Promise<void>>();
   const entryOf = (text: string): Entry => {
     const known = entries.get(text);
     if (known !== undefined) return known;
@@ -35,6 +49,20 @@ export function createOutbound(secrets: readonly string[]): Outbound {
     return entry;
   };
   return {
+    prepare(text) {
+      if (typeof text !== 'string' || text.length < CACHED_FROM_CHARS || entries.has(text)) {
+        return Promise.resolve();
+      }
+      const asked = pending.get(text);
+      if (asked !== undefined) return asked;
+      const turn = turns.then(nextTurn).then(() => {
+        pending.delete(text);
+        entryOf(text);
+      });
+      pending.set(text, turn);
+      turns = turn.catch(() => undefined);
+      return turn;
+    },
     redact(text) {
       if (typeof text !== 'string') return '';
       return entryOf(text).redacted;
