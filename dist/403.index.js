@@ -1197,15 +1197,22 @@ var external_node_crypto_ = __webpack_require__(77598);
 // The text a model is sent loses every spelling of every secret (the last line: the evidence was
 // scanned, and a find made a blocker, upstream). A chunked run sends each chunk's evidence with
 // every lane call of that chunk, so each long text's redaction — and its prompt-cache key — is
-// kept, one entry per distinct text, for the run.
+// kept, one entry per distinct text, for the run. Long texts are redacted one at a time, each after
+// the event loop has turned once, so the calls of a chunk already redacted are sent while the next
+// chunk's evidence is read: a chunked run's first wave no longer waits for every chunk's redaction.
 
 
 /** Texts shorter than this are redacted afresh: cheap, and not worth an entry. */
 const CACHED_FROM_CHARS = 10_000;
 /** Distinct long texts kept (a run's chunks and spec); the oldest goes first past it. */
 const MAX_ENTRIES = 128;
+/** One turn of the event loop: I/O callbacks (a socket's connect, a write) run before it ends. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function createOutbound(secrets) {
     const entries = new Map();
+    /** The long texts' redactions, in the order they were asked for. */
+    let turns = Promise.resolve();
+    const pending = new Map();
     const entryOf = (text) => {
         const known = entries.get(text);
         if (known !== undefined)
@@ -1219,6 +1226,21 @@ function createOutbound(secrets) {
         return entry;
     };
     return {
+        prepare(text) {
+            if (typeof text !== 'string' || text.length < CACHED_FROM_CHARS || entries.has(text)) {
+                return Promise.resolve();
+            }
+            const asked = pending.get(text);
+            if (asked !== undefined)
+                return asked;
+            const turn = turns.then(nextTurn).then(() => {
+                pending.delete(text);
+                entryOf(text);
+            });
+            pending.set(text, turn);
+            turns = turn.catch(() => undefined);
+            return turn;
+        },
         redact(text) {
             if (typeof text !== 'string')
                 return '';
@@ -1444,6 +1466,11 @@ function createModelCaller(options) {
         const problem = request.tools === undefined ? null : toolsetProblem(request.tools);
         if (problem !== null)
             return fail('config', `${model}: ${problem}`);
+        // A chunk's evidence is redacted in its turn (outbound.ts): the calls of earlier chunks leave
+        // first.
+        await cache.prepare(request.evidence);
+        if (request.laneEvidence !== undefined)
+            await cache.prepare(request.laneEvidence);
         const deadline = startDeadline(options, env.now, model);
         if (deadline.expired)
             return fail('timeout', deadline.deadlineMessage());
