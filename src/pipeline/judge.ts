@@ -24,6 +24,7 @@ import {
   withoutConfiguredSecrets,
 } from '../trust/evidence-secrets.js';
 import { redactSecrets } from '../trust/redact.js';
+import { withPrescreen } from '../plan/plan.js';
 import type { ReviewPlan } from '../plan/plan.js';
 import { planForReview } from './plan-review.js';
 import { reviewNotRun, runReview } from '../review/review.js';
@@ -31,6 +32,9 @@ import type { ReviewResult } from '../review/review.js';
 import type { GateLogger } from '../review/fresh-context/review-gate.js';
 import type { RepositoryAccess } from '../repository/access.js';
 import { repositoryFindings, repositoryReading } from '../review/repository-tools.js';
+
+/** One turn of the event loop: the I/O callbacks due (a socket's connect, a write) run first. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export const DRY_RUN_NOTE =
   'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
@@ -117,6 +121,9 @@ export function decideAndRender(
   lateBlockers: string[] = [],
 ): Pick<Judgement, 'decisionInput' | 'decision' | 'report' | 'context'> {
   const { plan, review, usage, reviewBlockers, reviewAttention } = judgement;
+  // A verdict without the pre-screen's blockers could pass what it would block.
+  if (!plan.screened)
+    throw new Error('internal error: the plan was decided before its pre-screen ran');
   const notes = [...plan.notes];
   if (input.caller === null) notes.unshift(noModelNote(input.noModelReason));
   const decisionInput: DecisionInput = {
@@ -261,13 +268,15 @@ function withoutEvidenceSecrets(input: JudgeInput): JudgeInput {
 export async function judge(given: JudgeInput): Promise<Judgement> {
   const secretBlockers = evidenceSecretBlockers(given);
   const input = secretBlockers.length === 0 ? given : withoutEvidenceSecrets(given);
-  const plan = planForReview({
+  const planned = {
     evidence: input.evidence,
     config: input.config,
     collectBlockers: [...input.collectBlockers, ...secretBlockers],
     delimiter: input.delimiter,
     commandOutputs: commandOutputs(input.verification, input.probe),
-  });
+  };
+  const unscreened = planForReview({ ...planned, screen: false });
+  let plan: ReviewPlan;
   let review: ReviewResult;
   const offered = offeredRepository(input);
   const reading =
@@ -279,9 +288,10 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
           secrets: input.secrets,
         });
   if (input.caller === null) {
+    plan = withPrescreen(unscreened, planned);
     review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
   } else {
-    review = await runReview(plan, input.evidence, input.config, {
+    const reviewing = runReview(unscreened, input.evidence, input.config, {
       caller: input.caller,
       deadline: input.deadline,
       checks: { verification: input.verification, recipe: input.probe },
@@ -290,6 +300,15 @@ export async function judge(given: JudgeInput): Promise<Judgement> {
       ...(input.logger === undefined ? {} : { logger: input.logger }),
       ...(reading === null ? {} : { repository: reading }),
     });
+    // Thrown below if the pre-screen throws: the review's own rejection is not left unhandled.
+    reviewing.catch(() => undefined);
+    // The pre-screen adds only blockers and attention items, which no model is shown: it runs
+    // once the first requests are on their way (their sockets connect in one turn of the event
+    // loop and are written in the next), beside the models, not before them.
+    await nextTurn();
+    await nextTurn();
+    plan = withPrescreen(unscreened, planned);
+    review = await reviewing;
   }
   const read = repositoryFindings(reading, input.config.securityPosture);
   const redacted = redactReview(review, input.secrets);

@@ -35,6 +35,12 @@ export interface PlanInput {
    * will read: PR code printed them, so they are screened like any other untrusted text.
    */
   commandOutputs?: Array<{ name: string; text: string }>;
+  /**
+   * False: the injection pre-screen is left out, for the caller to add with `withPrescreen` once
+   * the first model requests are on their way (it adds only blockers and attention items, which
+   * no model is shown).
+   */
+  screen?: boolean;
 }
 
 export interface SourceRemovals {
@@ -83,6 +89,8 @@ export interface ReviewPlan {
   implementerModel: string | null;
   blockers: string[];
   attention: string[];
+  /** Whether the pre-screen's blockers and attention items are in (a verdict needs them). */
+  screened: boolean;
   notes: string[];
   removals: SourceRemovals[];
   /** Null when the reviewers may be asked; else why no model may see this evidence. */
@@ -267,6 +275,29 @@ export function specEvidencePart(fencedSpec: string): string {
   return `## Spec\n\n${fencedSpec}\n`;
 }
 
+/** The pre-screen over every untrusted text, raw: hidden characters are what it looks for. */
+function screenEvidence(input: Pick<PlanInput, 'evidence' | 'config' | 'commandOutputs'>) {
+  return prescreen(
+    prescreenItems(input.evidence, input.commandOutputs ?? []),
+    input.config.securityPosture,
+  );
+}
+
+/** A plan made with `screen: false`, with the pre-screen's blockers and attention items added. */
+export function withPrescreen(
+  plan: ReviewPlan,
+  input: Pick<PlanInput, 'evidence' | 'config' | 'commandOutputs'>,
+): ReviewPlan {
+  if (plan.screened) return plan;
+  const screen = screenEvidence(input);
+  return {
+    ...plan,
+    blockers: uniq([...plan.blockers, ...screen.blockers]),
+    attention: uniq([...plan.attention, ...screen.attention]),
+    screened: true,
+  };
+}
+
 export function planReview(input: PlanInput): ReviewPlan {
   const { evidence, config, delimiter } = input;
   const blockers: string[] = [...input.collectBlockers];
@@ -324,13 +355,12 @@ export function planReview(input: PlanInput): ReviewPlan {
 
   const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
 
-  // The pre-screen reads the raw text: hidden characters are what it looks for.
-  const screen = prescreen(
-    prescreenItems(evidence, input.commandOutputs ?? []),
-    config.securityPosture,
-  );
-  blockers.push(...screen.blockers);
-  attention.push(...screen.attention);
+  const screened = input.screen !== false;
+  if (screened) {
+    const screen = screenEvidence(input);
+    blockers.push(...screen.blockers);
+    attention.push(...screen.attention);
+  }
   for (const r of removals) {
     if (r.removed.some((x) => !x.kept))
       notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
@@ -358,6 +388,7 @@ export function planReview(input: PlanInput): ReviewPlan {
     implementerModel,
     blockers: uniq(blockers),
     attention: uniq(attention),
+    screened,
     notes,
     removals,
     noReview,
