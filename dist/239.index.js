@@ -12613,6 +12613,22 @@ function laneEvidencePrefix(inputs) {
 function specEvidencePart(fencedSpec) {
     return `## Spec\n\n${fencedSpec}\n`;
 }
+/** The pre-screen over every untrusted text, raw: hidden characters are what it looks for. */
+function screenEvidence(input) {
+    return prescreen(prescreenItems(input.evidence, input.commandOutputs ?? []), input.config.securityPosture);
+}
+/** A plan made with `screen: false`, with the pre-screen's blockers and attention items added. */
+function withPrescreen(plan, input) {
+    if (plan.screened)
+        return plan;
+    const screen = screenEvidence(input);
+    return {
+        ...plan,
+        blockers: uniq([...plan.blockers, ...screen.blockers]),
+        attention: uniq([...plan.attention, ...screen.attention]),
+        screened: true,
+    };
+}
 function planReview(input) {
     const { evidence, config, delimiter } = input;
     const blockers = [...input.collectBlockers];
@@ -12665,10 +12681,12 @@ function planReview(input) {
     blockers.push(...coverage.blockers);
     notes.push(...coverage.notes);
     const gateInputs = reviewerInputs(chunkPlan, fencedSpec, fencedTests, delimiter, clean);
-    // The pre-screen reads the raw text: hidden characters are what it looks for.
-    const screen = prescreen(prescreenItems(evidence, input.commandOutputs ?? []), config.securityPosture);
-    blockers.push(...screen.blockers);
-    attention.push(...screen.attention);
+    const screened = input.screen !== false;
+    if (screened) {
+        const screen = screenEvidence(input);
+        blockers.push(...screen.blockers);
+        attention.push(...screen.attention);
+    }
     for (const r of removals) {
         if (r.removed.some((x) => !x.kept))
             notes.push(`sanitised ${describeRemovals(r.source, r.removed)}`);
@@ -12694,6 +12712,7 @@ function planReview(input) {
         implementerModel,
         blockers: uniq(blockers),
         attention: uniq(attention),
+        screened,
         notes,
         removals,
         noReview,
@@ -16116,6 +16135,9 @@ function repositoryFindings(reading, posture) {
 
 
 
+
+/** One turn of the event loop: the I/O callbacks due (a socket's connect, a write) run first. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const DRY_RUN_NOTE = 'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 function noModelNote(reason) {
     return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
@@ -16147,6 +16169,9 @@ function redactReview(review, secrets) {
 }
 function decideAndRender(judgement, input, lateBlockers = []) {
     const { plan, review, usage, reviewBlockers, reviewAttention } = judgement;
+    // A verdict without the pre-screen's blockers could pass what it would block.
+    if (!plan.screened)
+        throw new Error('internal error: the plan was decided before its pre-screen ran');
     const notes = [...plan.notes];
     if (input.caller === null)
         notes.unshift(noModelNote(input.noModelReason));
@@ -16279,13 +16304,15 @@ function withoutEvidenceSecrets(input) {
 async function judge(given) {
     const secretBlockers = evidenceSecretBlockers(given);
     const input = secretBlockers.length === 0 ? given : withoutEvidenceSecrets(given);
-    const plan = planForReview({
+    const planned = {
         evidence: input.evidence,
         config: input.config,
         collectBlockers: [...input.collectBlockers, ...secretBlockers],
         delimiter: input.delimiter,
         commandOutputs: commandOutputs(input.verification, input.probe),
-    });
+    };
+    const unscreened = planForReview({ ...planned, screen: false });
+    let plan;
     let review;
     const offered = offeredRepository(input);
     const reading = offered === null
@@ -16296,10 +16323,11 @@ async function judge(given) {
             secrets: input.secrets,
         });
     if (input.caller === null) {
+        plan = withPrescreen(unscreened, planned);
         review = reviewNotRun(plan, input.config, noModelNote(input.noModelReason));
     }
     else {
-        review = await runReview(plan, input.evidence, input.config, {
+        const reviewing = runReview(unscreened, input.evidence, input.config, {
             caller: input.caller,
             deadline: input.deadline,
             checks: { verification: input.verification, recipe: input.probe },
@@ -16308,6 +16336,15 @@ async function judge(given) {
             ...(input.logger === undefined ? {} : { logger: input.logger }),
             ...(reading === null ? {} : { repository: reading }),
         });
+        // Thrown below if the pre-screen throws: the review's own rejection is not left unhandled.
+        reviewing.catch(() => undefined);
+        // The pre-screen adds only blockers and attention items, which no model is shown: it runs
+        // once the first requests are on their way (their sockets connect in one turn of the event
+        // loop and are written in the next), beside the models, not before them.
+        await nextTurn();
+        await nextTurn();
+        plan = withPrescreen(unscreened, planned);
+        review = await reviewing;
     }
     const read = repositoryFindings(reading, input.config.securityPosture);
     const redacted = redactReview(review, input.secrets);
