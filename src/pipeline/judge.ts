@@ -188,7 +188,10 @@ function diffAsSearched(diff: Diff): Diff {
 function evidenceSecretBlockers(input: JudgeInput): string[] {
   const found = secretsInEvidence(
     [
-      ['diff', diffAsSearched(input.evidence.diff)],
+      [
+        'diff',
+        input.secrets.length === 0 ? input.evidence.diff : diffAsSearched(input.evidence.diff),
+      ],
       ['spec', input.evidence.spec],
       ['test output', input.evidence.testOutput],
       ['commit messages', input.evidence.commitMessages],
