@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import { reviewers } from './reviewers.js';
-import { addedFile, blockedPull, expectBlocked } from './blocked.js';
+import { addedFile, blockedPull, expectBlocked, leaksIn, stringsIn } from './blocked.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -214,26 +214,6 @@ describe('local actions the built reading of base workflows missed', () => {
 });
 
 // ---- secrets --------------------------------------------------------------------------------
-
-/** Every string inside a parsed request body. */
-function stringsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (typeof value === 'object' && value !== null) {
-    for (const v of Object.values(value)) stringsIn(v, out);
-  }
-  return out;
-}
-
-/**
- * Pieces that identify a disguised key: every 24-character window of the form. Escapes are
- * wide (a key's 46 characters become 184 to 276), so any window is a few of the key's bytes.
- */
-function leaksIn(texts: string[], form: string): string[] {
-  const pieces = new Set<string>();
-  for (let i = 0; i + 24 <= form.length; i += 6) pieces.add(form.slice(i, i + 24));
-  return [...pieces].filter((p) => texts.some((t) => t.includes(p)));
-}
 
 function logArtifact(number: number, log: string): Record<string, string> {
   world.gh.state.addArtifact({

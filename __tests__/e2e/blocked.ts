@@ -61,3 +61,23 @@ export async function blockedPull(
   expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
   return expectBlocked(world, run, sha, number, reason);
 }
+
+/** Every string inside a parsed request body. */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) stringsIn(v, out);
+  }
+  return out;
+}
+
+/**
+ * Pieces that identify a disguised key: every 24-character window of the form. Escapes are
+ * wide (a key's 46 characters become 184 to 276), so any window is a few of the key's bytes.
+ */
+export function leaksIn(texts: string[], form: string): string[] {
+  const pieces = new Set<string>();
+  for (let i = 0; i + 24 <= form.length; i += 6) pieces.add(form.slice(i, i + 24));
+  return [...pieces].filter((p) => texts.some((t) => t.includes(p)));
+}

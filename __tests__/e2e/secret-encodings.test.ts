@@ -5,6 +5,7 @@
 // character is not quoted around it. A clean run with the same keys configured passes.
 import { describe, expect, it } from 'vitest';
 import { reviewers } from './reviewers.js';
+import { stringsIn } from './blocked.js';
 import {
   addPull,
   CRITERIA,
@@ -47,16 +48,6 @@ const DISGUISES: Array<[name: string, form: string]> = [
   ['ROT13', rot13(KEY)],
   ['spaced-out letters', [...KEY].join(' ')],
 ];
-
-/** Every string inside a parsed request body. */
-function stringsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (typeof value === 'object' && value !== null) {
-    for (const v of Object.values(value)) stringsIn(v, out);
-  }
-  return out;
-}
 
 /**
  * Pieces of `form` that identify it: every 20-character window (line breaks as they are), and for
