@@ -19,7 +19,7 @@ const LAYERS = [
   { name: 'config', path: '^src/config[.]ts$|^src/config/' },
   { name: 'trust', path: '^src/trust/' },
   { name: 'evidence', path: '^src/evidence/' },
-  { name: 'base', path: '^src/(errors|plain-text)[.]ts$' },
+  { name: 'base', path: '^src/(errors|plain-text|event-loop)[.]ts$' },
 ];
 
 const upwardRules = LAYERS.slice(1).map((layer, index) => ({

@@ -7,6 +7,7 @@ import { TestFileReader } from '../evidence/test-file.js';
 import type { TestFileResult } from '../evidence/test-file.js';
 import { sourceFromReport } from '../evidence/test-output.js';
 import { oneLine } from '../plain-text.js';
+import { nextTurn } from '../event-loop.js';
 import { SecretByteScanner } from '../trust/evidence-secrets.js';
 import type { TestOutputSource } from '../evidence/types.js';
 import type { GitHubLog } from './client.js';
@@ -78,7 +79,7 @@ export async function readBytes(bytes: Uint8Array, limits: ReadLimits): Promise<
     scanner.write(chunk);
     reader.write(chunk);
     // Yields between chunks so the deadline is seen.
-    if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (at > 0) await nextTurn();
   }
   return { ...reader.end(), secretFound: scanner.found };
 }

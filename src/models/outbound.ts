@@ -5,6 +5,7 @@
 // the event loop has turned once, so the calls of a chunk already redacted are sent while the next
 // chunk's evidence is read: a chunked run's first wave no longer waits for every chunk's redaction.
 import { createHash } from 'node:crypto';
+import { nextTurn } from '../event-loop.js';
 import { redactSecrets } from '../trust/redact.js';
 
 /** Texts shorter than this are redacted afresh: cheap, and not worth an entry. */
@@ -29,9 +30,6 @@ interface Entry {
   redacted: string;
   key?: string;
 }
-
-/** One turn of the event loop: I/O callbacks (a socket's connect, a write) run before it ends. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export function createOutbound(secrets: readonly string[]): Outbound {
   const entries = new Map<string, Entry>();

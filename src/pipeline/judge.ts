@@ -3,6 +3,7 @@
 // rendered report. Deciding and rendering are pure and may be re-run with late blockers (a stale
 // head found just before publishing).
 import type { Config } from '../config/types.js';
+import { nextTurn } from '../event-loop.js';
 import type { Diff, Evidence, TestOutput } from '../evidence/types.js';
 import { patchHoldsHunks } from '../evidence/diff.js';
 import { formatLabel } from '../evidence/test-output.js';
@@ -32,9 +33,6 @@ import type { ReviewResult } from '../review/review.js';
 import type { GateLogger } from '../review/fresh-context/review-gate.js';
 import type { RepositoryAccess } from '../repository/access.js';
 import { repositoryFindings, repositoryReading } from '../review/repository-tools.js';
-
-/** One turn of the event loop: the I/O callbacks due (a socket's connect, a write) run first. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export const DRY_RUN_NOTE =
   'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
@@ -188,10 +186,7 @@ function diffAsSearched(diff: Diff): Diff {
 function evidenceSecretBlockers(input: JudgeInput): string[] {
   const found = secretsInEvidence(
     [
-      [
-        'diff',
-        input.secrets.length === 0 ? input.evidence.diff : diffAsSearched(input.evidence.diff),
-      ],
+      ['diff', diffAsSearched(input.evidence.diff)],
       ['spec', input.evidence.spec],
       ['test output', input.evidence.testOutput],
       ['commit messages', input.evidence.commitMessages],
