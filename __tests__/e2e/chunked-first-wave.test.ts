@@ -5,7 +5,7 @@
 // shape passes, so the blocks below are the rules', not the setup's.
 import { describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
-import { expectBlocked, leaksIn, stringsIn } from './blocked.js';
+import { addedFile, expectBlocked, leaksIn, stringsIn } from './blocked.js';
 import { obedient, reviewers } from './reviewers.js';
 import {
   addPull,
@@ -44,13 +44,7 @@ function generated(count: number, extra: (i: number) => string | null = () => nu
     );
     const line = extra(i);
     if (line !== null) lines.splice(15, 0, line);
-    return {
-      filename: `src/gen/f${i}.ts`,
-      status: 'added' as const,
-      additions: lines.length,
-      deletions: 0,
-      patch: `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}`,
-    };
+    return addedFile(`src/gen/f${i}.ts`, lines);
   });
 }
 
