@@ -5726,6 +5726,8 @@ function combineTestOutput(sources, missing, budgetChars) {
     return { text: parts.join('\n\n'), sources: present, missing: absent };
 }
 
+// EXTERNAL MODULE: ./.dist-build/js/event-loop.js
+var event_loop = __webpack_require__(84774);
 // EXTERNAL MODULE: ./.dist-build/js/trust/redact.js + 1 modules
 var redact = __webpack_require__(47872);
 ;// CONCATENATED MODULE: ./.dist-build/js/trust/evidence-secrets.js
@@ -6043,6 +6045,7 @@ function zipEntries(bytes, caps) {
 
 
 
+
 /** Archives are opened this many levels deep: an archive in an archive in the artifact. */
 const MAX_ARCHIVE_DEPTH = 2;
 /** An archive file larger than this is not loaded to be opened. */
@@ -6096,7 +6099,7 @@ async function readBytes(bytes, limits) {
         reader.write(chunk);
         // Yields between chunks so the deadline is seen.
         if (at > 0)
-            await new Promise((resolve) => setImmediate(resolve));
+            await (0,event_loop/* nextTurn */.t)();
     }
     return { ...reader.end(), secretFound: scanner.found };
 }
@@ -16140,8 +16143,7 @@ function repositoryFindings(reading, posture) {
 
 
 
-/** One turn of the event loop: the I/O callbacks due (a socket's connect, a write) run first. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const DRY_RUN_NOTE = 'no model was asked: this is the deterministic plan only (dry run, or no model key configured)';
 function noModelNote(reason) {
     return reason === undefined ? DRY_RUN_NOTE : `no model was asked: ${reason}`;
@@ -16238,10 +16240,7 @@ function diffAsSearched(diff) {
 /** A blocker when a configured secret is anywhere in what the models would be shown. */
 function evidenceSecretBlockers(input) {
     const found = secretsInEvidence([
-        [
-            'diff',
-            input.secrets.length === 0 ? input.evidence.diff : diffAsSearched(input.evidence.diff),
-        ],
+        ['diff', diffAsSearched(input.evidence.diff)],
         ['spec', input.evidence.spec],
         ['test output', input.evidence.testOutput],
         ['commit messages', input.evidence.commitMessages],
@@ -16348,8 +16347,8 @@ async function judge(given) {
         // The pre-screen adds only blockers and attention items, which no model is shown: it runs
         // once the first requests are on their way (their sockets connect in one turn of the event
         // loop and are written in the next), beside the models, not before them.
-        await nextTurn();
-        await nextTurn();
+        await (0,event_loop/* nextTurn */.t)();
+        await (0,event_loop/* nextTurn */.t)();
         plan = withPrescreen(unscreened, planned);
         review = await reviewing;
     }
@@ -17056,6 +17055,20 @@ async function publishVerdict(run, change, judged, options, core) {
 
 
 
+
+
+/***/ }),
+
+/***/ 84774:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ nextTurn)
+/* harmony export */ });
+// Yielding to the event loop, where a long stretch of work must let I/O run between its parts.
+/** One turn of the event loop: the I/O callbacks already due (a socket's connect, a write, a
+ * timer) run before it resolves. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 
 /***/ }),

@@ -2,6 +2,20 @@ export const id = 403;
 export const ids = [403];
 export const modules = {
 
+/***/ 84774:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ nextTurn)
+/* harmony export */ });
+// Yielding to the event loop, where a long stretch of work must let I/O run between its parts.
+/** One turn of the event loop: the I/O callbacks already due (a socket's connect, a write, a
+ * timer) run before it resolves. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+
+/***/ }),
+
 /***/ 16403:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1193,6 +1207,8 @@ function createModelResolver(providers, options = {}) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./.dist-build/js/event-loop.js
+var event_loop = __webpack_require__(84774);
 ;// CONCATENATED MODULE: ./.dist-build/js/models/outbound.js
 // The text a model is sent loses every spelling of every secret (the last line: the evidence was
 // scanned, and a find made a blocker, upstream). A chunked run sends each chunk's evidence with
@@ -1202,12 +1218,11 @@ var external_node_crypto_ = __webpack_require__(77598);
 // chunk's evidence is read: a chunked run's first wave no longer waits for every chunk's redaction.
 
 
+
 /** Texts shorter than this are redacted afresh: cheap, and not worth an entry. */
 const CACHED_FROM_CHARS = 10_000;
 /** Distinct long texts kept (a run's chunks and spec); the oldest goes first past it. */
 const MAX_ENTRIES = 128;
-/** One turn of the event loop: I/O callbacks (a socket's connect, a write) run before it ends. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 function createOutbound(secrets) {
     const entries = new Map();
     /** The long texts' redactions, in the order they were asked for. */
@@ -1233,7 +1248,7 @@ function createOutbound(secrets) {
             const asked = pending.get(text);
             if (asked !== undefined)
                 return asked;
-            const turn = turns.then(nextTurn).then(() => {
+            const turn = turns.then(event_loop/* nextTurn */.t).then(() => {
                 pending.delete(text);
                 entryOf(text);
             });
