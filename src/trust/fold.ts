@@ -70,8 +70,15 @@ function joinSpaced(text: string): string {
   return text.replace(SPACED_WORD, (m: string, sep: string) => m.split(sep).join(''));
 }
 
+/** Tab, line feed, carriage return and printable ASCII: nothing hidden, NFKC the identity. */
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
 export function foldText(input: string): Folded {
   const text = typeof input === 'string' ? input : '';
+  if (PLAIN_ASCII.test(text)) {
+    const ascii = joinSpaced(text.toLowerCase());
+    return { latin: ascii, native: ascii };
+  }
   const base = text.replace(HIDDEN, '').normalize('NFKC');
   if (!/[\u0080-\u{10FFFF}]/u.test(base)) {
     const ascii = joinSpaced(base.toLowerCase());

@@ -150,3 +150,20 @@ describe('foldText: mixed-script Cyrillic words', () => {
     expect(foldText('пpедыдущие').native).toBe('предыдущие');
   });
 });
+
+describe('foldText: plain ASCII', () => {
+  it('folds printable ASCII as it folds the same text with a hidden character in it (property)', () => {
+    // A zero-width space is removed by the full fold, so both must read the same.
+    const ascii = fc.string({
+      unit: fc.constantFrom(...' \t\n\rAaBbIi-_./:*|+~gnore PASS x1'.split('')),
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(ascii, fc.nat(), (text, at) => {
+        const i = at % (text.length + 1);
+        expect(foldText(text)).toEqual(foldText(text.slice(0, i) + '\u200b' + text.slice(i)));
+      }),
+      { numRuns: propertyRuns() },
+    );
+  });
+});

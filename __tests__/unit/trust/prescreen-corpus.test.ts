@@ -5,9 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../../src/trust/fold.js';
-import { PHRASE_DETECTORS } from '../../../src/trust/phrases.js';
-import { alternations, prescreen } from '../../../src/trust/prescreen.js';
+import { prescreen, screenSources } from '../../../src/trust/prescreen.js';
 import type { SourceKind } from '../../../src/trust/prescreen.js';
 
 interface Entry {
@@ -64,24 +62,8 @@ describe('pre-screen corpus', () => {
   });
 });
 
-describe("the pre-screen's quick check", () => {
-  it('an alternation of the detectors matches exactly the texts some detector matches', () => {
-    const quick = alternations(PHRASE_DETECTORS);
-    for (const entry of [...injections, ...benign]) {
-      const folded = foldText(entry.text);
-      for (const reading of ['latin', 'native'] as const) {
-        const text = reading === 'latin' ? folded.latin : folded.native;
-        const one = PHRASE_DETECTORS.some((d) => d.reading === reading && d.re.test(text));
-        expect(
-          quick[reading].some((re) => re.test(text)),
-          describeEntry(entry),
-        ).toBe(one);
-      }
-    }
-  });
-
-  it('a source gets the same hits alone (detectors one by one) as among many (quick check first)', () => {
-    // 250 sources turn the quick check on (QUICK_CHECK_FROM_SOURCES); the names are benign.
+describe("the pre-screen's batch check", () => {
+  it('a source gets the same hits alone as among many (in a batch of benign names)', () => {
     const crowd = Array.from({ length: 250 }, (_, i) => ({
       kind: 'file-name' as const,
       name: `src/module-${i}.ts`,
@@ -90,9 +72,17 @@ describe("the pre-screen's quick check", () => {
     for (const entry of [...injections, ...benign]) {
       const source = { kind: entry.kind, name: 'corpus', text: entry.text };
       const alone = prescreen([source], 'standard');
-      const among = prescreen([...crowd, source], 'standard');
+      const among = prescreen([...crowd, source, ...crowd], 'standard');
       expect(among.hits, describeEntry(entry)).toEqual(alone.hits);
       expect(among.blockers, describeEntry(entry)).toEqual(alone.blockers);
     }
+  });
+
+  it('batched and source-by-source reading give the same hits on the whole corpus', () => {
+    const sources = [...injections, ...benign].flatMap((e, i) => [
+      { kind: e.kind, name: `entry ${i}`, text: e.text },
+      { kind: 'file-name' as const, name: `n${i}`, text: e.text.replace(/\s+/g, '-') },
+    ]);
+    expect(screenSources(sources)).toEqual(screenSources(sources, false));
   });
 });

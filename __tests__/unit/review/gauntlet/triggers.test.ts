@@ -12,6 +12,7 @@ import {
   AUTHORISATION_NAMES_KEPT,
   diffTriggers,
   isAuthorisationName,
+  mayNameAuthorisation,
   migrationFramework,
 } from '../../../../src/plan/triggers.js';
 import { propertyRuns } from '../../../knobs.js';
@@ -447,5 +448,96 @@ describe('linear on hostile input', () => {
       }),
       { numRuns: propertyRuns() },
     );
+  });
+});
+
+describe('the authorisation-word hint', () => {
+  // Identifiers built from the words the shapes look for, in any case and spelling, with `$`,
+  // `!`, `?` and `_` between their letters, and from words near them.
+  const piece = fc.constantFrom(
+    'can',
+    'Can',
+    'CAN',
+    'is',
+    'Is',
+    'has',
+    'Has',
+    'admin',
+    'Admin',
+    'ADMIN',
+    'superuser',
+    'SuperUser',
+    'staff',
+    'Staff',
+    'role',
+    'Roles',
+    'permission',
+    'Permissions',
+    'authorize',
+    'Authorise',
+    'AUTHORIZED',
+    'policy',
+    'Policy',
+    'edit',
+    'Edit',
+    'invoice',
+    'user',
+    'x',
+    '_',
+    '$',
+    '?',
+    '!',
+    'ca',
+    'n',
+    'ad',
+    'min',
+    'pol',
+    'icy',
+    'ro',
+    'le',
+    '9',
+  );
+  const identifier = fc
+    .array(piece, { minLength: 1, maxLength: 6 })
+    .map((parts) => parts.join(''))
+    .filter((id) => /^[A-Za-z_$][\w$]*[!?]?$/.test(id));
+
+  it('every authorisation name is on a line the hint lets through (property)', () => {
+    fc.assert(
+      fc.property(
+        identifier,
+        fc.string({ maxLength: 8 }),
+        fc.string({ maxLength: 8 }),
+        (id, a, b) => {
+          const line = `${a} ${id}(${b})`;
+          if (isAuthorisationName(id)) expect(mayNameAuthorisation(line), line).toBe(true);
+        },
+      ),
+      { numRuns: propertyRuns(3) },
+    );
+  });
+
+  it.each([
+    'canEditInvoice',
+    'isAdmin',
+    'is_superuser',
+    'is_staff',
+    'admin?',
+    'hasRole',
+    'has_roles',
+    'userPermissions',
+    'authorizeUser',
+    'AccessPolicy',
+    'CAN_DELETE',
+    'IsSuperAdmin',
+  ])('each shape is let through: %s', (id) => {
+    expect(isAuthorisationName(id)).toBe(true);
+    expect(mayNameAuthorisation(`  if (!${id}(user)) return;`)).toBe(true);
+  });
+
+  it('a line with no such word is skipped; `$` inside the word does not hide it', () => {
+    expect(mayNameAuthorisation('const total = sum(values);')).toBe(false);
+    expect(isAuthorisationName('ca$nEdit')).toBe(true);
+    expect(mayNameAuthorisation('if (ca$nEdit(user)) {')).toBe(true);
   });
 });
