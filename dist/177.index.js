@@ -259,6 +259,18 @@ function isAuthorisationName(identifier) {
  */
 const authorisationNames = new Map();
 const AUTHORISATION_NAMES_KEPT = 50_000;
+/**
+ * Every authorisation name has one of these words in it, in any case, once `$`, `!` and `?` are
+ * dropped as words() drops them (see authorisationShape): `can…`, `…admin`, `superuser`, `staff`,
+ * `role`, `permission…`, `authori…`, `…policy`. A word of an identifier is a run of its
+ * characters, and an identifier a run of the line's, so a line without any names none, and its
+ * identifiers need not be read one by one (most of a large plan's time went there).
+ */
+const AUTHORISATION_WORD = /can|admin|superuser|staff|role|permission|authori|policy/i;
+/** False only when no identifier of `line` can be an authorisation name. */
+function mayNameAuthorisation(line) {
+    return AUTHORISATION_WORD.test(/[$!?]/.test(line) ? line.replace(/[$!?]/g, '') : line);
+}
 function authorisationShape(identifier) {
     const w = words(identifier);
     if (w.length === 0)
@@ -433,14 +445,20 @@ function fileFindings(file) {
         found.push({ kind: 'codeowners', detail: `${path} (${file.status})` });
     }
     const hunks = hunksOf(file);
-    const addedSet = new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
+    // Built on first need: only a removed line shaped like a check asks whether it moved.
+    let addedSet = null;
+    const movedHere = (trimmed) => {
+        addedSet ??= new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
+        return addedSet.has(trimmed);
+    };
     let goose = false;
     for (const hunk of hunks) {
-        const all = [...hunk.removed, ...hunk.added, ...hunk.context];
-        if (!found.some((f) => f.kind === 'migration') && all.some(isLiquibaseLine)) {
+        const all = [hunk.removed, hunk.added, hunk.context];
+        const anyLine = (test) => all.some((ls) => ls.some(test));
+        if (!found.some((f) => f.kind === 'migration') && anyLine(isLiquibaseLine)) {
             found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
         }
-        if (!goose && all.some((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
+        if (!goose && anyLine((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
             goose = true;
             if (!found.some((f) => f.kind === 'migration')) {
                 found.push({ kind: 'migration', detail: `${path} (goose)` });
@@ -448,11 +466,11 @@ function fileFindings(file) {
         }
         for (const line of hunk.removed) {
             const trimmed = line.trim();
-            if (trimmed === '' || addedSet.has(trimmed))
-                continue; // moved, not removed
-            const shape = guardShape(trimmed);
-            if (shape === null || isDeclaration(trimmed))
+            if (trimmed === '')
                 continue;
+            const shape = guardShape(trimmed);
+            if (shape === null || isDeclaration(trimmed) || movedHere(trimmed))
+                continue; // moved, not removed
             if (identifiers(trimmed).some((id) => isGuardName(id, shape))) {
                 found.push({ kind: 'removed-check', detail: `${path}: ${shape} ${quote(trimmed)}` });
             }
@@ -466,11 +484,15 @@ function fileFindings(file) {
         // In order of first appearance, each token judged as it is read: gathering every identifier
         // of the hunk first cost a set and an array per line (~0.2 s of a 3,000-file plan).
         const names = new Set();
-        for (const line of [hunk.header, ...all]) {
-            forEachIdentifier(line, (token) => {
-                if (isAuthorisationName(token))
-                    names.add(token);
-            });
+        for (const lines of [[hunk.header], ...all]) {
+            for (const line of lines) {
+                if (!mayNameAuthorisation(line))
+                    continue;
+                forEachIdentifier(line, (token) => {
+                    if (isAuthorisationName(token))
+                        names.add(token);
+                });
+            }
         }
         if (names.size === 0)
             continue;

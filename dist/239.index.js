@@ -11711,8 +11711,14 @@ function cyrillicSkeleton(text) {
 function joinSpaced(text) {
     return text.replace(SPACED_WORD, (m, sep) => m.split(sep).join(''));
 }
+/** Tab, line feed, carriage return and printable ASCII: nothing hidden, NFKC the identity. */
+const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 function foldText(input) {
     const text = typeof input === 'string' ? input : '';
+    if (PLAIN_ASCII.test(text)) {
+        const ascii = joinSpaced(text.toLowerCase());
+        return { latin: ascii, native: ascii };
+    }
     const base = text.replace(HIDDEN, '').normalize('NFKC');
     if (!/[\u0080-\u{10FFFF}]/u.test(base)) {
         const ascii = joinSpaced(base.toLowerCase());
@@ -12347,68 +12353,80 @@ function readings(kind, tagMessages, stripped) {
 const prescreen_NON_ASCII = /[\u0080-\u{10FFFF}]/u;
 const DIFF_DETECTORS = PHRASE_DETECTORS.filter((d) => d.language === 'any' || d.language === 'en');
 /**
- * One alternation of a detector set per reading (and flags): an alternation matches a text exactly
- * when one of its parts would, so a text none of them matches skips the detectors one by one. Most
- * texts match nothing, and 50,000 file names read by 142 detectors each cost most of a plan.
+ * Whether a detector's matches are local: no look-around and no `^` or `$` (read off its source,
+ * conservatively: an escaped `\(?=` or `\$` counts too). Such a pattern decides a match from the
+ * characters it consumes and from `\b` / `\B`, which see only the neighbouring character's
+ * word-ness, and a line feed is a non-word character as the edge of a text is. So if it matches a
+ * text, it matches any text that holds it between line feeds: a batch of texts joined by line
+ * feeds matches nothing only if none of them does. (It may match across two texts; then the batch
+ * is read text by text.)
  */
-function alternations(detectors) {
-    const out = { latin: [], native: [] };
-    for (const reading of ['latin', 'native']) {
-        const byFlags = new Map();
-        for (const d of detectors) {
-            if (d.reading !== reading)
-                continue;
-            const flags = d.re.flags.replace(/[gy]/g, '');
-            byFlags.set(flags, [...(byFlags.get(flags) ?? []), `(?:${d.re.source})`]);
-        }
-        for (const [flags, parts] of byFlags)
-            out[reading].push(new RegExp(parts.join('|'), flags));
-    }
-    return out;
+function isLocalDetector(d) {
+    const source = d.re.source;
+    return (!/\(\?<?[=!]|\$/.test(source) && !/(?<!(?<!\\)\[)\^/.test(source) && !d.re.flags.includes('m'));
 }
-const ALL_ALTERNATIONS = alternations(PHRASE_DETECTORS);
-const DIFF_ALTERNATIONS = alternations(DIFF_DETECTORS);
-/**
- * From this many sources on (a large PR's file names, mostly), each text is first tried against
- * the alternations. Below it the detectors run one by one: V8 takes ~180 ms to compile the 22 KB
- * alternation on its first use and ~50 ms for all the detectors, and the detectors one by one also
- * read a long text faster. Either way the hits are the same: the alternation is exact.
- */
-const QUICK_CHECK_FROM_SOURCES = 200;
-function screenSource(source, quickCheck) {
-    const hits = [];
-    const seen = new Set();
-    const add = (category, what) => {
-        const key = `${category}\u0000${what}`;
-        if (seen.has(key) || hits.length >= MAX_HITS_PER_SOURCE)
-            return;
-        seen.add(key);
-        hits.push({ kind: source.kind, name: source.name, category, what });
+/** One alternation of the detectors per set of flags (`g` and `y` dropped). */
+function alternations(detectors) {
+    const byFlags = new Map();
+    for (const d of detectors) {
+        const flags = d.re.flags.replace(/[gy]/g, '');
+        byFlags.set(flags, [...(byFlags.get(flags) ?? []), `(?:${d.re.source})`]);
+    }
+    return [...byFlags].map(([flags, parts]) => new RegExp(parts.join('|'), flags));
+}
+function detectorSet(detectors) {
+    const plain = (d) => new RegExp(d.re.source, d.re.flags.replace(/[gy]/g, ''));
+    const latin = detectors.filter((d) => d.reading === 'latin');
+    const local = latin.filter(isLocalDetector);
+    return {
+        all: detectors,
+        localLatin: local.map(plain),
+        localAlternations: alternations(local),
+        otherLatin: latin.filter((d) => !isLocalDetector(d)).map(plain),
     };
+}
+const ALL_SET = detectorSet(PHRASE_DETECTORS);
+const DIFF_SET = detectorSet(DIFF_DETECTORS);
+function prepare(source) {
     const text = typeof source.text === 'string' ? source.text : '';
     const scan = (0,invisible/* scanInvisible */.x$)(text);
-    const hiding = scan.findings.filter((f) => invisible/* HIDING_KINDS */.Sb.has(f.kind));
-    if (hiding.length > 0) {
-        const parts = hiding.map((f) => `${f.count} ${f.kind} (${f.excerpt})`);
-        add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
-    }
-    // One hit per detector and source: the first reading that shows it. The diff (code, often
-    // megabytes) is read for sentinels and English phrasing only: it is reported for attention,
-    // and the full set over every line of a large PR cost seconds.
-    const detectors = source.kind === 'diff' ? DIFF_DETECTORS : PHRASE_DETECTORS;
-    const alternation = source.kind === 'diff' ? DIFF_ALTERNATIONS : ALL_ALTERNATIONS;
+    const folded = readings(source.kind, scan.tagMessages, scan.text).map(foldText);
+    // The diff (code, often megabytes) is read for sentinels and English phrasing only: it is
+    // reported for attention, and the full set over every line of a large PR cost seconds.
+    const set = source.kind === 'diff' ? DIFF_SET : ALL_SET;
+    return { source, scan, folded, set, native: folded.some((f) => prescreen_NON_ASCII.test(f.native)) };
+}
+/** From this length on, a joined batch other than file names is read in one pass. */
+const ALTERNATION_FROM_CHARS = 64 * 1024;
+/**
+ * Whether no detector can match any ASCII source of the batch: the local detectors read the
+ * batch's readings joined by line feeds, the others each reading. Exact (see isLocalDetector).
+ */
+function batchIsClear(batch, set) {
+    const texts = batch.flatMap((p) => p.folded.map((f) => f.latin));
+    if (set.otherLatin.some((re) => texts.some((t) => re.test(t))))
+        return false;
+    const joined = texts.join('\n');
+    // Measured both ways (bench/run.ts --only=diffs, --only=scale): file names read faster pattern
+    // by pattern, each skipping ahead to its first characters; a long run of code or prose reads
+    // faster in one pass of the alternation, which V8 takes ~150 ms to compile on its first use.
+    const onePass = joined.length >= ALTERNATION_FROM_CHARS && batch[0]?.source.kind !== 'file-name';
+    const patterns = onePass ? set.localAlternations : set.localLatin;
+    return !patterns.some((re) => re.test(joined));
+}
+/** Batches of up to this many sources or characters: a batch that matches is read source by
+ * source, so a hit costs at most one batch read twice. */
+const BATCH_SOURCES = 512;
+const prescreen_BATCH_CHARS = 256 * 1024;
+function phraseHits(p, add) {
+    // One hit per detector and source: the first reading that shows it.
     const found = new Set();
-    for (const reading of readings(source.kind, scan.tagMessages, scan.text)) {
-        const folded = foldText(reading);
-        const latin = !quickCheck || alternation.latin.some((re) => re.test(folded.latin));
-        const native = prescreen_NON_ASCII.test(folded.native) &&
-            (!quickCheck || alternation.native.some((re) => re.test(folded.native)));
-        if (!latin && !native)
-            continue;
-        for (const d of detectors) {
+    for (const folded of p.folded) {
+        const native = prescreen_NON_ASCII.test(folded.native);
+        for (const d of p.set.all) {
             if (found.has(d.label))
                 continue;
-            if (d.reading === 'native' ? !native : !latin)
+            if (d.reading === 'native' && !native)
                 continue;
             const m = d.re.exec(d.reading === 'native' ? folded.native : folded.latin);
             if (m === null)
@@ -12420,15 +12438,68 @@ function screenSource(source, quickCheck) {
             add(d.category, what);
         }
     }
+}
+function sourceHits(p, readPhrases) {
+    const hits = [];
+    const seen = new Set();
+    const add = (category, what) => {
+        const key = `${category}\u0000${what}`;
+        if (seen.has(key) || hits.length >= MAX_HITS_PER_SOURCE)
+            return;
+        seen.add(key);
+        hits.push({ kind: p.source.kind, name: p.source.name, category, what });
+    };
+    const hiding = p.scan.findings.filter((f) => invisible/* HIDING_KINDS */.Sb.has(f.kind));
+    if (hiding.length > 0) {
+        const parts = hiding.map((f) => `${f.count} ${f.kind} (${f.excerpt})`);
+        add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
+    }
+    if (readPhrases)
+        phraseHits(p, add);
     // Markup hides text only where GitHub renders markdown: the spec (PR body, issues). In a diff it
     // is the code under review; logs, artifacts and commit messages are shown as plain text.
-    if (source.kind === 'spec') {
-        for (const r of sanitizeUntrusted(scan.text).removed) {
+    if (p.source.kind === 'spec') {
+        for (const r of sanitizeUntrusted(p.scan.text).removed) {
             if (HIDDEN_MARKUP_KINDS.has(r.kind)) {
                 add('hidden-markup', `${r.count} ${r.kind} stripped before review: ${quoted(r.excerpt)}`);
             }
         }
     }
+    return hits;
+}
+/**
+ * The hits of every source, in order. ASCII sources are checked in batches first (most texts
+ * match nothing); a batch that may match, and every source with a non-ASCII reading, is read
+ * detector by detector. `batched: false` reads every source that way (the reference the batch
+ * check is tested against).
+ */
+function screenSources(sources, batched = true) {
+    const hits = [];
+    let batch = [];
+    let chars = 0;
+    const flush = () => {
+        const set = batch[0]?.set;
+        const clear = set !== undefined && batchIsClear(batch, set);
+        for (const p of batch)
+            hits.push(...sourceHits(p, !clear));
+        batch = [];
+        chars = 0;
+    };
+    for (const source of sources) {
+        const p = prepare(source);
+        if (!batched || p.native) {
+            flush();
+            hits.push(...sourceHits(p, true));
+            continue;
+        }
+        if (batch.length > 0 && batch[0]?.set !== p.set)
+            flush();
+        batch.push(p);
+        chars += p.folded.reduce((n, f) => n + f.latin.length, 0);
+        if (batch.length >= BATCH_SOURCES || chars >= prescreen_BATCH_CHARS)
+            flush();
+    }
+    flush();
     return hits;
 }
 /** The name as a human sees it on GitHub (hidden characters dropped), made inert. */
@@ -12442,8 +12513,7 @@ function sourceLabel(hit) {
  * item.
  */
 function prescreen(sources, posture) {
-    const quickCheck = sources.length >= QUICK_CHECK_FROM_SOURCES;
-    const hits = sources.flatMap((source) => screenSource(source, quickCheck));
+    const hits = screenSources(sources);
     const blockers = [];
     const attention = [];
     // One line per source and category, so a log full of echoes stays readable.
@@ -13171,8 +13241,12 @@ function planForReview(input) {
     const models = assignModels(config, evidence.implementer.model, implementerFamily(evidence.implementer));
     const plan = planReview({ ...input, models });
     // The gate's prompts hold everything any reviewer reads, so the leak guard checks those.
+    // A transcript shorter than the guard's window cannot leak, and the prompts are not built.
+    const transcript = evidence.implementer.transcript;
+    if (transcript.length < LEAK_MIN_OVERLAP)
+        return plan;
     const prompts = plan.gateInputs.map((inputs) => buildReviewPrompt(inputs));
-    const leak = transcriptLeak(evidence.implementer.transcript, prompts);
+    const leak = transcriptLeak(transcript, prompts);
     if (leak === null)
         return plan;
     // A leak outranks every other reason not to ask a model.
