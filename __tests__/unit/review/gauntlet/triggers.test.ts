@@ -380,6 +380,10 @@ describe('shapes the first build missed (attack on #22)', () => {
     expect(
       diffTriggers([added('db/changes/002.sql', '--liquibase formatted sql\n--changeset dev:2\n')]),
     ).toEqual(['database migration changed: db/changes/002.sql (Liquibase)']);
+    // YAML names only the root key: no "liquibase" anywhere in the file.
+    expect(
+      diffTriggers([added('config/schema-steps.yaml', 'databaseChangeLog:\n  - changeSet:\n')]),
+    ).toEqual(['database migration changed: config/schema-steps.yaml (Liquibase)']);
   });
 
   it('property: hostile one-line bodies (`{`, `: return`, `def … =`, spaces) are read in one pass', () => {
