@@ -207,6 +207,8 @@ const GOOSE_MARKER = /^\s*--\s*\+goose\s+(up|down)\b/i;
 const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
 /** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
  * `databaseChangeLog:`, formatted SQL's first line). */
+/** In every line isLiquibaseLine, GOOSE_MARKER or GOOSE_GO accepts (in any case). */
+const MIGRATION_CONTENT_WORD = /databasechangelog|liquibase|goose/i;
 function isLiquibaseLine(line) {
     return line.includes('databaseChangeLog') || /^\s*--\s*liquibase\s+formatted\s+sql/i.test(line);
 }
@@ -455,10 +457,12 @@ function fileFindings(file) {
     for (const hunk of hunks) {
         const all = [hunk.removed, hunk.added, hunk.context];
         const anyLine = (test) => all.some((ls) => ls.some(test));
-        if (!found.some((f) => f.kind === 'migration') && anyLine(isLiquibaseLine)) {
+        // One test per line for both frameworks' words; the exact shapes only on a line that has one.
+        const migrationWords = anyLine((l) => MIGRATION_CONTENT_WORD.test(l));
+        if (migrationWords && !found.some((f) => f.kind === 'migration') && anyLine(isLiquibaseLine)) {
             found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
         }
-        if (!goose && anyLine((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
+        if (migrationWords && !goose && anyLine((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
             goose = true;
             if (!found.some((f) => f.kind === 'migration')) {
                 found.push({ kind: 'migration', detail: `${path} (goose)` });
