@@ -17,18 +17,20 @@ const QUOTED_MAX = 80;
 // ---- migrations, by path ----------------------------------------------------------------------
 
 /** The migration framework a path's layout names, or null. Case-insensitive. */
+/** Whether `wanted` stands in `dirs` as consecutive segments. */
+function hasDirs(dirs: readonly string[], wanted: readonly string[]): boolean {
+  for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
+    if (wanted.every((w, j) => dirs[i + j] === w)) return true;
+  }
+  return false;
+}
+
 export function migrationFramework(path: string): string | null {
   const segments = path.toLowerCase().split('/');
   const name = segments[segments.length - 1] ?? '';
   const dirs = segments.slice(0, -1);
   const parent = dirs[dirs.length - 1] ?? '';
   const grand = dirs[dirs.length - 2] ?? '';
-  const hasDirs = (...wanted: string[]): boolean => {
-    for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
-      if (wanted.every((w, j) => dirs[i + j] === w)) return true;
-    }
-    return false;
-  };
   // Rails: `db/migrate`, and `db/<name>_migrate` for each further database (multiple databases).
   if (
     (parent === 'migrate' || parent.endsWith('_migrate')) &&
@@ -37,7 +39,7 @@ export function migrationFramework(path: string): string | null {
   ) {
     return 'Rails';
   }
-  if (hasDirs('priv', 'repo', 'migrations')) return 'Ecto';
+  if (hasDirs(dirs, ['priv', 'repo', 'migrations'])) return 'Ecto';
   if (grand === 'migrations' && name === 'migration.sql') return 'Prisma';
   if (parent === 'migrations' && name === 'migration_lock.toml') return 'Prisma';
   if (parent === 'migrations' && /^\d{4}_[^/]*\.py$/.test(name)) return 'Django';
@@ -318,6 +320,11 @@ interface Found {
   detail: string;
 }
 
+/** Whether `test` accepts a line of any of `lists`. */
+function anyLine(lists: readonly string[][], test: (line: string) => boolean): boolean {
+  return lists.some((lines) => lines.some(test));
+}
+
 function fileFindings(file: DiffFile): Found[] {
   const found: Found[] = [];
   const path = file.path;
@@ -336,20 +343,19 @@ function fileFindings(file: DiffFile): Found[] {
   const hunks = hunksOf(file);
   // Built on first need: only a removed line shaped like a check asks whether it moved.
   let addedSet: Set<string> | null = null;
-  const movedHere = (trimmed: string): boolean => {
-    addedSet ??= new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
-    return addedSet.has(trimmed);
-  };
   let goose = false;
   for (const hunk of hunks) {
     const all = [hunk.removed, hunk.added, hunk.context];
-    const anyLine = (test: (line: string) => boolean): boolean => all.some((ls) => ls.some(test));
     // One test per line for both frameworks' words; the exact shapes only on a line that has one.
-    const migrationWords = anyLine((l) => MIGRATION_CONTENT_WORD.test(l));
-    if (migrationWords && !found.some((f) => f.kind === 'migration') && anyLine(isLiquibaseLine)) {
+    const migrationWords = anyLine(all, (l) => MIGRATION_CONTENT_WORD.test(l));
+    if (
+      migrationWords &&
+      !found.some((f) => f.kind === 'migration') &&
+      anyLine(all, isLiquibaseLine)
+    ) {
       found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
     }
-    if (migrationWords && !goose && anyLine((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
+    if (migrationWords && !goose && anyLine(all, (l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
       goose = true;
       if (!found.some((f) => f.kind === 'migration')) {
         found.push({ kind: 'migration', detail: `${path} (goose)` });
@@ -359,7 +365,9 @@ function fileFindings(file: DiffFile): Found[] {
       const trimmed = line.trim();
       if (trimmed === '') continue;
       const shape = guardShape(trimmed);
-      if (shape === null || isDeclaration(trimmed) || movedHere(trimmed)) continue; // moved, not removed
+      if (shape === null || isDeclaration(trimmed)) continue;
+      addedSet ??= new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
+      if (addedSet.has(trimmed)) continue; // moved, not removed
       if (identifiers(trimmed).some((id) => isGuardName(id, shape))) {
         found.push({ kind: 'removed-check', detail: `${path}: ${shape} ${quote(trimmed)}` });
       }

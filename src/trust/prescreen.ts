@@ -190,6 +190,9 @@ function phraseHits(p: Prepared, add: (category: HitCategory, what: string) => v
 }
 
 function sourceHits(p: Prepared, readPhrases: boolean): Hit[] {
+  // Most sources: nothing hidden, no phrase to read, no markup to look for.
+  const hiding = p.scan.findings.filter((f) => HIDING_KINDS.has(f.kind));
+  if (hiding.length === 0 && !readPhrases && p.source.kind !== 'spec') return [];
   const hits: Hit[] = [];
   const seen = new Set<string>();
   const add = (category: HitCategory, what: string): void => {
@@ -199,7 +202,6 @@ function sourceHits(p: Prepared, readPhrases: boolean): Hit[] {
     hits.push({ kind: p.source.kind, name: p.source.name, category, what });
   };
 
-  const hiding = p.scan.findings.filter((f) => HIDING_KINDS.has(f.kind));
   if (hiding.length > 0) {
     const parts = hiding.map((f) => `${f.count} ${f.kind} (${f.excerpt})`);
     add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
