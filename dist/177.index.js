@@ -139,26 +139,27 @@ const LISTED_PER_KIND = 5;
 const QUOTED_MAX = 80;
 // ---- migrations, by path ----------------------------------------------------------------------
 /** The migration framework a path's layout names, or null. Case-insensitive. */
+/** Whether `wanted` stands in `dirs` as consecutive segments. */
+function hasDirs(dirs, wanted) {
+    for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
+        if (wanted.every((w, j) => dirs[i + j] === w))
+            return true;
+    }
+    return false;
+}
 function migrationFramework(path) {
     const segments = path.toLowerCase().split('/');
     const name = segments[segments.length - 1] ?? '';
     const dirs = segments.slice(0, -1);
     const parent = dirs[dirs.length - 1] ?? '';
     const grand = dirs[dirs.length - 2] ?? '';
-    const hasDirs = (...wanted) => {
-        for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
-            if (wanted.every((w, j) => dirs[i + j] === w))
-                return true;
-        }
-        return false;
-    };
     // Rails: `db/migrate`, and `db/<name>_migrate` for each further database (multiple databases).
     if ((parent === 'migrate' || parent.endsWith('_migrate')) &&
         grand === 'db' &&
         name.endsWith('.rb')) {
         return 'Rails';
     }
-    if (hasDirs('priv', 'repo', 'migrations'))
+    if (hasDirs(dirs, ['priv', 'repo', 'migrations']))
         return 'Ecto';
     if (grand === 'migrations' && name === 'migration.sql')
         return 'Prisma';
@@ -432,6 +433,10 @@ function hunksOf(file) {
 function quote(text) {
     return `\`${(0,plain_text/* cut */.Jj)((0,plain_text/* oneLine */.TN)(text.trim()), QUOTED_MAX).replace(/`/g, "'")}\``;
 }
+/** Whether `test` accepts a line of any of `lists`. */
+function anyLine(lists, test) {
+    return lists.some((lines) => lines.some(test));
+}
 function fileFindings(file) {
     const found = [];
     const path = file.path;
@@ -449,20 +454,17 @@ function fileFindings(file) {
     const hunks = hunksOf(file);
     // Built on first need: only a removed line shaped like a check asks whether it moved.
     let addedSet = null;
-    const movedHere = (trimmed) => {
-        addedSet ??= new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
-        return addedSet.has(trimmed);
-    };
     let goose = false;
     for (const hunk of hunks) {
         const all = [hunk.removed, hunk.added, hunk.context];
-        const anyLine = (test) => all.some((ls) => ls.some(test));
         // One test per line for both frameworks' words; the exact shapes only on a line that has one.
-        const migrationWords = anyLine((l) => MIGRATION_CONTENT_WORD.test(l));
-        if (migrationWords && !found.some((f) => f.kind === 'migration') && anyLine(isLiquibaseLine)) {
+        const migrationWords = anyLine(all, (l) => MIGRATION_CONTENT_WORD.test(l));
+        if (migrationWords &&
+            !found.some((f) => f.kind === 'migration') &&
+            anyLine(all, isLiquibaseLine)) {
             found.push({ kind: 'migration', detail: `${path} (Liquibase)` });
         }
-        if (migrationWords && !goose && anyLine((l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
+        if (migrationWords && !goose && anyLine(all, (l) => GOOSE_MARKER.test(l) || GOOSE_GO.test(l))) {
             goose = true;
             if (!found.some((f) => f.kind === 'migration')) {
                 found.push({ kind: 'migration', detail: `${path} (goose)` });
@@ -473,7 +475,10 @@ function fileFindings(file) {
             if (trimmed === '')
                 continue;
             const shape = guardShape(trimmed);
-            if (shape === null || isDeclaration(trimmed) || movedHere(trimmed))
+            if (shape === null || isDeclaration(trimmed))
+                continue;
+            addedSet ??= new Set(hunks.flatMap((h) => h.added.map((l) => l.trim())));
+            if (addedSet.has(trimmed))
                 continue; // moved, not removed
             if (identifiers(trimmed).some((id) => isGuardName(id, shape))) {
                 found.push({ kind: 'removed-check', detail: `${path}: ${shape} ${quote(trimmed)}` });

@@ -12440,6 +12440,10 @@ function phraseHits(p, add) {
     }
 }
 function sourceHits(p, readPhrases) {
+    // Most sources: nothing hidden, no phrase to read, no markup to look for.
+    const hiding = p.scan.findings.filter((f) => invisible/* HIDING_KINDS */.Sb.has(f.kind));
+    if (hiding.length === 0 && !readPhrases && p.source.kind !== 'spec')
+        return [];
     const hits = [];
     const seen = new Set();
     const add = (category, what) => {
@@ -12449,7 +12453,6 @@ function sourceHits(p, readPhrases) {
         seen.add(key);
         hits.push({ kind: p.source.kind, name: p.source.name, category, what });
     };
-    const hiding = p.scan.findings.filter((f) => invisible/* HIDING_KINDS */.Sb.has(f.kind));
     if (hiding.length > 0) {
         const parts = hiding.map((f) => `${f.count} ${f.kind} (${f.excerpt})`);
         add('hidden-characters', `hidden characters: ${quoted(parts.join('; '), 160)}`);
