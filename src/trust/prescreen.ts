@@ -167,6 +167,7 @@ function batchIsClear(batch: readonly Prepared[], set: DetectorSet): boolean {
 /** Batches of up to this many sources or characters: a batch that matches is read source by
  * source, so a hit costs at most one batch read twice. */
 const BATCH_SOURCES = 512;
+const MIN_BATCH = 8;
 const BATCH_CHARS = 256 * 1024;
 
 function phraseHits(p: Prepared, add: (category: HitCategory, what: string) => void): void {
@@ -232,7 +233,9 @@ export function screenSources(sources: readonly UntrustedSource[], batched = tru
   let chars = 0;
   const flush = (): void => {
     const set = batch[0]?.set;
-    const clear = set !== undefined && batchIsClear(batch, set);
+    // A few sources are read one by one: a check first would only add a second read of a text
+    // that matches (a hostile log, say) and gain nothing on one that does not.
+    const clear = set !== undefined && batch.length >= MIN_BATCH && batchIsClear(batch, set);
     for (const p of batch) hits.push(...sourceHits(p, !clear));
     batch = [];
     chars = 0;
