@@ -12417,6 +12417,7 @@ function batchIsClear(batch, set) {
 /** Batches of up to this many sources or characters: a batch that matches is read source by
  * source, so a hit costs at most one batch read twice. */
 const BATCH_SOURCES = 512;
+const MIN_BATCH = 8;
 const prescreen_BATCH_CHARS = 256 * 1024;
 function phraseHits(p, add) {
     // One hit per detector and source: the first reading that shows it.
@@ -12482,7 +12483,9 @@ function screenSources(sources, batched = true) {
     let chars = 0;
     const flush = () => {
         const set = batch[0]?.set;
-        const clear = set !== undefined && batchIsClear(batch, set);
+        // A few sources are read one by one: a check first would only add a second read of a text
+        // that matches (a hostile log, say) and gain nothing on one that does not.
+        const clear = set !== undefined && batch.length >= MIN_BATCH && batchIsClear(batch, set);
         for (const p of batch)
             hits.push(...sourceHits(p, !clear));
         batch = [];
