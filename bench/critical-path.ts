@@ -104,7 +104,14 @@ export async function runBuiltAction(
     eventName: 'pull_request',
     event: world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: { ...benchInputs(world), 'local-run-recipe': bootingRecipe(port), ...extraInputs },
-    env: { GITHUB_API_URL: world.gh.baseUrl, GITHUB_REPOSITORY: `${OWNER}/${REPO}` },
+    env: {
+      GITHUB_API_URL: world.gh.baseUrl,
+      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+      // e.g. BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof", as for the scale child
+      ...(process.env.BENCH_CHILD_NODE_ARGS
+        ? { NODE_OPTIONS: process.env.BENCH_CHILD_NODE_ARGS }
+        : {}),
+    },
     timeoutMs: 120_000,
   });
   const endedAt = startedAt + run.durationMs;
