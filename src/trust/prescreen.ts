@@ -91,18 +91,17 @@ export function isLocalDetector(d: PhraseDetector): boolean {
   );
 }
 
-/** One alternation of the detectors per set of flags (`g` and `y` dropped). */
+/** One alternation of the detectors per set of flags. */
 function alternations(detectors: readonly PhraseDetector[]): RegExp[] {
   const byFlags = new Map<string, string[]>();
   for (const d of detectors) {
-    const flags = d.re.flags.replace(/[gy]/g, '');
-    byFlags.set(flags, [...(byFlags.get(flags) ?? []), `(?:${d.re.source})`]);
+    byFlags.set(d.re.flags, [...(byFlags.get(d.re.flags) ?? []), `(?:${d.re.source})`]);
   }
   return [...byFlags].map(([flags, parts]) => new RegExp(parts.join('|'), flags));
 }
 
 /** A detector set split for the batch check: local patterns read the joined batch, the rest each
- * text; `g` and `y` dropped so a test starts at the beginning. */
+ * text. */
 interface DetectorSet {
   all: readonly PhraseDetector[];
   localLatin: RegExp[];
@@ -111,15 +110,13 @@ interface DetectorSet {
   otherLatin: RegExp[];
 }
 function detectorSet(detectors: readonly PhraseDetector[]): DetectorSet {
-  const plain = (d: PhraseDetector): RegExp =>
-    new RegExp(d.re.source, d.re.flags.replace(/[gy]/g, ''));
   const latin = detectors.filter((d) => d.reading === 'latin');
   const local = latin.filter(isLocalDetector);
   return {
     all: detectors,
-    localLatin: local.map(plain),
+    localLatin: local.map((d) => d.re),
     localAlternations: alternations(local),
-    otherLatin: latin.filter((d) => !isLocalDetector(d)).map(plain),
+    otherLatin: latin.filter((d) => !isLocalDetector(d)).map((d) => d.re),
   };
 }
 const ALL_SET = detectorSet(PHRASE_DETECTORS);
@@ -167,8 +164,13 @@ function batchIsClear(batch: readonly Prepared[], set: DetectorSet): boolean {
 /** Batches of up to this many sources or characters: a batch that matches is read source by
  * source, so a hit costs at most one batch read twice. */
 const BATCH_SOURCES = 512;
-const MIN_BATCH = 8;
 const BATCH_CHARS = 256 * 1024;
+/**
+ * A source this long is read alone: joining saves a pattern's start-up on each of many short
+ * texts, nothing on one long one, and a long text that matches (a hostile log) would be read
+ * twice.
+ */
+const ALONE_FROM_CHARS = 32 * 1024;
 
 function phraseHits(p: Prepared, add: (category: HitCategory, what: string) => void): void {
   // One hit per detector and source: the first reading that shows it.
@@ -222,9 +224,9 @@ function sourceHits(p: Prepared, readPhrases: boolean): Hit[] {
 }
 
 /**
- * The hits of every source, in order. ASCII sources are checked in batches first (most texts
- * match nothing); a batch that may match, and every source with a non-ASCII reading, is read
- * detector by detector. `batched: false` reads every source that way (the reference the batch
+ * The hits of every source, in order. Short ASCII sources are checked in batches of one kind first
+ * (most texts match nothing); a batch that may match, a long source and every source with a
+ * non-ASCII reading are read detector by detector. `batched: false` reads every source that way (the reference the batch
  * check is tested against).
  */
 export function screenSources(sources: readonly UntrustedSource[], batched = true): Hit[] {
@@ -232,24 +234,24 @@ export function screenSources(sources: readonly UntrustedSource[], batched = tru
   let batch: Prepared[] = [];
   let chars = 0;
   const flush = (): void => {
-    const set = batch[0]?.set;
-    // A few sources are read one by one: a check first would only add a second read of a text
-    // that matches (a hostile log, say) and gain nothing on one that does not.
-    const clear = set !== undefined && batch.length >= MIN_BATCH && batchIsClear(batch, set);
+    const first = batch[0];
+    const clear = first !== undefined && batchIsClear(batch, first.set);
     for (const p of batch) hits.push(...sourceHits(p, !clear));
     batch = [];
     chars = 0;
   };
   for (const source of sources) {
     const p = prepare(source);
-    if (!batched || p.native) {
+    const length = p.folded.reduce((n, f) => n + f.latin.length, 0);
+    if (!batched || p.native || length >= ALONE_FROM_CHARS) {
       flush();
       hits.push(...sourceHits(p, true));
       continue;
     }
-    if (batch.length > 0 && batch[0]?.set !== p.set) flush();
+    // One kind to a batch: its kind picks the detector set and how the batch is read.
+    if (batch[0] !== undefined && batch[0].source.kind !== p.source.kind) flush();
     batch.push(p);
-    chars += p.folded.reduce((n, f) => n + f.latin.length, 0);
+    chars += length;
     if (batch.length >= BATCH_SOURCES || chars >= BATCH_CHARS) flush();
   }
   flush();

@@ -63,18 +63,27 @@ describe('pre-screen corpus', () => {
 });
 
 describe("the pre-screen's batch check", () => {
-  it('a source gets the same hits alone as among many (in a batch of benign names)', () => {
-    const crowd = Array.from({ length: 250 }, (_, i) => ({
-      kind: 'file-name' as const,
-      name: `src/module-${i}.ts`,
-      text: `src/module-${i}.ts`,
-    }));
+  it('a source gets the same hits alone as among many of its kind, short texts and long', () => {
+    // Short: 250 benign one-liners, read pattern by pattern over the joined batch. Long: 40 texts
+    // of ~2.6 KB, a batch of over 64 KB read in one pass of the alternation.
+    const short = (kind: SourceKind) =>
+      Array.from({ length: 250 }, (_, i) => ({ kind, name: `s${i}`, text: `src/module-${i}.ts` }));
+    const code = (i: number): string =>
+      Array.from({ length: 120 }, (_, j) => `const v${i}_${j} = read(${j});`).join('\n');
+    const long = (kind: SourceKind) =>
+      Array.from({ length: 40 }, (_, i) => ({ kind, name: `l${i}`, text: code(i) }));
     for (const entry of [...injections, ...benign]) {
       const source = { kind: entry.kind, name: 'corpus', text: entry.text };
       const alone = prescreen([source], 'standard');
-      const among = prescreen([...crowd, source, ...crowd], 'standard');
-      expect(among.hits, describeEntry(entry)).toEqual(alone.hits);
-      expect(among.blockers, describeEntry(entry)).toEqual(alone.blockers);
+      for (const crowd of [short(entry.kind), long(entry.kind)]) {
+        const half = crowd.length / 2;
+        const among = prescreen(
+          [...crowd.slice(0, half), source, ...crowd.slice(half)],
+          'standard',
+        );
+        expect(among.hits, describeEntry(entry)).toEqual(alone.hits);
+        expect(among.blockers, describeEntry(entry)).toEqual(alone.blockers);
+      }
     }
   });
 
