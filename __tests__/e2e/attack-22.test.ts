@@ -162,6 +162,45 @@ describe('triggers the built rules missed', () => {
   });
 });
 
+describe('the line hints of the plan (attack on #26)', () => {
+  // Lines are tokenised only when they hold an authorisation word, and content-checked for
+  // Liquibase and goose only when they hold one of those words: shapes at the edge of both.
+  it('an authorisation name spelled with a `$` inside its word (`ca$nDelete`) made constant', async () => {
+    await blockedPull(
+      world,
+      2258,
+      [
+        modified('src/access.js', '@@ -1,3 +1,3 @@', [
+          ' export function ca$nDelete(user, doc) {',
+          '-  return user.id === doc.ownerId;',
+          '+  return true;',
+          ' }',
+        ]),
+      ],
+      /authorisation logic weakened: src\/access\.js: ca\$nDelete now returns a constant/,
+    );
+  });
+
+  it('a YAML Liquibase changelog named only by its root key, in no migration layout', async () => {
+    await blockedPull(
+      world,
+      2259,
+      [
+        addedFile('config/schema-steps.yaml', [
+          'databaseChangeLog:',
+          '  - changeSet:',
+          '      id: 1',
+          '      author: dev',
+          '      changes:',
+          '        - dropTable:',
+          '            tableName: audit_log',
+        ]),
+      ],
+      /database migration changed: config\/schema-steps\.yaml \(Liquibase\)/,
+    );
+  });
+});
+
 describe('local actions the built reading of base workflows missed', () => {
   const ACTION = 'runs:\n  using: composite\n  steps:\n    - run: npm test\n      shell: bash\n';
   const CHANGE: PullFile = modified('tools/ci/action.yml', '@@ -3,2 +3,2 @@', [

@@ -5,7 +5,7 @@
 import { implementerFamily } from '../evidence/implementer.js';
 import { planReview } from '../plan/plan.js';
 import type { PlanInput, ReviewPlan } from '../plan/plan.js';
-import { LEAK_MIN_OVERLAP, findTranscriptLeak } from '../review/fresh-context/leak-guard.js';
+import { findTranscriptLeak, transcriptCanLeak } from '../review/fresh-context/leak-guard.js';
 import { buildReviewPrompt } from '../review/fresh-context/prompt.js';
 import { assignModels } from '../review/models.js';
 
@@ -19,9 +19,9 @@ export function planForReview(input: Omit<PlanInput, 'models'>): ReviewPlan {
   );
   const plan = planReview({ ...input, models });
   // The gate's prompts hold everything any reviewer reads, so the leak guard checks those.
-  // A transcript shorter than the guard's window cannot leak, and the prompts are not built.
+  // A transcript too short to leak needs no prompts built.
   const transcript = evidence.implementer.transcript;
-  if (transcript.length < LEAK_MIN_OVERLAP) return plan;
+  if (!transcriptCanLeak(transcript)) return plan;
   const prompts = plan.gateInputs.map((inputs) => buildReviewPrompt(inputs));
   const leak = transcriptLeak(transcript, prompts);
   if (leak === null) return plan;

@@ -16,7 +16,6 @@ const QUOTED_MAX = 80;
 
 // ---- migrations, by path ----------------------------------------------------------------------
 
-/** The migration framework a path's layout names, or null. Case-insensitive. */
 /** Whether `wanted` stands in `dirs` as consecutive segments. */
 function hasDirs(dirs: readonly string[], wanted: readonly string[]): boolean {
   for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
@@ -25,6 +24,7 @@ function hasDirs(dirs: readonly string[], wanted: readonly string[]): boolean {
   return false;
 }
 
+/** The migration framework a path's layout names, or null. Case-insensitive. */
 export function migrationFramework(path: string): string | null {
   const segments = path.toLowerCase().split('/');
   const name = segments[segments.length - 1] ?? '';
@@ -75,10 +75,10 @@ function isFlyway(name: string): boolean {
 /** goose marks each migration's sections with `-- +goose Up` / `Down` (SQL) or registers Go ones. */
 const GOOSE_MARKER = /^\s*--\s*\+goose\s+(up|down)\b/i;
 const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
-/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
- * `databaseChangeLog:`, formatted SQL's first line). */
 /** In every line isLiquibaseLine, GOOSE_MARKER or GOOSE_GO accepts (in any case). */
 const MIGRATION_CONTENT_WORD = /databasechangelog|liquibase|goose/i;
+/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
+ * `databaseChangeLog:`, formatted SQL's first line). */
 function isLiquibaseLine(line: string): boolean {
   return line.includes('databaseChangeLog') || /^\s*--\s*liquibase\s+formatted\s+sql/i.test(line);
 }
@@ -149,7 +149,7 @@ const AUTHORISATION_WORD = /can|admin|superuser|staff|role|permission|authori|po
 
 /** False only when no identifier of `line` can be an authorisation name. */
 export function mayNameAuthorisation(line: string): boolean {
-  return AUTHORISATION_WORD.test(/[$!?]/.test(line) ? line.replace(/[$!?]/g, '') : line);
+  return AUTHORISATION_WORD.test(line.replace(/[$!?]/g, ''));
 }
 
 function authorisationShape(identifier: string): boolean {

@@ -75,11 +75,7 @@ const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
 export function foldText(input: string): Folded {
   const text = typeof input === 'string' ? input : '';
-  if (PLAIN_ASCII.test(text)) {
-    const ascii = joinSpaced(text.toLowerCase());
-    return { latin: ascii, native: ascii };
-  }
-  const base = text.replace(HIDDEN, '').normalize('NFKC');
+  const base = PLAIN_ASCII.test(text) ? text : text.replace(HIDDEN, '').normalize('NFKC');
   if (!/[\u0080-\u{10FFFF}]/u.test(base)) {
     const ascii = joinSpaced(base.toLowerCase());
     return { latin: ascii, native: ascii };

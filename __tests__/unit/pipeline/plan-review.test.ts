@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Evidence, SpecSource } from '../../../src/evidence/types.js';
 import { planForReview } from '../../../src/pipeline/plan-review.js';
+import { LEAK_MIN_OVERLAP } from '../../../src/review/fresh-context/leak-guard.js';
 import { decideAndRender } from '../../../src/pipeline/judge.js';
 import { withPrescreen } from '../../../src/plan/plan.js';
 import { reviewNotRun } from '../../../src/review/review.js';
@@ -42,6 +43,18 @@ describe('planForReview: the transcript leak guard', () => {
       /characters of the implementer's transcript appear verbatim .*chunk 1/,
     );
     expect(leaked.noReview).toBe(violation);
+  });
+
+  it('a transcript exactly as long as the minimum overlap still blocks when it leaks', () => {
+    const shortest = TRANSCRIPT.slice(0, LEAK_MIN_OVERLAP);
+    const given = evidence([specSource({ text: `Spec.\n\n${shortest}\n` })], shortest);
+    const leaked = planForReview({
+      evidence: given,
+      config: planConfig({}),
+      collectBlockers: [],
+      delimiter: 'DG-TEST',
+    });
+    expect(leaked.noReview).toMatch(/^fresh-context violation: 80 characters/);
   });
 
   it('lets the review run when the transcript is nowhere in the prompts', () => {

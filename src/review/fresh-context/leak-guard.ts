@@ -103,6 +103,11 @@ class WindowTable {
   }
 }
 
+/** Whether any prompt could hold `minOverlap` characters of `transcript`. */
+export function transcriptCanLeak(transcript: string, minOverlap = LEAK_MIN_OVERLAP): boolean {
+  return transcript.length >= minOverlap;
+}
+
 /**
  * Finds any verbatim overlap of at least `minOverlap` characters between the transcript and the
  * prompt, wherever it sits. Exhaustive: every `minOverlap`-long window of the shorter text is
@@ -118,7 +123,7 @@ export function findTranscriptLeak(
   minOverlap: number = LEAK_MIN_OVERLAP,
 ): TranscriptLeak | null {
   const width = minOverlap;
-  if (transcript.length < width || prompt.length < width) return null;
+  if (!transcriptCanLeak(transcript, width) || prompt.length < width) return null;
 
   const transcriptIsIndexed = transcript.length <= prompt.length;
   const indexed = transcriptIsIndexed ? transcript : prompt;
