@@ -138,7 +138,6 @@ const LISTED_PER_KIND = 5;
 /** Characters of a removed line quoted in a trigger. */
 const QUOTED_MAX = 80;
 // ---- migrations, by path ----------------------------------------------------------------------
-/** The migration framework a path's layout names, or null. Case-insensitive. */
 /** Whether `wanted` stands in `dirs` as consecutive segments. */
 function hasDirs(dirs, wanted) {
     for (let i = 0; i + wanted.length <= dirs.length; i += 1) {
@@ -147,6 +146,7 @@ function hasDirs(dirs, wanted) {
     }
     return false;
 }
+/** The migration framework a path's layout names, or null. Case-insensitive. */
 function migrationFramework(path) {
     const segments = path.toLowerCase().split('/');
     const name = segments[segments.length - 1] ?? '';
@@ -206,10 +206,10 @@ function isFlyway(name) {
 /** goose marks each migration's sections with `-- +goose Up` / `Down` (SQL) or registers Go ones. */
 const GOOSE_MARKER = /^\s*--\s*\+goose\s+(up|down)\b/i;
 const GOOSE_GO = /^\s*goose\.Add(Named)?Migration(NoTx)?(Context)?\(/;
-/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
- * `databaseChangeLog:`, formatted SQL's first line). */
 /** In every line isLiquibaseLine, GOOSE_MARKER or GOOSE_GO accepts (in any case). */
 const MIGRATION_CONTENT_WORD = /databasechangelog|liquibase|goose/i;
+/** A Liquibase changelog by content, whatever the file is called (`<databaseChangeLog`, YAML's
+ * `databaseChangeLog:`, formatted SQL's first line). */
 function isLiquibaseLine(line) {
     return line.includes('databaseChangeLog') || /^\s*--\s*liquibase\s+formatted\s+sql/i.test(line);
 }
@@ -272,7 +272,7 @@ const AUTHORISATION_NAMES_KEPT = 50_000;
 const AUTHORISATION_WORD = /can|admin|superuser|staff|role|permission|authori|policy/i;
 /** False only when no identifier of `line` can be an authorisation name. */
 function mayNameAuthorisation(line) {
-    return AUTHORISATION_WORD.test(/[$!?]/.test(line) ? line.replace(/[$!?]/g, '') : line);
+    return AUTHORISATION_WORD.test(line.replace(/[$!?]/g, ''));
 }
 function authorisationShape(identifier) {
     const w = words(identifier);

@@ -11715,11 +11715,7 @@ function joinSpaced(text) {
 const PLAIN_ASCII = /^[\t\n\r\x20-\x7e]*$/;
 function foldText(input) {
     const text = typeof input === 'string' ? input : '';
-    if (PLAIN_ASCII.test(text)) {
-        const ascii = joinSpaced(text.toLowerCase());
-        return { latin: ascii, native: ascii };
-    }
-    const base = text.replace(HIDDEN, '').normalize('NFKC');
+    const base = PLAIN_ASCII.test(text) ? text : text.replace(HIDDEN, '').normalize('NFKC');
     if (!/[\u0080-\u{10FFFF}]/u.test(base)) {
         const ascii = joinSpaced(base.toLowerCase());
         return { latin: ascii, native: ascii };
@@ -12365,24 +12361,22 @@ function isLocalDetector(d) {
     const source = d.re.source;
     return (!/\(\?<?[=!]|\$/.test(source) && !/(?<!(?<!\\)\[)\^/.test(source) && !d.re.flags.includes('m'));
 }
-/** One alternation of the detectors per set of flags (`g` and `y` dropped). */
+/** One alternation of the detectors per set of flags. */
 function alternations(detectors) {
     const byFlags = new Map();
     for (const d of detectors) {
-        const flags = d.re.flags.replace(/[gy]/g, '');
-        byFlags.set(flags, [...(byFlags.get(flags) ?? []), `(?:${d.re.source})`]);
+        byFlags.set(d.re.flags, [...(byFlags.get(d.re.flags) ?? []), `(?:${d.re.source})`]);
     }
     return [...byFlags].map(([flags, parts]) => new RegExp(parts.join('|'), flags));
 }
 function detectorSet(detectors) {
-    const plain = (d) => new RegExp(d.re.source, d.re.flags.replace(/[gy]/g, ''));
     const latin = detectors.filter((d) => d.reading === 'latin');
     const local = latin.filter(isLocalDetector);
     return {
         all: detectors,
-        localLatin: local.map(plain),
+        localLatin: local.map((d) => d.re),
         localAlternations: alternations(local),
-        otherLatin: latin.filter((d) => !isLocalDetector(d)).map(plain),
+        otherLatin: latin.filter((d) => !isLocalDetector(d)).map((d) => d.re),
     };
 }
 const ALL_SET = detectorSet(PHRASE_DETECTORS);
@@ -12417,8 +12411,13 @@ function batchIsClear(batch, set) {
 /** Batches of up to this many sources or characters: a batch that matches is read source by
  * source, so a hit costs at most one batch read twice. */
 const BATCH_SOURCES = 512;
-const MIN_BATCH = 8;
 const prescreen_BATCH_CHARS = 256 * 1024;
+/**
+ * A source this long is read alone: joining saves a pattern's start-up on each of many short
+ * texts, nothing on one long one, and a long text that matches (a hostile log) would be read
+ * twice.
+ */
+const ALONE_FROM_CHARS = 32 * 1024;
 function phraseHits(p, add) {
     // One hit per detector and source: the first reading that shows it.
     const found = new Set();
@@ -12472,9 +12471,9 @@ function sourceHits(p, readPhrases) {
     return hits;
 }
 /**
- * The hits of every source, in order. ASCII sources are checked in batches first (most texts
- * match nothing); a batch that may match, and every source with a non-ASCII reading, is read
- * detector by detector. `batched: false` reads every source that way (the reference the batch
+ * The hits of every source, in order. Short ASCII sources are checked in batches of one kind first
+ * (most texts match nothing); a batch that may match, a long source and every source with a
+ * non-ASCII reading are read detector by detector. `batched: false` reads every source that way (the reference the batch
  * check is tested against).
  */
 function screenSources(sources, batched = true) {
@@ -12482,10 +12481,8 @@ function screenSources(sources, batched = true) {
     let batch = [];
     let chars = 0;
     const flush = () => {
-        const set = batch[0]?.set;
-        // A few sources are read one by one: a check first would only add a second read of a text
-        // that matches (a hostile log, say) and gain nothing on one that does not.
-        const clear = set !== undefined && batch.length >= MIN_BATCH && batchIsClear(batch, set);
+        const first = batch[0];
+        const clear = first !== undefined && batchIsClear(batch, first.set);
         for (const p of batch)
             hits.push(...sourceHits(p, !clear));
         batch = [];
@@ -12493,15 +12490,17 @@ function screenSources(sources, batched = true) {
     };
     for (const source of sources) {
         const p = prepare(source);
-        if (!batched || p.native) {
+        const length = p.folded.reduce((n, f) => n + f.latin.length, 0);
+        if (!batched || p.native || length >= ALONE_FROM_CHARS) {
             flush();
             hits.push(...sourceHits(p, true));
             continue;
         }
-        if (batch.length > 0 && batch[0]?.set !== p.set)
+        // One kind to a batch: its kind picks the detector set and how the batch is read.
+        if (batch[0] !== undefined && batch[0].source.kind !== p.source.kind)
             flush();
         batch.push(p);
-        chars += p.folded.reduce((n, f) => n + f.latin.length, 0);
+        chars += length;
         if (batch.length >= BATCH_SOURCES || chars >= prescreen_BATCH_CHARS)
             flush();
     }
@@ -12902,6 +12901,10 @@ class WindowTable {
         return -1;
     }
 }
+/** Whether any prompt could hold `minOverlap` characters of `transcript`. */
+function transcriptCanLeak(transcript, minOverlap = LEAK_MIN_OVERLAP) {
+    return transcript.length >= minOverlap;
+}
 /**
  * Finds any verbatim overlap of at least `minOverlap` characters between the transcript and the
  * prompt, wherever it sits. Exhaustive: every `minOverlap`-long window of the shorter text is
@@ -12913,7 +12916,7 @@ class WindowTable {
  */
 function findTranscriptLeak(transcript, prompt, minOverlap = LEAK_MIN_OVERLAP) {
     const width = minOverlap;
-    if (transcript.length < width || prompt.length < width)
+    if (!transcriptCanLeak(transcript, width) || prompt.length < width)
         return null;
     const transcriptIsIndexed = transcript.length <= prompt.length;
     const indexed = transcriptIsIndexed ? transcript : prompt;
@@ -13247,9 +13250,9 @@ function planForReview(input) {
     const models = assignModels(config, evidence.implementer.model, implementerFamily(evidence.implementer));
     const plan = planReview({ ...input, models });
     // The gate's prompts hold everything any reviewer reads, so the leak guard checks those.
-    // A transcript shorter than the guard's window cannot leak, and the prompts are not built.
+    // A transcript too short to leak needs no prompts built.
     const transcript = evidence.implementer.transcript;
-    if (transcript.length < LEAK_MIN_OVERLAP)
+    if (!transcriptCanLeak(transcript))
         return plan;
     const prompts = plan.gateInputs.map((inputs) => buildReviewPrompt(inputs));
     const leak = transcriptLeak(transcript, prompts);
