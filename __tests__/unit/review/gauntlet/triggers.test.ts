@@ -458,58 +458,59 @@ describe('linear on hostile input', () => {
 describe('the authorisation-word hint', () => {
   // Identifiers built from the words the shapes look for, in any case and spelling, with `$`,
   // `!`, `?` and `_` between their letters, and from words near them.
-  const piece = fc.constantFrom(
+  const shapeWord = fc.constantFrom(
+    ...['can', 'Can', 'CAN', 'admin', 'Admin', 'ADMIN', 'superuser', 'SuperUser', 'staff'],
+    ...['Staff', 'role', 'Roles', 'permission', 'Permissions', 'authorize', 'Authorise'],
+    ...['AUTHORIZED', 'policy', 'Policy'],
+  );
+  const filler = fc.constantFrom(
+    ...['is', 'Is', 'has', 'Has', 'edit', 'Edit', 'invoice', 'user', 'x', '_', '$', '?', '!'],
+    ...['ca', 'n', 'ad', 'min', 'pol', 'icy', 'ro', 'le', '9'],
+  );
+  const piece = fc.oneof(shapeWord, filler);
+  // Most shapes hang on the first word (`can…`, `is…`, `has…`, `authori…`), so half the names
+  // start with one of those.
+  const lead = fc.constantFrom(
     'can',
     'Can',
-    'CAN',
     'is',
-    'Is',
+    'is_',
     'has',
-    'Has',
-    'admin',
-    'Admin',
-    'ADMIN',
-    'superuser',
-    'SuperUser',
-    'staff',
-    'Staff',
-    'role',
-    'Roles',
-    'permission',
-    'Permissions',
-    'authorize',
-    'Authorise',
-    'AUTHORIZED',
-    'policy',
-    'Policy',
-    'edit',
-    'Edit',
-    'invoice',
-    'user',
-    'x',
-    '_',
-    '$',
-    '?',
-    '!',
-    'ca',
-    'n',
-    'ad',
-    'min',
-    'pol',
-    'icy',
-    'ro',
-    'le',
-    '9',
+    'has_',
+    'authori',
+    'Authori',
+    'ca$',
   );
   const identifier = fc
-    .array(piece, { minLength: 1, maxLength: 6 })
-    .map((parts) => parts.join(''))
+    .tuple(fc.oneof(lead, fc.constant('')), fc.array(piece, { minLength: 1, maxLength: 5 }))
+    .map(([first, parts]) => first + parts.join(''))
     .filter((id) => /^[A-Za-z_$][\w$]*[!?]?$/.test(id));
+
+  // And names built on each shape, with a `$` put anywhere in them or none.
+  const other = fc.constantFrom('Edit', 'Invoice', 'User', '_doc', 'X');
+  const shaped = fc
+    .oneof(
+      fc.tuple(fc.constantFrom('can', 'Can', 'CAN_'), other),
+      fc.tuple(
+        fc.constantFrom('is', 'is_', 'Is'),
+        fc.constantFrom('Admin', 'SuperAdmin', 'superuser', 'Staff', 'staff'),
+      ),
+      fc.tuple(fc.constantFrom('has', 'has_', 'Has'), fc.constantFrom('Role', 'Roles', 'role')),
+      fc.tuple(other, fc.constantFrom('Permission', 'Permissions', '_permission')),
+      fc.tuple(fc.constantFrom('authorize', 'Authorise', 'authorized'), other),
+      fc.tuple(other, fc.constantFrom('Policy', '_policy')),
+    )
+    .chain(([a, b]) =>
+      fc.nat(a.length + b.length + 1).map((at) => {
+        const id = a + b;
+        return at > id.length ? id : `${id.slice(0, Math.max(1, at))}$${id.slice(Math.max(1, at))}`;
+      }),
+    );
 
   it('every authorisation name is on a line the hint lets through (property)', () => {
     fc.assert(
       fc.property(
-        identifier,
+        fc.oneof(identifier, shaped),
         fc.string({ maxLength: 8 }),
         fc.string({ maxLength: 8 }),
         (id, a, b) => {
