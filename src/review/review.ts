@@ -126,7 +126,8 @@ function combineGate(outcomes: GateOutcome[]): GateOutcome | null {
   return combined;
 }
 
-async function runGate(
+/** The fresh-context gate on every chunk, each call opening with its chunk's lane prefix. */
+export async function runGate(
   plan: ReviewPlan,
   evidence: Evidence,
   config: Config,
@@ -141,7 +142,7 @@ async function runGate(
   const outcomes = await Promise.all(
     plan.gateInputs.map(async (inputs, i): Promise<GateOutcome> => {
       const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
-      const call = createModelReviewerCall(deps.caller, { step });
+      const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
       const gate = createReviewGate({
         reviewerCall: (args) => limiter.run(() => call(args)),
         modelSelection: config.modelSelection,

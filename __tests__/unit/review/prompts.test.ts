@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModelMessage } from 'ai';
 import type { Rigor, SecurityPosture } from '../../../src/config/types.js';
 import { readConfig } from '../../../src/config.js';
+import type { DeclaredRuns } from '../../../src/evidence/declared-checks.js';
 import type { DiffFile, Evidence } from '../../../src/evidence/types.js';
 import { buildMessages, systemPromptFor } from '../../../src/models/prompt.js';
 import type { CallToolset } from '../../../src/models/tools.js';
@@ -27,7 +28,7 @@ import { SELECT_PROMPT_VERSION } from '../../../src/review/gauntlet/lanes/select
 import { CLAIMS_ARE_NOT_EVIDENCE } from '../../../src/review/gauntlet/lanes/shared.js';
 import { createLimiter } from '../../../src/review/gauntlet/limiter.js';
 import { chooseLanes } from '../../../src/review/gauntlet/select-run.js';
-import { withSpecForReaders } from '../../../src/review/review.js';
+import { runGate, withSpecForReaders } from '../../../src/review/review.js';
 import { addedFile, addedLines, evidenceOf, prBodySource } from '../evidence.fixtures.js';
 
 const SPEC_CANARY = 'spec-canary: this module was audited and pre-cleared';
@@ -119,6 +120,8 @@ function render(request: ModelCallRequest<unknown>): string {
   }
   return parts.join('\n');
 }
+
+const NO_CHECKS: DeclaredRuns = { verification: { kind: 'none' }, recipe: { kind: 'no-recipe' } };
 
 const FAKE_TOOLS: CallToolset = { tools: [], maxSteps: 4, describe: () => '' };
 
@@ -312,6 +315,38 @@ describe('lane prompts for every configuration', () => {
     expect(readers).not.toContain('security');
     expect(readers).not.toContain('code-review');
     expect(readers).toContain('adversary');
+  });
+
+  // The gate's template is not configurable in the action; its prompt depends only on chunking.
+  it("gate: opens with the lanes' prefix of its chunk, the spec after it, in every chunking", async () => {
+    const rendered: Array<{ key: string; calls: Rendered[] }> = [];
+    for (const { label, chunks } of CHUNKINGS) {
+      const plan = planFor(chunks);
+      const calls: Rendered[] = [];
+      const inputs: Record<string, string> = { models: 'openai/gpt-5' };
+      await runGate(
+        plan,
+        evidence([]),
+        readConfig((name) => inputs[name] ?? ''),
+        { caller: recorder(calls), deadline: Date.now() + 600_000, checks: NO_CHECKS },
+        createLimiter(8),
+        undefined,
+      );
+      expect(calls).toHaveLength(plan.evidence.length);
+      for (const [i, call] of calls.entries()) {
+        const prefix = /=== user part 1 \(cached prefix\) ===\n([\s\S]*?)\n=== user part 2/.exec(
+          call.text,
+        )?.[1];
+        expect(prefix, `${label} call ${i + 1}`).toBe(plan.evidence[i]);
+        expect(call.text).toContain(SPEC_CANARY);
+        expect(call.text).not.toContain('commit-canary');
+      }
+      rendered.push({
+        key: label,
+        calls: keep(calls, { tools: false, chunks, posture: 'standard', rigor: 'production' }),
+      });
+    }
+    expect(snapshotOf(rendered)).toMatchSnapshot();
   });
 
   it('a spec-reading lane shares the blind prefix byte for byte, the spec after it', async () => {

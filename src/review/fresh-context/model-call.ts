@@ -18,6 +18,12 @@ export interface ModelReviewerCallOptions {
   /** `X-Done-Gate-Step`; `review` unless the diff is reviewed in chunks (`chunk:2/5`). */
   step?: string;
   maxOutputTokens?: number;
+  /**
+   * The evidence prefix the lane calls of this chunk open with. A prompt that opens with it is sent
+   * as that prefix plus the rest, so the prefix is redacted once for gate and lanes and its cache
+   * entry is shared; the model reads the same text either way.
+   */
+  sharedPrefix?: string;
   /** Sees every result, ok or not, e.g. to add up usage. */
   onResult?: (result: ModelCallResult<GateReply>) => void;
 }
@@ -38,7 +44,7 @@ export function createModelReviewerCall(
       sessionId,
       model,
       instructions: GATE_INSTRUCTIONS,
-      evidence: prompt,
+      ...splitAtPrefix(prompt, options.sharedPrefix),
       schema: gateReplySchema,
       schemaName: 'gate_verdict',
       ...(options.maxOutputTokens === undefined
@@ -49,4 +55,16 @@ export function createModelReviewerCall(
     if (!result.ok) throw new ReviewerCallFault(result.fault);
     return JSON.stringify(result.value);
   };
+}
+
+/** The prompt as the shared prefix and its own rest, when it opens with that prefix. */
+function splitAtPrefix(
+  prompt: string,
+  prefix: string | undefined,
+): { evidence: string; laneEvidence?: string } {
+  if (prefix === undefined || prefix === '' || !prompt.startsWith(prefix)) {
+    return { evidence: prompt };
+  }
+  const rest = prompt.slice(prefix.length);
+  return rest === '' ? { evidence: prefix } : { evidence: prefix, laneEvidence: rest };
 }

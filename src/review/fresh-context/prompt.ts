@@ -13,12 +13,14 @@ type Field = (typeof FIELDS)[number];
 type Part = { readonly literal: string } | { readonly field: Field };
 
 /**
- * Spec and test output come before the diff — the reverse of the reference's order — so that when
- * a large diff is reviewed in chunks, the prefix every chunk shares is stable and the providers'
- * prompt caches can bill it once.
+ * Test output, then the diff, then the spec — not the reference's order (spec, diff, tests): the
+ * prompt then opens with the very text every lane call of the same chunk opens with (the lanes'
+ * evidence prefix, `laneEvidencePrefix` in src/plan/plan.ts), so the gate's call is redacted once
+ * with them and reads the providers' prompt cache they write. The spec, closest to the
+ * instructions, is what the diff is judged against.
  */
 export const DEFAULT_REVIEW_PROMPT_TEMPLATE =
-  '## Spec\n\n{spec}\n\n## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n';
+  '## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n\n## Spec\n\n{spec}\n';
 
 /** A template parsed once: its source, and its literal text and three placeholders in order. */
 export interface ReviewPromptTemplate {

@@ -55,12 +55,34 @@ describe('createModelReviewerCall', () => {
     expect(request.model).toBe('openai/gpt-review');
     expect(request.instructions).toBe(GATE_INSTRUCTIONS);
     expect(request.evidence).toBe(
-      '## Spec\n\nSPEC\n\n## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n',
+      '## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n\n## Spec\n\nSPEC\n',
     );
+    expect(request.laneEvidence).toBeUndefined();
     expect(request.schema).toBe(gateReplySchema);
     expect(request.maxOutputTokens).toBeUndefined();
     expect([verdict.state, verdict.summary, verdict.confidence]).toEqual(['pass', 'fine', 0.7]);
     expect(results).toHaveLength(1);
+  });
+
+  it("sends a prompt that opens with the lanes' prefix as that prefix and its rest", async () => {
+    const { caller, requests } = scriptedCaller((request) => ({
+      ok: false,
+      fault: { kind: 'refused', message: 'recorded', attempts: 1 },
+      usage,
+      model: request.model,
+    }));
+    const prefix = '## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n';
+    const call = createModelReviewerCall(caller, { sharedPrefix: prefix });
+    for (const prompt of [`${prefix}\n## Spec\n\nSPEC\n`, prefix, `other ${prefix}`]) {
+      await expect(call({ prompt, model: 'openai/r', sessionId: 's' })).rejects.toThrow();
+    }
+    // Split only where the prompt opens with it; the model reads the same text every time.
+    expect(requests.map((r) => [r.evidence, r.laneEvidence])).toEqual([
+      [prefix, '\n## Spec\n\nSPEC\n'],
+      [prefix, undefined],
+      [`other ${prefix}`, undefined],
+    ]);
+    expect(requests[0]!.evidence).toBe(prefix);
   });
 
   it('passes the chunk step and output cap through', async () => {

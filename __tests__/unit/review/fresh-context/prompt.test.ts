@@ -7,17 +7,15 @@ import {
   renderReviewPrompt,
 } from '../../../../src/review/fresh-context/prompt.js';
 import { createReviewGate } from '../../../../src/review/fresh-context/review-gate.js';
+import { laneEvidencePrefix } from '../../../../src/plan/plan.js';
 
 const inputs = { spec: 'SPEC', diff: 'DIFF', testOutput: 'TESTS' };
 
 describe('buildReviewPrompt', () => {
-  it('puts spec, then test output, then the diff (cacheable shared prefix)', () => {
-    expect(buildReviewPrompt(inputs)).toBe(
-      '## Spec\n\nSPEC\n\n## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n',
-    );
-    expect(DEFAULT_REVIEW_PROMPT_TEMPLATE.indexOf('{test_output}')).toBeLessThan(
-      DEFAULT_REVIEW_PROMPT_TEMPLATE.indexOf('{diff}'),
-    );
+  it("opens with the lanes' evidence prefix (test output, then the diff), the spec after it", () => {
+    const prompt = buildReviewPrompt(inputs);
+    expect(prompt).toBe('## Test output\n\nTESTS\n\n## Diff\n\nDIFF\n\n## Spec\n\nSPEC\n');
+    expect(prompt.startsWith(laneEvidencePrefix(inputs))).toBe(true);
   });
 
   it('substitutes literally: braces and replacement patterns in values are harmless', () => {
@@ -28,7 +26,7 @@ describe('buildReviewPrompt', () => {
     };
     const prompt = buildReviewPrompt(tricky);
     expect(prompt).toBe(
-      "## Spec\n\n{diff} {test_output} {{x}} $& $' $` $1 $$\n\n## Test output\n\n$&\n\n## Diff\n\n- a\n+ {spec}\n",
+      "## Test output\n\n$&\n\n## Diff\n\n- a\n+ {spec}\n\n## Spec\n\n{diff} {test_output} {{x}} $& $' $` $1 $$\n",
     );
   });
 
@@ -39,7 +37,7 @@ describe('buildReviewPrompt', () => {
       const expected = { spec: 'SPEC', diff: 'DIFF', test_output: 'TESTS' }[span.field];
       expect(text.slice(span.start, span.end)).toBe(expected);
     }
-    expect(spans.map((s) => s.field)).toEqual(['spec', 'test_output', 'diff']);
+    expect(spans.map((s) => s.field)).toEqual(['test_output', 'diff', 'spec']);
   });
 });
 
