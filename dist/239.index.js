@@ -12984,11 +12984,13 @@ function assertNoTranscriptLeak(transcript, prompt, where) {
 
 const FIELDS = ['spec', 'diff', 'test_output'];
 /**
- * Spec and test output come before the diff — the reverse of the reference's order — so that when
- * a large diff is reviewed in chunks, the prefix every chunk shares is stable and the providers'
- * prompt caches can bill it once.
+ * Test output, then the diff, then the spec — not the reference's order (spec, diff, tests): the
+ * prompt then opens with the very text every lane call of the same chunk opens with (the lanes'
+ * evidence prefix, `laneEvidencePrefix` in src/plan/plan.ts), so the gate's call is redacted once
+ * with them and reads the providers' prompt cache they write. The spec, closest to the
+ * instructions, is what the diff is judged against.
  */
-const DEFAULT_REVIEW_PROMPT_TEMPLATE = '## Spec\n\n{spec}\n\n## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n';
+const DEFAULT_REVIEW_PROMPT_TEMPLATE = '## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n\n## Spec\n\n{spec}\n';
 /**
  * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
  * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of the
@@ -13511,7 +13513,7 @@ function createModelReviewerCall(caller, options = {}) {
             sessionId,
             model,
             instructions: GATE_INSTRUCTIONS,
-            evidence: prompt,
+            ...splitAtPrefix(prompt, options.sharedPrefix),
             schema: gateReplySchema,
             schemaName: 'gate_verdict',
             ...(options.maxOutputTokens === undefined
@@ -13523,6 +13525,14 @@ function createModelReviewerCall(caller, options = {}) {
             throw new ReviewerCallFault(result.fault);
         return JSON.stringify(result.value);
     };
+}
+/** The prompt as the shared prefix and its own rest, when it opens with that prefix. */
+function splitAtPrefix(prompt, prefix) {
+    if (prefix === undefined || prefix === '' || !prompt.startsWith(prefix)) {
+        return { evidence: prompt };
+    }
+    const rest = prompt.slice(prefix.length);
+    return rest === '' ? { evidence: prefix } : { evidence: prefix, laneEvidence: rest };
 }
 
 ;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/session.js
@@ -15360,6 +15370,7 @@ function combineGate(outcomes) {
         combined.fault = faults.map((f) => f.fault).join('; ');
     return combined;
 }
+/** The fresh-context gate on every chunk, each call opening with its chunk's lane prefix. */
 async function runGate(plan, evidence, config, deps, limiter, resolveAnchor) {
     const model = plan.models.gate;
     if (model === null)
@@ -15368,7 +15379,7 @@ async function runGate(plan, evidence, config, deps, limiter, resolveAnchor) {
     deps.onEvent?.({ lane: 'gate', kind: 'started', at: (deps.now ?? Date.now)() });
     const outcomes = await Promise.all(plan.gateInputs.map(async (inputs, i) => {
         const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
-        const call = createModelReviewerCall(deps.caller, { step });
+        const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
         const gate = createReviewGate({
             reviewerCall: (args) => limiter.run(() => call(args)),
             modelSelection: config.modelSelection,
