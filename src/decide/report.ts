@@ -19,6 +19,7 @@ import type { Decision, DecisionInput } from './decision.js';
 import { asText, describeError } from '../plain-text.js';
 import { LANE_ORDER } from '../review/gauntlet/types.js';
 import { laneOf } from '../review/gauntlet/lanes/registry.js';
+import { GATE_PROMPT_VERSION } from '../review/fresh-context/prompt.js';
 import type { LaneRow } from '../review/gauntlet/lane-types.js';
 import type { LaneName, LaneOutcome } from '../review/gauntlet/types.js';
 import { outcomeMap } from './lane-verdicts.js';
@@ -307,7 +308,9 @@ function gateSection(
   } else {
     const state = gate.fault != null ? 'fail (fault)' : inertLine(gate.state, 20);
     lines.push(`- State: **${state}**, confidence ${confidence(gate.confidence)}`);
-    lines.push(`- Reviewer model: ${inlineCode(gate.reviewerModel, 120)}`);
+    lines.push(
+      `- Reviewer model: ${inlineCode(gate.reviewerModel, 120)} (prompt ${GATE_PROMPT_VERSION})`,
+    );
     lines.push(`- Session: ${inlineCode(gate.sessionId, 120)}`);
     if (gate.fault != null) lines.push(`- Fault: ${inertLine(gate.fault, LINE_MAX)}`);
     lines.push(`- Summary: ${inertLine(gate.summary, LINE_MAX) || '(none)'}`);

@@ -138,7 +138,7 @@ describe('renderReport: representative reports', () => {
       <details><summary>Fresh-context review: pass</summary>
 
       - State: **pass**, confidence 0.86
-      - Reviewer model: \`openai/gpt-5\`
+      - Reviewer model: \`openai/gpt-5\` (prompt gate/2026-12-04)
       - Session: \`review-Q2hhbmdlZCB0aGlz\`
       - Summary: The retry cap matches the spec and the tests pin it.
       - Implementer: model \`anthropic/claude-sonnet-4-5\` (detected from \`Co-Authored-By trailer\`), session \`impl-77\`
@@ -278,7 +278,7 @@ describe('renderReport: representative reports', () => {
       <details><summary>Fresh-context review: questions</summary>
 
       - State: **questions**, confidence 0.40
-      - Reviewer model: \`openai/gpt-5\`
+      - Reviewer model: \`openai/gpt-5\` (prompt gate/2026-12-04)
       - Session: \`review-Q2hhbmdlZCB0aGlz\`
       - Summary: Is the cap per lane or per run?
       - Implementer: model unknown (not given and not detected)

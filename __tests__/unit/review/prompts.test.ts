@@ -28,6 +28,7 @@ import { SELECT_PROMPT_VERSION } from '../../../src/review/gauntlet/lanes/select
 import { CLAIMS_ARE_NOT_EVIDENCE } from '../../../src/review/gauntlet/lanes/shared.js';
 import { createLimiter } from '../../../src/review/gauntlet/limiter.js';
 import { chooseLanes } from '../../../src/review/gauntlet/select-run.js';
+import { GATE_PROMPT_VERSION } from '../../../src/review/fresh-context/prompt.js';
 import { runGate, withSpecForReaders } from '../../../src/review/review.js';
 import { addedFile, addedLines, evidenceOf, prBodySource } from '../evidence.fixtures.js';
 
@@ -318,7 +319,7 @@ describe('lane prompts for every configuration', () => {
   });
 
   // The gate's template is not configurable in the action; its prompt depends only on chunking.
-  it("gate: opens with the lanes' prefix of its chunk, the spec after it, in every chunking", async () => {
+  it(`gate (prompt v${GATE_PROMPT_VERSION}): opens with its chunk's lane prefix, the spec after it`, async () => {
     const rendered: Array<{ key: string; calls: Rendered[] }> = [];
     for (const { label, chunks } of CHUNKINGS) {
       const plan = planFor(chunks);

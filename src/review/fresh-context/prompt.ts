@@ -1,5 +1,11 @@
 import { EvalGateConfigError } from './errors.js';
 
+/**
+ * The version of the gate's prompt as the action sends it: this template and `GATE_INSTRUCTIONS`
+ * (verdict.ts). Bump it with either; the report names it beside the reviewer model.
+ */
+export const GATE_PROMPT_VERSION = 'gate/2026-12-04';
+
 /** The only inputs the fresh-context reviewer sees. */
 export interface ReviewInputs {
   spec: string;

@@ -82,7 +82,10 @@ export const gateReplySchema = z.strictObject({
 });
 export type GateReply = z.infer<typeof gateReplySchema>;
 
-/** The reviewer's instructions (trusted, ours); the evidence follows them as untrusted data. */
+/**
+ * The reviewer's instructions (trusted, ours); the evidence comes before them as untrusted data.
+ * Bump `GATE_PROMPT_VERSION` (prompt.ts) with any change.
+ */
 export const GATE_INSTRUCTIONS = `You are a fresh, independent reviewer deciding whether a pull request is done.
 
 You did not write this change and you share no conversation with whoever did. You see exactly three things: the spec (what was asked), the test output (what was run and how it went) and the diff (what changed). Judge only from them; do not assume anything that they do not show.
