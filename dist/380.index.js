@@ -605,6 +605,8 @@ var plain_text = __webpack_require__(24203);
 var types = __webpack_require__(89578);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
 var registry = __webpack_require__(43177);
+// EXTERNAL MODULE: ./.dist-build/js/review/fresh-context/prompt.js
+var fresh_context_prompt = __webpack_require__(70307);
 // EXTERNAL MODULE: ./.dist-build/js/decide/lane-verdicts.js + 1 modules
 var lane_verdicts = __webpack_require__(15963);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
@@ -620,6 +622,7 @@ var replies = __webpack_require__(56471);
 // Over 400 lines: the one renderer of the comment; each section is a small function, kept together
 // so the section order and the first-line invariant read in one place (the blockers in full are in
 // what-to-do.ts).
+
 
 
 
@@ -845,7 +848,7 @@ function gateSection(gate, implementer) {
     else {
         const state = gate.fault != null ? 'fail (fault)' : (0,markdown/* inertLine */.Fq)(gate.state, 20);
         lines.push(`- State: **${state}**, confidence ${confidence(gate.confidence)}`);
-        lines.push(`- Reviewer model: ${(0,markdown/* inlineCode */.ti)(gate.reviewerModel, 120)}`);
+        lines.push(`- Reviewer model: ${(0,markdown/* inlineCode */.ti)(gate.reviewerModel, 120)} (prompt ${fresh_context_prompt/* GATE_PROMPT_VERSION */.ex})`);
         lines.push(`- Session: ${(0,markdown/* inlineCode */.ti)(gate.sessionId, 120)}`);
         if (gate.fault != null)
             lines.push(`- Fault: ${(0,markdown/* inertLine */.Fq)(gate.fault, LINE_MAX)}`);
@@ -1287,6 +1290,144 @@ function whatToDo({ decision, input, outcomes, tests, links, coverage, }) {
     if (faulted)
         lines.push('', rerunLine(links.runUrl));
     return lines;
+}
+
+
+/***/ }),
+
+/***/ 26218:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ EvalGateConfigError),
+/* harmony export */   f: () => (/* binding */ FreshContextViolation)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25572);
+
+/** The configured model-selection rule cannot be satisfied (e.g. no reviewer distinct from the implementer). */
+class EvalGateConfigError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DoneGateError */ .Qz {
+    constructor(message) {
+        super('config', message);
+        this.name = 'EvalGateConfigError';
+    }
+}
+/**
+ * The fresh-context contract was broken: a gate built without fresh-session semantics, or the
+ * implementer's transcript found in the reviewer prompt.
+ */
+class FreshContextViolation extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .DoneGateError */ .Qz {
+    constructor(message) {
+        super('fault', message);
+        this.name = 'FreshContextViolation';
+    }
+}
+
+
+/***/ }),
+
+/***/ 70307:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ DEFAULT_REVIEW_PROMPT_TEMPLATE),
+/* harmony export */   Ng: () => (/* binding */ buildReviewPrompt),
+/* harmony export */   ex: () => (/* binding */ GATE_PROMPT_VERSION),
+/* harmony export */   gl: () => (/* binding */ parseReviewPromptTemplate),
+/* harmony export */   lF: () => (/* binding */ renderReviewPrompt)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26218);
+
+/**
+ * The version of the gate's prompt as the action sends it: this template and `GATE_INSTRUCTIONS`
+ * (verdict.ts). Bump it with either; the report names it beside the reviewer model.
+ */
+const GATE_PROMPT_VERSION = 'gate/2026-12-04';
+const FIELDS = ['spec', 'diff', 'test_output'];
+/**
+ * Test output, then the diff, then the spec — not the reference's order (spec, diff, tests): the
+ * prompt then opens with the very text every lane call of the same chunk opens with (the lanes'
+ * evidence prefix, `laneEvidencePrefix` in src/plan/plan.ts), so the gate's call is redacted once
+ * with them and reads the providers' prompt cache they write. The spec, closest to the
+ * instructions, is what the diff is judged against.
+ */
+const DEFAULT_REVIEW_PROMPT_TEMPLATE = '## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n\n## Spec\n\n{spec}\n';
+/**
+ * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
+ * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of the
+ * three placeholders must appear, so a template can never hide the diff from the reviewer.
+ */
+function parseReviewPromptTemplate(source) {
+    const parts = parseTemplate(source);
+    for (const field of FIELDS) {
+        if (!parts.some((part) => 'field' in part && part.field === field)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalGateConfigError */ .G(`review prompt template must contain {${field}}`);
+        }
+    }
+    return { source, parts };
+}
+/**
+ * The prompt and where each input landed in it (for naming the source of a leak). Substitutes
+ * literally: braces or `$&` in the values are copied as they are.
+ */
+function renderReviewPrompt(template, inputs) {
+    const values = {
+        spec: inputs.spec,
+        diff: inputs.diff,
+        test_output: inputs.testOutput,
+    };
+    const pieces = [];
+    const spans = [];
+    let offset = 0;
+    for (const part of template.parts) {
+        const piece = 'field' in part ? values[part.field] : part.literal;
+        if ('field' in part)
+            spans.push({ field: part.field, start: offset, end: offset + piece.length });
+        pieces.push(piece);
+        offset += piece.length;
+    }
+    return { text: pieces.join(''), spans };
+}
+function parseTemplate(template) {
+    const parts = [];
+    let literal = '';
+    let i = 0;
+    while (i < template.length) {
+        const ch = template[i];
+        const next = template[i + 1];
+        if ((ch === '{' && next === '{') || (ch === '}' && next === '}')) {
+            literal += ch;
+            i += 2;
+        }
+        else if (ch === '{') {
+            const close = template.indexOf('}', i + 1);
+            const name = close < 0 ? null : template.slice(i + 1, close);
+            if (name === null || !FIELDS.includes(name)) {
+                const shown = name === null ? template.slice(i, i + 20) : `{${name}}`;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalGateConfigError */ .G(`review prompt template may use only {spec}, {diff} and {test_output} (found '${shown}'); write literal braces as {{ and }}`);
+            }
+            if (literal !== '')
+                parts.push({ literal });
+            literal = '';
+            parts.push({ field: name });
+            i = close + 1;
+        }
+        else if (ch === '}') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EvalGateConfigError */ .G("review prompt template has a lone '}'; write literal braces as {{ and }}");
+        }
+        else {
+            literal += ch;
+            i += 1;
+        }
+    }
+    if (literal !== '')
+        parts.push({ literal });
+    return parts;
+}
+const DEFAULT_TEMPLATE = parseReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
+/** The reviewer prompt from (spec, diff, test output) only. */
+function buildReviewPrompt(inputs, template = DEFAULT_TEMPLATE) {
+    const parsed = typeof template === 'string' ? parseReviewPromptTemplate(template) : template;
+    return renderReviewPrompt(parsed, inputs).text;
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 239;
-export const ids = [239];
+export const id = 230;
+export const ids = [230];
 export const modules = {
 
-/***/ 72239:
+/***/ 42230:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12801,26 +12801,8 @@ function planReview(input) {
     };
 }
 
-;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/errors.js
-
-/** The configured model-selection rule cannot be satisfied (e.g. no reviewer distinct from the implementer). */
-class EvalGateConfigError extends errors/* DoneGateError */.Qz {
-    constructor(message) {
-        super('config', message);
-        this.name = 'EvalGateConfigError';
-    }
-}
-/**
- * The fresh-context contract was broken: a gate built without fresh-session semantics, or the
- * implementer's transcript found in the reviewer prompt.
- */
-class FreshContextViolation extends errors/* DoneGateError */.Qz {
-    constructor(message) {
-        super('fault', message);
-        this.name = 'FreshContextViolation';
-    }
-}
-
+// EXTERNAL MODULE: ./.dist-build/js/review/fresh-context/errors.js
+var fresh_context_errors = __webpack_require__(26218);
 ;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/leak-guard.js
 
 
@@ -12977,99 +12959,11 @@ function assertNoTranscriptLeak(transcript, prompt, where) {
     const source = where?.(leak) ?? null;
     // Offsets only: the transcript is private and must not be echoed into logs or reports.
     const detail = `${leak.length} characters from transcript offset ${leak.transcriptOffset} at prompt offset ${leak.promptOffset}${source === null ? '' : `, in the ${source}`}`;
-    throw new FreshContextViolation(`${LEAK_MESSAGE} (${detail})`);
+    throw new fresh_context_errors/* FreshContextViolation */.f(`${LEAK_MESSAGE} (${detail})`);
 }
 
-;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/prompt.js
-
-const FIELDS = ['spec', 'diff', 'test_output'];
-/**
- * Test output, then the diff, then the spec — not the reference's order (spec, diff, tests): the
- * prompt then opens with the very text every lane call of the same chunk opens with (the lanes'
- * evidence prefix, `laneEvidencePrefix` in src/plan/plan.ts), so the gate's call is redacted once
- * with them and reads the providers' prompt cache they write. The spec, closest to the
- * instructions, is what the diff is judged against.
- */
-const DEFAULT_REVIEW_PROMPT_TEMPLATE = '## Test output\n\n{test_output}\n\n## Diff\n\n{diff}\n\n## Spec\n\n{spec}\n';
-/**
- * Placeholders are `{spec}`, `{diff}` and `{test_output}`; `{{` and `}}` are literal braces.
- * Anything else in braces, or a lone brace, is refused here rather than at run time. Each of the
- * three placeholders must appear, so a template can never hide the diff from the reviewer.
- */
-function parseReviewPromptTemplate(source) {
-    const parts = parseTemplate(source);
-    for (const field of FIELDS) {
-        if (!parts.some((part) => 'field' in part && part.field === field)) {
-            throw new EvalGateConfigError(`review prompt template must contain {${field}}`);
-        }
-    }
-    return { source, parts };
-}
-/**
- * The prompt and where each input landed in it (for naming the source of a leak). Substitutes
- * literally: braces or `$&` in the values are copied as they are.
- */
-function renderReviewPrompt(template, inputs) {
-    const values = {
-        spec: inputs.spec,
-        diff: inputs.diff,
-        test_output: inputs.testOutput,
-    };
-    const pieces = [];
-    const spans = [];
-    let offset = 0;
-    for (const part of template.parts) {
-        const piece = 'field' in part ? values[part.field] : part.literal;
-        if ('field' in part)
-            spans.push({ field: part.field, start: offset, end: offset + piece.length });
-        pieces.push(piece);
-        offset += piece.length;
-    }
-    return { text: pieces.join(''), spans };
-}
-function parseTemplate(template) {
-    const parts = [];
-    let literal = '';
-    let i = 0;
-    while (i < template.length) {
-        const ch = template[i];
-        const next = template[i + 1];
-        if ((ch === '{' && next === '{') || (ch === '}' && next === '}')) {
-            literal += ch;
-            i += 2;
-        }
-        else if (ch === '{') {
-            const close = template.indexOf('}', i + 1);
-            const name = close < 0 ? null : template.slice(i + 1, close);
-            if (name === null || !FIELDS.includes(name)) {
-                const shown = name === null ? template.slice(i, i + 20) : `{${name}}`;
-                throw new EvalGateConfigError(`review prompt template may use only {spec}, {diff} and {test_output} (found '${shown}'); write literal braces as {{ and }}`);
-            }
-            if (literal !== '')
-                parts.push({ literal });
-            literal = '';
-            parts.push({ field: name });
-            i = close + 1;
-        }
-        else if (ch === '}') {
-            throw new EvalGateConfigError("review prompt template has a lone '}'; write literal braces as {{ and }}");
-        }
-        else {
-            literal += ch;
-            i += 1;
-        }
-    }
-    if (literal !== '')
-        parts.push({ literal });
-    return parts;
-}
-const DEFAULT_TEMPLATE = parseReviewPromptTemplate(DEFAULT_REVIEW_PROMPT_TEMPLATE);
-/** The reviewer prompt from (spec, diff, test output) only. */
-function buildReviewPrompt(inputs, template = DEFAULT_TEMPLATE) {
-    const parsed = typeof template === 'string' ? parseReviewPromptTemplate(template) : template;
-    return renderReviewPrompt(parsed, inputs).text;
-}
-
+// EXTERNAL MODULE: ./.dist-build/js/review/fresh-context/prompt.js
+var fresh_context_prompt = __webpack_require__(70307);
 ;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/selection.js
 
 /**
@@ -13112,14 +13006,14 @@ function selectReviewerModel(implementerModel, options) {
         ? options.explicitReviewer
         : null;
     if (mode === 'different-model-required' && implementerModel === null) {
-        throw new EvalGateConfigError('DifferentModelRequired: the implementer model is unknown, so a distinct reviewer cannot be ' +
+        throw new fresh_context_errors/* EvalGateConfigError */.G('DifferentModelRequired: the implementer model is unknown, so a distinct reviewer cannot be ' +
             'proven; set implementer-model or use model-selection different-model-preferred');
     }
     if (explicit !== null) {
         if (mode === 'different-model-required' &&
             implementerModel !== null &&
             sameModel(explicit, implementerModel)) {
-            throw new EvalGateConfigError(`DifferentModelRequired: explicit reviewer ${quote(explicit)} matches implementer model ${quote(implementerModel)}`);
+            throw new fresh_context_errors/* EvalGateConfigError */.G(`DifferentModelRequired: explicit reviewer ${quote(explicit)} matches implementer model ${quote(implementerModel)}`);
         }
         // The override wins over the candidates under every mode, even when it equals the implementer.
         return explicit;
@@ -13129,12 +13023,12 @@ function selectReviewerModel(implementerModel, options) {
     if (first !== undefined)
         return first;
     if (mode === 'different-model-required') {
-        throw new EvalGateConfigError(`DifferentModelRequired: no reviewer model distinct from implementer model ${quote(implementerModel)} is configured (candidates=${JSON.stringify(candidates)})`);
+        throw new fresh_context_errors/* EvalGateConfigError */.G(`DifferentModelRequired: no reviewer model distinct from implementer model ${quote(implementerModel)} is configured (candidates=${JSON.stringify(candidates)})`);
     }
     // Here every candidate names the implementer's model (or there are none).
     const fallback = candidates[0] ?? implementerModel;
     if (fallback === null) {
-        throw new EvalGateConfigError('no reviewer model is configured and the implementer model is unknown; list at least one model in the models input');
+        throw new fresh_context_errors/* EvalGateConfigError */.G('no reviewer model is configured and the implementer model is unknown; list at least one model in the models input');
     }
     if (mode === 'different-model-preferred') {
         options.warn?.(`review-gate: DifferentModelPreferred but no distinct reviewer candidate; falling back to implementer model ${quote(fallback)}`);
@@ -13188,7 +13082,7 @@ function assignModels(config, implementerModel, family) {
         });
     }
     catch (error) {
-        if (error instanceof EvalGateConfigError) {
+        if (error instanceof fresh_context_errors/* EvalGateConfigError */.G) {
             return { gate: null, pool: [], error: `model selection: ${error.message}`, warnings };
         }
         throw error;
@@ -13256,7 +13150,7 @@ function planForReview(input) {
     const transcript = evidence.implementer.transcript;
     if (!transcriptCanLeak(transcript))
         return plan;
-    const prompts = plan.gateInputs.map((inputs) => buildReviewPrompt(inputs));
+    const prompts = plan.gateInputs.map((inputs) => (0,fresh_context_prompt/* buildReviewPrompt */.Ng)(inputs));
     const leak = transcriptLeak(transcript, prompts);
     if (leak === null)
         return plan;
@@ -13313,7 +13207,10 @@ const gateReplySchema = schemas/* strictObject */.rej({
     questions: schemas/* array */.YOg(schemas/* string */.YjP()),
     confidence: schemas/* number */.aig(),
 });
-/** The reviewer's instructions (trusted, ours); the evidence follows them as untrusted data. */
+/**
+ * The reviewer's instructions (trusted, ours); the evidence comes before them as untrusted data.
+ * Bump `GATE_PROMPT_VERSION` (prompt.ts) with any change.
+ */
 const GATE_INSTRUCTIONS = `You are a fresh, independent reviewer deciding whether a pull request is done.
 
 You did not write this change and you share no conversation with whoever did. You see exactly three things: the spec (what was asked), the test output (what was run and how it went) and the diff (what changed). Judge only from them; do not assume anything that they do not show.
@@ -13553,7 +13450,7 @@ function freshSessionId(implementerSessionId, randomBytes = external_node_crypto
         if (id !== implementerSessionId)
             return id;
     }
-    throw new FreshContextViolation(`random source produced the implementer's session id ${MAX_DRAWS} times; refusing to reuse it`);
+    throw new fresh_context_errors/* FreshContextViolation */.f(`random source produced the implementer's session id ${MAX_DRAWS} times; refusing to reuse it`);
 }
 
 ;// CONCATENATED MODULE: ./.dist-build/js/review/fresh-context/review-gate.js
@@ -13571,14 +13468,14 @@ const SILENT = { info: () => undefined, warn: () => undefined };
  */
 function createReviewGate(options) {
     if (options.requiresFreshSession === false) {
-        throw new FreshContextViolation('ReviewGate requires fresh-session semantics; requiresFreshSession must be true');
+        throw new fresh_context_errors/* FreshContextViolation */.f('ReviewGate requires fresh-session semantics; requiresFreshSession must be true');
     }
     const settings = {
         reviewerCall: options.reviewerCall,
         verdictParser: options.verdictParser ?? parseStructuredVerdict,
         modelSelection: options.modelSelection ?? 'different-model-preferred',
         requiresFreshSession: true,
-        promptTemplate: parseReviewPromptTemplate(options.promptTemplate ?? DEFAULT_REVIEW_PROMPT_TEMPLATE),
+        promptTemplate: (0,fresh_context_prompt/* parseReviewPromptTemplate */.gl)(options.promptTemplate ?? fresh_context_prompt/* DEFAULT_REVIEW_PROMPT_TEMPLATE */.N),
     };
     const logger = options.logger ?? SILENT;
     const now = options.now ?? (() => performance.now());
@@ -13590,7 +13487,7 @@ function createReviewGate(options) {
             warn: (message) => logger.warn(message),
         });
         const sessionId = freshSessionId(implementer.sessionId, options.randomBytes);
-        const { text: prompt, spans } = renderReviewPrompt(settings.promptTemplate, inputs);
+        const { text: prompt, spans } = (0,fresh_context_prompt/* renderReviewPrompt */.lF)(settings.promptTemplate, inputs);
         assertNoTranscriptLeak(implementer.transcript ?? '', prompt, (leak) => leakSource(leak, spans));
         const started = now();
         const raw = await settings.reviewerCall({ prompt, model, sessionId });
