@@ -1,5 +1,6 @@
 // Links in model text, for the neutraliser (src/trust/output.ts): which destinations may stay
 // clickable, and where a bare URL ends. Pure.
+import { REFERENCE_START } from './entities.js';
 
 function hostAllowed(host: string, allowed: string[]): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
@@ -26,7 +27,11 @@ export function judgeUrl(raw: string, allowed: string[]): UrlVerdict {
     return { ok: false, why: `${url.hostname} issue/PR link` };
   }
   // `(`/`)` would end the markdown destination; `@` would read as a mention in some renderers.
-  const href = url.href.replace(/[()@<>`"'\s\\]/g, (c) => encodeURIComponent(c));
+  // An `&` that starts a character reference is written `&amp;` (markdown reads it back as `&`):
+  // else a pass over our own output would decode `&#5` that only a stripped comment had joined.
+  const href = url.href
+    .replace(/[()@<>`"'\s\\]/g, (c) => encodeURIComponent(c))
+    .replace(REFERENCE_START, '&amp;');
   return { ok: true, href };
 }
 
