@@ -124,6 +124,11 @@ function render(request: ModelCallRequest<unknown>): string {
 
 const NO_CHECKS: DeclaredRuns = { verification: { kind: 'none' }, recipe: { kind: 'no-recipe' } };
 
+/** The first user part of a rendering, the one marked for the prompt cache. */
+function cachedPrefix(text: string | undefined): string | undefined {
+  return /=== user part 1 \(cached prefix\) ===\n([\s\S]*?)\n=== user part 2/.exec(text ?? '')?.[1];
+}
+
 const FAKE_TOOLS: CallToolset = { tools: [], maxSteps: 4, describe: () => '' };
 
 interface Config {
@@ -335,10 +340,7 @@ describe('lane prompts for every configuration', () => {
       );
       expect(calls).toHaveLength(plan.evidence.length);
       for (const [i, call] of calls.entries()) {
-        const prefix = /=== user part 1 \(cached prefix\) ===\n([\s\S]*?)\n=== user part 2/.exec(
-          call.text,
-        )?.[1];
-        expect(prefix, `${label} call ${i + 1}`).toBe(plan.evidence[i]);
+        expect(cachedPrefix(call.text), `${label} call ${i + 1}`).toBe(plan.evidence[i]);
         expect(call.text).toContain(SPEC_CANARY);
         expect(call.text).not.toContain('commit-canary');
       }
@@ -360,10 +362,8 @@ describe('lane prompts for every configuration', () => {
       LANES.find((l) => l.name === 'adversary')!,
       config,
     );
-    const prefix = (text: string | undefined) =>
-      /=== user part 1 \(cached prefix\) ===\n([\s\S]*?)\n=== user part 2/.exec(text ?? '')?.[1];
-    expect(prefix(security?.text)).toBe(oneChunk.evidence[0]);
-    expect(prefix(adversary?.text)).toBe(prefix(security?.text));
+    expect(cachedPrefix(security?.text)).toBe(oneChunk.evidence[0]);
+    expect(cachedPrefix(adversary?.text)).toBe(cachedPrefix(security?.text));
     expect(adversary?.text).toMatch(/=== user part 2 ===\n## Spec\n/);
   });
 });
