@@ -92,6 +92,8 @@ async function sendTurn(
   const model = wrapLanguageModel({
     model: call.resolved.model,
     middleware: {
+      // Long texts go to the provider as markers; the fetch splices their prebuilt bytes back.
+      transformParams: async ({ params }) => env.parts.swap(params),
       wrapGenerate: async ({ doGenerate }) => {
         const raw = await doGenerate();
         captured.raw = raw;

@@ -2,6 +2,7 @@
 // call's own context and running state. Types only.
 import type { ToolSet } from 'ai';
 import type { ModelInfo } from './catalog.js';
+import type { PrebuiltParts } from './prebuilt-parts.js';
 import type { ResolvedModel } from './registry.js';
 import type { RetryPolicy } from './retry.js';
 import type { ModelCallRequest, Usage } from './types.js';
@@ -24,6 +25,8 @@ export interface CallerEnv {
   ledger: UsageLedger;
   /** Per-vendor back-off of attempts in flight after a 429. */
   vendors: VendorLimiter;
+  /** Long prompt texts, serialised once for every request that carries them. */
+  parts: PrebuiltParts;
 }
 
 /** What a call has spent and seen so far; the units update it as they go. */

@@ -28,6 +28,7 @@ import type { ToolStepRecord } from './tools.js';
 import type { ModelCallRequest, ModelCallResult, ModelCaller, ModelFaultKind } from './types.js';
 import { UsageLedger, type UsageReport } from './usage.js';
 import { createOutbound } from './outbound.js';
+import { createPrebuiltParts } from './prebuilt-parts.js';
 import { createVendorLimiter } from './vendor-limiter.js';
 
 export { deadlineFrom } from './deadline.js';
@@ -169,10 +170,13 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       maxCostUsd: options.maxCostUsd ?? null,
     }),
     vendors: createVendorLimiter(),
+    parts: createPrebuiltParts(),
   };
   const cache = createOutbound(secrets);
   const outbound = (text: string): string => cache.redact(text);
-  const resolveModel = createModelResolver(options.providers, { fetch: options.fetch });
+  const resolveModel = createModelResolver(options.providers, {
+    fetch: env.parts.fetchWith(options.fetch),
+  });
   const writers = new Map<string, Promise<void>>();
   if (options.setSecret) registerSecrets(options.providers, options.setSecret);
 
