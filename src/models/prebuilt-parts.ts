@@ -24,8 +24,11 @@ export interface PrebuiltParts {
 
 interface Part {
   marker: string;
-  /** The text as a JSON string's content (no quotes), UTF-8. */
-  bytes: Buffer;
+  /**
+   * The text as a JSON string's content (no quotes), UTF-8. A Blob, so a body made of it is
+   * assembled without copying it, and fetch streams it out with its length known.
+   */
+  bytes: Blob;
 }
 
 /** Thrown by the fetch when a body names a text this run does not hold: the request is not sent. */
@@ -48,26 +51,26 @@ export function createPrebuiltParts(): PrebuiltParts {
     }
     const part: Part = {
       marker: `${prefix}${next++}@`,
-      bytes: Buffer.from(JSON.stringify(text).slice(1, -1), 'utf8'),
+      bytes: new Blob([JSON.stringify(text).slice(1, -1)]),
     };
     byText.set(text, part);
     byMarker.set(part.marker, part);
     return part;
   };
 
-  const spliced = (body: string): Buffer => {
-    const pieces: Buffer[] = [];
+  const spliced = (body: string): Blob => {
+    const pieces: (string | Blob)[] = [];
     let from = 0;
     for (let at = body.indexOf(prefix); at !== -1; at = body.indexOf(prefix, from)) {
       const end = body.indexOf('@', at + prefix.length);
       const part = end === -1 ? undefined : byMarker.get(body.slice(at, end + 1));
       if (part === undefined)
         throw new UnknownPartError('a request body names a prompt text this run does not hold');
-      pieces.push(Buffer.from(body.slice(from, at), 'utf8'), part.bytes);
+      pieces.push(body.slice(from, at), part.bytes);
       from = end + 1;
     }
-    pieces.push(Buffer.from(body.slice(from), 'utf8'));
-    return Buffer.concat(pieces);
+    pieces.push(body.slice(from));
+    return new Blob(pieces);
   };
 
   return {

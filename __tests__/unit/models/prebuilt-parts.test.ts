@@ -26,7 +26,12 @@ function paramsWith(texts: string[]): Params {
 function capture(): { fetch: typeof globalThis.fetch; bodies: Buffer[] } {
   const bodies: Buffer[] = [];
   const fetch = (async (_input: unknown, init?: RequestInit) => {
-    bodies.push(Buffer.from(init?.body as Uint8Array));
+    const body = init?.body;
+    bodies.push(
+      typeof body === 'string'
+        ? Buffer.from(body, 'utf8')
+        : Buffer.from(await (body as Blob).arrayBuffer()),
+    );
     return new Response('{}');
   }) as typeof globalThis.fetch;
   return { fetch, bodies };
@@ -117,7 +122,7 @@ describe.each(TARGETS)('a long evidence text on the wire — $name', (target) =>
     // What reaches the network: the bytes built once, not a body the provider serialised whole.
     const handed: string[] = [];
     const fetch: typeof globalThis.fetch = (input, init) => {
-      handed.push(init?.body instanceof Uint8Array ? 'bytes' : typeof init?.body);
+      handed.push(init?.body instanceof Blob ? 'prebuilt' : typeof init?.body);
       return globalThis.fetch(input, init);
     };
     r = await rig(
@@ -128,7 +133,7 @@ describe.each(TARGETS)('a long evidence text on the wire — $name', (target) =>
     const result = await r.caller(request(target, { evidence: LONG_HOSTILE }));
     expect(result.ok).toBe(true);
     expect(r.emulator.requests).toHaveLength(2);
-    expect(handed).toEqual(['bytes', 'bytes']);
+    expect(handed).toEqual(['prebuilt', 'prebuilt']);
     for (const recorded of r.emulator.requests) {
       expect(recorded.rawBody).not.toContain('@done-gate-part:');
       // Byte-identical to JSON.stringify's output: what the provider would have written itself.
