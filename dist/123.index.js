@@ -1304,7 +1304,7 @@ function createPrebuiltParts() {
         }
         const part = {
             marker: `${prefix}${next++}@`,
-            bytes: Buffer.from(JSON.stringify(text).slice(1, -1), 'utf8'),
+            bytes: new Blob([JSON.stringify(text).slice(1, -1)]),
         };
         byText.set(text, part);
         byMarker.set(part.marker, part);
@@ -1318,11 +1318,11 @@ function createPrebuiltParts() {
             const part = end === -1 ? undefined : byMarker.get(body.slice(at, end + 1));
             if (part === undefined)
                 throw new UnknownPartError('a request body names a prompt text this run does not hold');
-            pieces.push(Buffer.from(body.slice(from, at), 'utf8'), part.bytes);
+            pieces.push(body.slice(from, at), part.bytes);
             from = end + 1;
         }
-        pieces.push(Buffer.from(body.slice(from), 'utf8'));
-        return Buffer.concat(pieces);
+        pieces.push(body.slice(from));
+        return new Blob(pieces);
     };
     return {
         swap(params) {
