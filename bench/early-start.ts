@@ -76,7 +76,14 @@ async function runSmallPr(
     eventName: 'pull_request',
     event: world.gh.payloads.pullRequest(OWNER, REPO, number),
     inputs: benchInputs(world),
-    env: { GITHUB_API_URL: world.gh.baseUrl, GITHUB_REPOSITORY: `${OWNER}/${REPO}` },
+    env: {
+      GITHUB_API_URL: world.gh.baseUrl,
+      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+      // e.g. BENCH_CHILD_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof", as for the wave row
+      ...(process.env.BENCH_CHILD_NODE_ARGS
+        ? { NODE_OPTIONS: process.env.BENCH_CHILD_NODE_ARGS }
+        : {}),
+    },
     timeoutMs: 120_000,
   });
   await rm(run.workDir, { recursive: true, force: true });
