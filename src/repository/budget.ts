@@ -1,16 +1,17 @@
-// Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane, so a
-// model that keeps reading runs out and is told so (a refusal), never served past the cap.
+// Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane on one
+// evidence chunk, so a model that keeps reading runs out and is told so (a refusal), never served
+// past the cap.
 // Pure: no I/O.
 
 export interface ToolCaps {
   /** Bytes one tool answer may serve. */
   readBytes: number;
-  /** Bytes all of one lane's tool answers may serve together. */
+  /** Bytes all of one lane's tool answers on one chunk may serve together. */
   laneBytes: number;
   /** Bytes of file content one `search` may scan. */
   searchScanBytes: number;
   /**
-   * Bytes of file content all of one lane's searches may scan together. A search runs without a
+   * Bytes of file content all of one lane's searches on one chunk may scan together. A search runs without a
    * break (the deadline cannot cut one short), so without this a model could ask for hundreds of
    * whole-repository searches in one turn and hold the run far past its time budget.
    */

@@ -30,7 +30,7 @@ export interface RepositoryToolsOptions {
    * (and must memoise): the second download happens only when a reviewer asks for the base.
    */
   base?: Promise<SnapshotResult> | (() => Promise<SnapshotResult>);
-  /** Shared by every call of one lane. */
+  /** Shared by every call of one lane on one chunk. */
   budget: ToolBudget;
   /** One per lane: what was refused, and injection hits in what was served. */
   record: ToolReadRecord;
@@ -479,13 +479,21 @@ export function searchSnapshot(
   return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
 }
 
-/** One lane's tools with their own budget and record (what the lead creates per lane). */
+/**
+ * Tools with a budget of their own, recording into `record` when given (a lane's chunks share
+ * their lane's record) or into a new one.
+ */
 export function laneRepositoryTools(
   snapshots: Pick<RepositoryToolsOptions, 'head' | 'base'>,
-  options: { maxSteps: number; caps?: ToolCaps; secrets?: readonly string[] },
+  options: {
+    maxSteps: number;
+    caps?: ToolCaps;
+    secrets?: readonly string[];
+    record?: ToolReadRecord;
+  },
 ): { toolset: CallToolset; budget: ToolBudget; record: ToolReadRecord } {
   const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
-  const record = new ToolReadRecord(options.secrets);
+  const record = options.record ?? new ToolReadRecord(options.secrets);
   const toolset = createRepositoryToolset({
     head: snapshots.head,
     ...(snapshots.base ? { base: snapshots.base } : {}),

@@ -1,5 +1,8 @@
-// The read-only repository tools of one review (#17): one budget and one read record per lane,
-// shared by every call and attempt of that lane, over the snapshots the entry point started.
+// The read-only repository tools of one review (#17): one read record per lane, and one budget per
+// lane and evidence chunk, shared by every call and attempt of that lane on that chunk, over the
+// snapshots the entry point started. A chunked PR's lane reviews each chunk in calls of its own, so
+// each chunk has the allowance a one-chunk PR's lane has: a lane that searched once per chunk must
+// not find its eighth chunk's search refused (and the PR blocked) for what the other seven read.
 // What the lanes read comes back as data: the steps for the report, and the injection hits and
 // refusals the decision counts exactly as it counts the diff's.
 import type { SecurityPosture } from '../config/types.js';
@@ -25,33 +28,48 @@ export interface RepositoryToolsSettings {
 export interface RepositoryReading {
   /** The head snapshot the tools read (anchors of context findings resolve against it). */
   head?: Promise<SnapshotResult>;
-  /** The toolset a lane's call is offered (one per lane, created on first use). */
-  forLane(lane: LaneName): CallToolset;
+  /**
+   * The toolset a lane's call is offered: one per lane and chunk (`step`'s `chunk:i/N`, else the
+   * one chunk), created on first use.
+   */
+  forLane(lane: LaneName, step?: string): CallToolset;
   /** What every lane that used its tools read: in lane order of first use. */
   records(): Array<{ lane: LaneName; record: ToolReadRecord }>;
 }
 
+/**
+ * The chunk a lane call's step names, or 1 for an unchunked call. Read from the step's end, where
+ * `chunkedStep` puts it: an earlier part of a step (a criterion's id) cannot choose the budget.
+ */
+export function chunkOfStep(step: string): number {
+  const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
+  return chunk === null ? 1 : Number(chunk[1]);
+}
+
 export function repositoryReading(settings: RepositoryToolsSettings): RepositoryReading {
-  const perLane = new Map<LaneName, { toolset: CallToolset; record: ToolReadRecord }>();
+  const records = new Map<LaneName, ToolReadRecord>();
+  const toolsets = new Map<string, CallToolset>();
   return {
     head: settings.access.head,
-    forLane(lane) {
-      let tools = perLane.get(lane);
-      if (tools === undefined) {
-        const made = laneRepositoryTools(
-          { head: settings.access.head, base: settings.access.base },
-          {
-            maxSteps: settings.maxSteps,
-            caps: settings.caps ?? DEFAULT_TOOL_CAPS,
-            ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
-          },
-        );
-        tools = { toolset: made.toolset, record: made.record };
-        perLane.set(lane, tools);
-      }
-      return tools.toolset;
+    forLane(lane, step = 'review') {
+      const key = `${lane}\u0000${chunkOfStep(step)}`;
+      const known = toolsets.get(key);
+      if (known !== undefined) return known;
+      const record = records.get(lane);
+      const made = laneRepositoryTools(
+        { head: settings.access.head, base: settings.access.base },
+        {
+          maxSteps: settings.maxSteps,
+          caps: settings.caps ?? DEFAULT_TOOL_CAPS,
+          ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
+          ...(record === undefined ? {} : { record }),
+        },
+      );
+      if (record === undefined) records.set(lane, made.record);
+      toolsets.set(key, made.toolset);
+      return made.toolset;
     },
-    records: () => [...perLane].map(([lane, { record }]) => ({ lane, record })),
+    records: () => [...records].map(([lane, record]) => ({ lane, record })),
   };
 }
 

@@ -228,7 +228,9 @@ export async function runReview(
       ...(deps.onEvent === undefined ? {} : { onEvent: deps.onEvent }),
       ...(deps.repository === undefined
         ? {}
-        : { repositoryTools: (lane: LaneName) => deps.repository?.forLane(lane) }),
+        : {
+            repositoryTools: (lane: LaneName, step: string) => deps.repository?.forLane(lane, step),
+          }),
     }),
   ]);
   return { gate, gauntlet };
