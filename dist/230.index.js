@@ -15352,15 +15352,18 @@ async function runReview(plan, evidence, config, deps) {
             ...(deps.onEvent === undefined ? {} : { onEvent: deps.onEvent }),
             ...(deps.repository === undefined
                 ? {}
-                : { repositoryTools: (lane) => deps.repository?.forLane(lane) }),
+                : {
+                    repositoryTools: (lane, step) => deps.repository?.forLane(lane, step),
+                }),
         }),
     ]);
     return { gate, gauntlet };
 }
 
 ;// CONCATENATED MODULE: ./.dist-build/js/repository/budget.js
-// Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane, so a
-// model that keeps reading runs out and is told so (a refusal), never served past the cap.
+// Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane on one
+// evidence chunk, so a model that keeps reading runs out and is told so (a refusal), never served
+// past the cap.
 // Pure: no I/O.
 const DEFAULT_TOOL_CAPS = {
     readBytes: 64 * 1024,
@@ -16058,10 +16061,13 @@ function searchSnapshot(snapshot, re, only, maxScanBytes, maxMatches, signal) {
     }
     return { matches, moreMatches, scannedBytes, filesScanned, stoppedAt: null, pathsMatched };
 }
-/** One lane's tools with their own budget and record (what the lead creates per lane). */
+/**
+ * Tools with a budget of their own, recording into `record` when given (a lane's chunks share
+ * their lane's record) or into a new one.
+ */
 function laneRepositoryTools(snapshots, options) {
     const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
-    const record = new ToolReadRecord(options.secrets);
+    const record = options.record ?? new ToolReadRecord(options.secrets);
     const toolset = createRepositoryToolset({
         head: snapshots.head,
         ...(snapshots.base ? { base: snapshots.base } : {}),
@@ -16076,24 +16082,37 @@ function laneRepositoryTools(snapshots, options) {
 
 
 
+/**
+ * The chunk a lane call's step names, or 1 for an unchunked call. Read from the step's end, where
+ * `chunkedStep` puts it: an earlier part of a step (a criterion's id) cannot choose the budget.
+ */
+function chunkOfStep(step) {
+    const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
+    return chunk === null ? 1 : Number(chunk[1]);
+}
 function repositoryReading(settings) {
-    const perLane = new Map();
+    const records = new Map();
+    const toolsets = new Map();
     return {
         head: settings.access.head,
-        forLane(lane) {
-            let tools = perLane.get(lane);
-            if (tools === undefined) {
-                const made = laneRepositoryTools({ head: settings.access.head, base: settings.access.base }, {
-                    maxSteps: settings.maxSteps,
-                    caps: settings.caps ?? DEFAULT_TOOL_CAPS,
-                    ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
-                });
-                tools = { toolset: made.toolset, record: made.record };
-                perLane.set(lane, tools);
-            }
-            return tools.toolset;
+        forLane(lane, step = 'review') {
+            const key = `${lane}\u0000${chunkOfStep(step)}`;
+            const known = toolsets.get(key);
+            if (known !== undefined)
+                return known;
+            const record = records.get(lane);
+            const made = laneRepositoryTools({ head: settings.access.head, base: settings.access.base }, {
+                maxSteps: settings.maxSteps,
+                caps: settings.caps ?? DEFAULT_TOOL_CAPS,
+                ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
+                ...(record === undefined ? {} : { record }),
+            });
+            if (record === undefined)
+                records.set(lane, made.record);
+            toolsets.set(key, made.toolset);
+            return made.toolset;
         },
-        records: () => [...perLane].map(([lane, { record }]) => ({ lane, record })),
+        records: () => [...records].map(([lane, record]) => ({ lane, record })),
     };
 }
 /**
