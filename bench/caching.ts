@@ -5,15 +5,17 @@
 // billed share (fresh + cached and written tokens at their prices, relative to the input price)
 // is the emulator's, applied to the request's own o200k count.
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { buildUnifiedDiff } from '../__tests__/emulators/github.js';
+import { buildArchive, buildUnifiedDiff } from '../__tests__/emulators/github.js';
 import type { RecordedRequest } from '../__tests__/emulators/model-emulator.js';
 import { reviewers } from '../__tests__/e2e/reviewers.js';
 import { lookupModel } from '../src/models/catalog.js';
 import { syntheticDiff } from './synthetic.js';
 import { modelPhase, runBuiltAction, runInProcess, type ModelPhase } from './critical-path.js';
 import { CRITERIA, CRITICAL_PATH_FILES, pullFilesOf, SPEC_BODY } from './fixtures.js';
+import { toolPhase, toolUsingReviewers } from './review-tools.js';
+import { syntheticRepository } from './snapshot.js';
 import { requestParts } from './tokens.js';
-import { addBenchPull, startBenchWorld } from './world.js';
+import { addBenchPull, OWNER, REPO, startBenchWorld } from './world.js';
 import type { BenchWorld } from './world.js';
 import type { PullFile } from '../__tests__/emulators/github.js';
 
@@ -239,6 +241,35 @@ export async function waveRows(
   } finally {
     await world.close();
   }
+  // With repository tools: a 3,000-file head snapshot whose download is held 1 L, code review
+  // reading two files in one tool turn and security taking two sequential turns, on every chunk.
+  log(`waves: the same PR through the built action, with repository tools…`);
+  const tooled = await billedWorld(shape, latencyMs);
+  let withTools: Awaited<ReturnType<typeof runBuiltAction>>;
+  let tools: ReturnType<typeof toolPhase>;
+  try {
+    tooled.world.script(toolUsingReviewers(latencyMs));
+    const head = {
+      ...syntheticRepository(3_000),
+      // What security reads and then searches for (bench/review-tools.ts).
+      'src/auth/session.ts': 'export function newSessionToken(): string {\n  return "token";\n}\n',
+    };
+    const archive = await buildArchive(OWNER, REPO, 'd'.repeat(40), head);
+    tooled.world.gh.state.addArchive({ owner: OWNER, repo: REPO, sha: 'd'.repeat(40), archive });
+    tooled.world.gh.faults.delay(
+      { method: 'GET', path: /^\/_codeload\// },
+      { ms: latencyMs, times: 100 },
+    );
+    const before = tooled.world.modelRequests().length;
+    withTools = await runBuiltAction(tooled.world, latencyMs, 5, {
+      ...tooled.extraInputs,
+      'repository-context': 'read',
+    });
+    tools = toolPhase(tooled.world.modelRequests().slice(before), latencyMs);
+  } finally {
+    await tooled.world.close();
+  }
+  const toolTarget = (3 + tools.k) * latencyMs + 1_000;
   return [
     {
       figure: `review phase of a ${run.chunks}-chunk PR (3,000 files, 200,000 changed lines), in-process, max-concurrency ${DEFAULT_CONCURRENCY}, no repository tools`,
@@ -251,6 +282,12 @@ export async function waveRows(
       target: '≤ 3 L + 1 s',
       measured: `${inL(built.reviewPhaseMs, latencyMs)} (${built.calls} calls in ${built.rounds} rounds); spawn → first model request ${(built.beforeModelsMs / 1000).toFixed(2)} s, spawn → exit ${(built.wallMs / 1000).toFixed(2)} s; verdict ${built.verdict}${built.problem === null ? '' : ` (${built.problem})`}`,
       ok: built.reviewPhaseMs <= 3 * latencyMs + 1_000 && built.verdict === 'PASS',
+    },
+    {
+      figure: `review phase of the same PR, built action, max-concurrency ${DEFAULT_CONCURRENCY}, with repository tools (a 3,000-file head snapshot held 1 L; code review 1 tool turn, security 2, on each chunk)`,
+      target: `≤ 3 L + k L + 1 s (k = ${tools.k}: ${3 + tools.k} L + 1 s)`,
+      measured: `${inL(withTools.reviewPhaseMs, latencyMs)} (${withTools.calls} requests in ${withTools.rounds} rounds; ${tools.conversations.filter((c) => c.toolSteps > 0).length} conversations used tools, longest ${tools.longest} with k = ${tools.k}; tools answered within ${Math.round(tools.firstTurnWaitMs)} ms of a reply on a first turn, ${Math.round(tools.laterTurnWaitMs)} ms on a later one); spawn → first model request ${(withTools.beforeModelsMs / 1000).toFixed(2)} s, spawn → exit ${(withTools.wallMs / 1000).toFixed(2)} s; verdict ${withTools.verdict}${withTools.problem === null ? '' : ` (${withTools.problem})`}`,
+      ok: withTools.reviewPhaseMs <= toolTarget && withTools.verdict === 'PASS' && tools.k > 0,
     },
   ];
 }

@@ -134,7 +134,7 @@ function headFilesOfPr(): Record<string, string> {
 }
 
 /** The scripted models: every reply after L; two lanes use their tools, then answer clean. */
-function toolUsingReviewers(latencyMs: number): ReturnType<typeof reviewers> {
+export function toolUsingReviewers(latencyMs: number): ReturnType<typeof reviewers> {
   const codeReview = toolSession(
     CODE_REVIEW_READS.map((path) => call('read_file', { path })),
     cleanReply('code-review', '', CRITERIA),
