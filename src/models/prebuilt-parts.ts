@@ -10,8 +10,13 @@ import type { LanguageModelMiddleware } from 'ai';
 
 /** Text parts shorter than this are serialised by the provider as usual: cheap. */
 export const PREBUILT_FROM_CHARS = 16_384;
-/** Distinct long texts held (a run's chunks and spec); the oldest goes first past it. */
-const MAX_PARTS = 128;
+/**
+ * Bytes of prebuilt texts held; past it the oldest goes first. A count would let go of a text
+ * whose request is still being built when many calls are in flight (`max-concurrency` has no upper
+ * bound); a run's distinct long texts — its chunks and its spec — stay far below this, the diff
+ * being refused past 100 MB.
+ */
+const MAX_HELD_BYTES = 512 * 1024 * 1024;
 
 type CallOptions = Parameters<NonNullable<LanguageModelMiddleware['transformParams']>>[0]['params'];
 
@@ -34,25 +39,28 @@ interface Part {
 /** Thrown by the fetch when a body names a text this run does not hold: the request is not sent. */
 export class UnknownPartError extends Error {}
 
-export function createPrebuiltParts(): PrebuiltParts {
+export function createPrebuiltParts(maxHeldBytes = MAX_HELD_BYTES): PrebuiltParts {
   // A marker is unguessable: text from the PR that reaches a body unswapped cannot name one.
   const prefix = `@done-gate-part:${randomBytes(16).toString('hex')}:`;
   const byText = new Map<string, Part>();
   const byMarker = new Map<string, Part>();
   let next = 0;
+  let held = 0;
 
   const partOf = (text: string): Part => {
     const known = byText.get(text);
     if (known !== undefined) return known;
-    if (byText.size >= MAX_PARTS) {
-      const [oldest, part] = byText.entries().next().value as [string, Part];
-      byText.delete(oldest);
-      byMarker.delete(part.marker);
-    }
     const part: Part = {
       marker: `${prefix}${next++}@`,
       bytes: new Blob([JSON.stringify(text).slice(1, -1)]),
     };
+    held += part.bytes.size;
+    for (const [oldText, old] of byText) {
+      if (held <= maxHeldBytes) break;
+      byText.delete(oldText);
+      byMarker.delete(old.marker);
+      held -= old.bytes.size;
+    }
     byText.set(text, part);
     byMarker.set(part.marker, part);
     return part;

@@ -98,12 +98,24 @@ describe('prebuilt prompt parts', () => {
     expect(first).not.toBe(second);
   });
 
-  it('past its capacity the oldest text is let go, and a later request carrying it is rebuilt', async () => {
+  it('many long texts in flight at once are all spliced: none is let go before its request leaves', async () => {
     const parts = createPrebuiltParts();
+    const { fetch, bodies } = capture();
+    const texts = Array.from({ length: 300 }, (_, i) => `${LONG_HOSTILE}${i}`);
+    const sent = texts.map((text) => JSON.stringify(parts.swap(paramsWith([text])).prompt));
+    for (const body of sent) await parts.fetchWith(fetch)('http://127.0.0.1/', { body });
+    expect(bodies.map((b) => b.toString('utf8'))).toEqual(
+      texts.map((text) => JSON.stringify(paramsWith([text]).prompt)),
+    );
+  });
+
+  it('past the bytes it may hold the oldest text is let go, and a later request carrying it is rebuilt', async () => {
+    const oneText = Buffer.byteLength(JSON.stringify(LONG_HOSTILE)) + 4;
+    const parts = createPrebuiltParts(3 * oneText);
     const { fetch, bodies } = capture();
     const oldest = `${LONG_HOSTILE}0`;
     const stale = JSON.stringify(parts.swap(paramsWith([oldest])).prompt);
-    for (let i = 1; i <= 128; i++) parts.swap(paramsWith([`${LONG_HOSTILE}${i}`]));
+    for (let i = 1; i <= 3; i++) parts.swap(paramsWith([`${LONG_HOSTILE}${i}`]));
     await expect(parts.fetchWith(fetch)('http://127.0.0.1/', { body: stale })).rejects.toThrow(
       UnknownPartError,
     );
