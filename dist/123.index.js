@@ -1282,30 +1282,39 @@ function createOutbound(secrets) {
 
 /** Text parts shorter than this are serialised by the provider as usual: cheap. */
 const PREBUILT_FROM_CHARS = 16_384;
-/** Distinct long texts held (a run's chunks and spec); the oldest goes first past it. */
-const MAX_PARTS = 128;
+/**
+ * Bytes of prebuilt texts held; past it the oldest goes first. A count would let go of a text
+ * whose request is still being built when many calls are in flight (`max-concurrency` has no upper
+ * bound); a run's distinct long texts — its chunks and its spec — stay far below this, the diff
+ * being refused past 100 MB.
+ */
+const MAX_HELD_BYTES = 512 * 1024 * 1024;
 /** Thrown by the fetch when a body names a text this run does not hold: the request is not sent. */
 class UnknownPartError extends Error {
 }
-function createPrebuiltParts() {
+function createPrebuiltParts(maxHeldBytes = MAX_HELD_BYTES) {
     // A marker is unguessable: text from the PR that reaches a body unswapped cannot name one.
     const prefix = `@done-gate-part:${(0,external_node_crypto_.randomBytes)(16).toString('hex')}:`;
     const byText = new Map();
     const byMarker = new Map();
     let next = 0;
+    let held = 0;
     const partOf = (text) => {
         const known = byText.get(text);
         if (known !== undefined)
             return known;
-        if (byText.size >= MAX_PARTS) {
-            const [oldest, part] = byText.entries().next().value;
-            byText.delete(oldest);
-            byMarker.delete(part.marker);
-        }
         const part = {
             marker: `${prefix}${next++}@`,
             bytes: new Blob([JSON.stringify(text).slice(1, -1)]),
         };
+        held += part.bytes.size;
+        for (const [oldText, old] of byText) {
+            if (held <= maxHeldBytes)
+                break;
+            byText.delete(oldText);
+            byMarker.delete(old.marker);
+            held -= old.bytes.size;
+        }
         byText.set(text, part);
         byMarker.set(part.marker, part);
         return part;
