@@ -10,6 +10,7 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { CallTool, CallToolset, ToolOutcome } from '../models/tools.js';
+import { nextTurn } from '../event-loop.js';
 import { scanInvisible, stripInvisible } from '../trust/invisible.js';
 import { DEFAULT_TOOL_CAPS, ToolBudget } from './budget.js';
 import type { ToolCaps } from './budget.js';
@@ -22,6 +23,31 @@ import { decodeText, lineStarts, numbered, sliceLines } from './text.js';
 /** A snapshot as the tools get it: a promise that never rejects (see fetchSnapshot). */
 export type SnapshotResult =
   { ok: true; snapshot: RepositorySnapshot } | { ok: false; error: string };
+
+/**
+ * The whole-snapshot scans (`search`, `find_files`) of one review, run one at a time, each after
+ * a turn of the event loop. A scan runs without a break, and every call waiting for the snapshot
+ * is woken in one go when it arrives: without the queue, all their scans ran back to back before
+ * the deadline's timer could fire. With it, a scan that starts after the deadline is refused, so
+ * the run overshoots its time budget by at most one scan (itself capped by `searchScanBytes`).
+ */
+export interface ScanQueue {
+  /** `scan`'s result, or null when `signal` had aborted by its turn (the scan did not run). */
+  run<T>(signal: AbortSignal | undefined, scan: () => T): Promise<T | null>;
+}
+
+export function createScanQueue(): ScanQueue {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    run(signal, scan) {
+      const turn = last.then(nextTurn).then(() => (signal?.aborted === true ? null : scan()));
+      last = turn.catch(() => undefined);
+      return turn;
+    },
+  };
+}
+
+const OUT_OF_TIME = 'the call ran out of time';
 
 export interface RepositoryToolsOptions {
   head: Promise<SnapshotResult>;
@@ -36,6 +62,8 @@ export interface RepositoryToolsOptions {
   record: ToolReadRecord;
   /** `max-tool-steps`. */
   maxSteps: number;
+  /** Shared by every toolset of one review; a toolset of its own when absent. */
+  scans?: ScanQueue;
 }
 
 export const MAX_PATTERN_LENGTH = 500;
@@ -115,6 +143,7 @@ export function describeToolCall(tool: string, input: unknown): string {
 
 export function createRepositoryToolset(options: RepositoryToolsOptions): CallToolset {
   const { budget, record } = options;
+  const scans = options.scans ?? createScanQueue();
 
   /** The snapshot a call asked for, or a refusal. */
   async function snapshotFor(commit: Commit): Promise<RepositorySnapshot | string> {
@@ -282,7 +311,7 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
     name: 'find_files',
     description: 'Find files of the repository whose path matches a glob (e.g. src/**/*.test.ts).',
     inputSchema: findFilesInput,
-    async execute(input) {
+    async execute(input, signal) {
       const target = describeToolCall('find_files', input);
       const parsed = findFilesInput.safeParse(input);
       if (!parsed.success)
@@ -292,17 +321,23 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       if (!glob.ok) return refuse('find_files', target, glob.reason);
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('find_files', target, snapshot);
-      const spent = budget.scanRefusal();
-      if (spent !== null) return refuse('find_files', target, spent);
       const cap = budget.caps.listedPaths;
-      const hits: string[] = [];
-      let count = 0;
-      for (const path of snapshot.filePaths) {
-        if (!glob.test(path)) continue;
-        count += 1;
-        if (hits.length < cap) hits.push(path);
-      }
-      budget.spendPaths(snapshot.filePaths.length);
+      const matched = await scans.run(signal, () => {
+        const spent = budget.scanRefusal();
+        if (spent !== null) return { refused: spent };
+        const hits: string[] = [];
+        let count = 0;
+        for (const path of snapshot.filePaths) {
+          if (!glob.test(path)) continue;
+          count += 1;
+          if (hits.length < cap) hits.push(path);
+        }
+        budget.spendPaths(snapshot.filePaths.length);
+        return { hits, count };
+      });
+      if (matched === null) return refuse('find_files', target, OUT_OF_TIME);
+      if (matched.refused !== undefined) return refuse('find_files', target, matched.refused);
+      const { hits, count } = matched;
       const more = count > cap ? [`… and ${count - cap} more (narrow the glob)`] : [];
       const note =
         snapshot.incomplete === null
@@ -360,19 +395,25 @@ export function createRepositoryToolset(options: RepositoryToolsOptions): CallTo
       }
       const snapshot = await snapshotFor(commit);
       if (typeof snapshot === 'string') return refuse('search', target, snapshot);
-      const spent = budget.scanRefusal();
-      if (spent !== null) return refuse('search', target, spent);
-      const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
-      const result = searchSnapshot(
-        snapshot,
-        re,
-        only,
-        allowance,
-        budget.caps.searchMatches,
-        signal,
-      );
-      budget.spendScan(result.scannedBytes);
-      budget.spendPaths(result.pathsMatched);
+      const scanned = await scans.run(signal, () => {
+        const spent = budget.scanRefusal();
+        if (spent !== null) return { refused: spent };
+        const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
+        const result = searchSnapshot(
+          snapshot,
+          re,
+          only,
+          allowance,
+          budget.caps.searchMatches,
+          signal,
+        );
+        budget.spendScan(result.scannedBytes);
+        budget.spendPaths(result.pathsMatched);
+        return { result, allowance };
+      });
+      if (scanned === null) return refuse('search', target, OUT_OF_TIME);
+      if (scanned.refused !== undefined) return refuse('search', target, scanned.refused);
+      const { result, allowance } = scanned;
       if (result.stoppedAt !== null && allowance < budget.caps.searchScanBytes) {
         // Cut short by the lane's allowance, not the per-search cap: what the lane may scan is
         // spent, as a read past the lane's byte cap is — refused, and so is every later search.
@@ -490,6 +531,7 @@ export function laneRepositoryTools(
     caps?: ToolCaps;
     secrets?: readonly string[];
     record?: ToolReadRecord;
+    scans?: ScanQueue;
   },
 ): { toolset: CallToolset; budget: ToolBudget; record: ToolReadRecord } {
   const budget = new ToolBudget(options.caps ?? DEFAULT_TOOL_CAPS);
@@ -500,6 +542,7 @@ export function laneRepositoryTools(
     budget,
     record,
     maxSteps: options.maxSteps,
+    ...(options.scans === undefined ? {} : { scans: options.scans }),
   });
   return { toolset, budget, record };
 }

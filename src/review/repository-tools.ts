@@ -12,7 +12,7 @@ import { DEFAULT_TOOL_CAPS } from '../repository/budget.js';
 import type { ToolCaps } from '../repository/budget.js';
 import { toolReadFindings } from '../repository/screen.js';
 import type { ToolReadRecord } from '../repository/screen.js';
-import { laneRepositoryTools } from '../repository/tools.js';
+import { createScanQueue, laneRepositoryTools } from '../repository/tools.js';
 import type { SnapshotResult } from '../repository/tools.js';
 import type { LaneName } from './gauntlet/types.js';
 
@@ -29,8 +29,8 @@ export interface RepositoryReading {
   /** The head snapshot the tools read (anchors of context findings resolve against it). */
   head?: Promise<SnapshotResult>;
   /**
-   * The toolset a lane's call is offered: one per lane and chunk (`step`'s `chunk:i/N`, else the
-   * one chunk), created on first use.
+   * The toolset a lane's call is offered: one per lane and budget scope (`budgetScopeOf`: the
+   * step's chunk, or a claim under scrutiny), created on first use.
    */
   forLane(lane: LaneName, step?: string): CallToolset;
   /** What every lane that used its tools read: in lane order of first use. */
@@ -38,21 +38,27 @@ export interface RepositoryReading {
 }
 
 /**
- * The chunk a lane call's step names, or 1 for an unchunked call. Read from the step's end, where
- * `chunkedStep` puts it: an earlier part of a step (a criterion's id) cannot choose the budget.
+ * Which budget a lane call draws on: its chunk's (read from the step's end, where `chunkedStep`
+ * puts it, so an earlier part of a step cannot choose it), or — for scrutiny of one claim
+ * (`verify:…`, `reanchor:…`), which reads for that claim whichever chunk it came from — one of its
+ * own. Time is bounded by the deadline between scans (`ScanQueue`), not by sharing budgets.
  */
-export function chunkOfStep(step: string): number {
+export function budgetScopeOf(step: string): string {
   const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
-  return chunk === null ? 1 : Number(chunk[1]);
+  if (chunk !== null) return `chunk ${chunk[1]}`;
+  if (/^(?:verify|reanchor):/.test(step)) return step;
+  return 'chunk 1';
 }
 
 export function repositoryReading(settings: RepositoryToolsSettings): RepositoryReading {
   const records = new Map<LaneName, ToolReadRecord>();
   const toolsets = new Map<string, CallToolset>();
+  // One queue for the review: every lane's and chunk's scans take turns, the deadline between.
+  const scans = createScanQueue();
   return {
     head: settings.access.head,
     forLane(lane, step = 'review') {
-      const key = `${lane}\u0000${chunkOfStep(step)}`;
+      const key = `${lane}\u0000${budgetScopeOf(step)}`;
       const known = toolsets.get(key);
       if (known !== undefined) return known;
       const record = records.get(lane);
@@ -63,6 +69,7 @@ export function repositoryReading(settings: RepositoryToolsSettings): Repository
           caps: settings.caps ?? DEFAULT_TOOL_CAPS,
           ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
           ...(record === undefined ? {} : { record }),
+          scans,
         },
       );
       if (record === undefined) records.set(lane, made.record);

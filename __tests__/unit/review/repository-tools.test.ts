@@ -4,7 +4,7 @@ import { DEFAULT_SNAPSHOT_CAPS, SnapshotBuilder } from '../../../src/repository/
 import type { SnapshotResult } from '../../../src/repository/tools.js';
 import { DEFAULT_TOOL_CAPS } from '../../../src/repository/budget.js';
 import {
-  chunkOfStep,
+  budgetScopeOf,
   repositoryFindings,
   repositoryReading,
 } from '../../../src/review/repository-tools.js';
@@ -62,14 +62,17 @@ describe("the review's repository reading", () => {
     expect(r.forLane('security', 'chunk:2/8')).not.toBe(r.forLane('security', 'chunk:3/8'));
   });
 
-  it('reads the chunk from the end of the step, where the sender puts it', () => {
-    expect(chunkOfStep('review')).toBe(1);
-    expect(chunkOfStep('chunk:3/8')).toBe(3);
-    expect(chunkOfStep('criterion:c1;chunk:2/8')).toBe(2);
+  it('reads the chunk from the end of the step, where the sender puts it; a claim under scrutiny has its own', () => {
+    expect(budgetScopeOf('review')).toBe('chunk 1');
+    expect(budgetScopeOf('chunk:3/8')).toBe('chunk 3');
+    expect(budgetScopeOf('criterion:c1;chunk:2/8')).toBe('chunk 2');
+    expect(budgetScopeOf('criterion:c1')).toBe('chunk 1');
     // An id that spells a chunk does not choose the budget: the appended part does.
-    expect(chunkOfStep('criterion:x;chunk:5/8;chunk:2/8')).toBe(2);
-    expect(chunkOfStep('criterion:x;chunk:5/8')).toBe(5);
-    expect(chunkOfStep('criterion:chunk:5/8x')).toBe(1);
+    expect(budgetScopeOf('criterion:x;chunk:5/8;chunk:2/8')).toBe('chunk 2');
+    expect(budgetScopeOf('criterion:chunk:5/8x')).toBe('chunk 1');
+    // Scrutiny of a claim from chunk 7 does not draw on chunk 1's allowance.
+    expect(budgetScopeOf('verify:finding:3')).toBe('verify:finding:3');
+    expect(budgetScopeOf('reanchor:criterion:c2')).toBe('reanchor:criterion:c2');
   });
 
   it("each chunk has the lane's search allowance: one chunk's spending refuses only that chunk", async () => {
