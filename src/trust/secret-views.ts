@@ -164,6 +164,11 @@ export interface SecretSpan {
  * number of needles, so a text is read in O(n). The trie lives in typed arrays (first child, next
  * sibling) — a map of some 200,000 transitions took seconds to build.
  */
+/** Nodes this close to the root get a resolved transition row (see `rowOf`). */
+const DENSE_DEPTH = 2;
+/** At most this many resolved transitions (4 bytes each); past it only the root's children get rows. */
+const MAX_DENSE_ENTRIES = 4_000_000;
+
 export class SecretViewMatcher {
   /** The longest needle, in view characters. */
   readonly maxNeedle: number;
@@ -178,8 +183,18 @@ export class SecretViewMatcher {
   /** The length of the longest needle ending at each node (0: none). */
   private readonly outLen: Int32Array;
   private readonly ringMask: number;
+  /** Symbols in the alphabet: the width of a transition row. */
+  private readonly alphabet: number;
+  /**
+   * Per node, 1 + its row in `rows`, or 0: the nodes near the root (where a text that holds no
+   * secret keeps the automaton) have every transition resolved, failure links included, so a
+   * step from them is one read instead of a walk of siblings and failure links.
+   */
+  private readonly rowOf: Int32Array;
+  private readonly rows: Int32Array;
 
-  constructor(secrets: readonly string[]) {
+  /** `maxDenseEntries`: the bound on resolved transitions (tests set 0: the walk alone). */
+  constructor(secrets: readonly string[], options: { maxDenseEntries?: number } = {}) {
     const needles = new Set<string>();
     for (const secret of secrets) {
       for (const form of derivedForms(secret)) {
@@ -205,6 +220,9 @@ export class SecretViewMatcher {
     this.symbol = new Int32Array(total);
     this.fail = new Int32Array(total);
     this.outLen = new Int32Array(total);
+    this.alphabet = 128 + this.symbols.size;
+    this.rowOf = new Int32Array(total);
+    this.rows = new Int32Array(0);
     let nodes = 1;
     for (const needle of needles) {
       let node = 0;
@@ -227,15 +245,37 @@ export class SecretViewMatcher {
     }
     // Breadth first: a node's failure link is the longest proper suffix that is also a prefix.
     const queue = new Int32Array(nodes);
+    const depth = new Int32Array(nodes);
     let tail = 0;
     for (const child of this.rootNext) if (child !== 0) queue[tail++] = child;
+    for (const child of this.rootNext) if (child !== 0) depth[child] = 1;
     for (let head = 0; head < tail; head += 1) {
       const node = queue[head]!;
       if (this.outLen[node] === 0) this.outLen[node] = this.outLen[this.fail[node]!]!;
       for (let c = this.firstChild[node]!; c !== 0; c = this.sibling[c]!) {
         this.fail[c] = this.step(this.fail[node]!, this.symbol[c]!);
+        depth[c] = depth[node]! + 1;
         queue[tail++] = c;
       }
+    }
+    // Resolved rows for the nodes of depth 1 and 2, in breadth-first order (a row is filled from
+    // the slow path, which reads only rows already complete: those of shallower nodes).
+    const shallowTo = (maxDepth: number): number => {
+      let count = 0;
+      while (count < tail && depth[queue[count]!]! <= maxDepth) count += 1;
+      return count;
+    };
+    const maxEntries = options.maxDenseEntries ?? MAX_DENSE_ENTRIES;
+    let shallow = shallowTo(DENSE_DEPTH);
+    if (shallow * this.alphabet > maxEntries) shallow = shallowTo(1);
+    if (shallow * this.alphabet > maxEntries) shallow = 0;
+    const rows = new Int32Array(shallow * this.alphabet);
+    this.rows = rows;
+    for (let i = 0; i < shallow; i += 1) {
+      const node = queue[i]!;
+      const base = i * this.alphabet;
+      for (let sym = 0; sym < this.alphabet; sym += 1) rows[base + sym] = this.step(node, sym);
+      this.rowOf[node] = i + 1;
     }
     let ring = 1;
     while (ring < Math.max(maxNeedle, 1)) ring *= 2;
@@ -260,6 +300,8 @@ export class SecretViewMatcher {
     if (sym < 0) return 0;
     let node = from;
     for (;;) {
+      const row = this.rowOf[node]!;
+      if (row !== 0) return this.rows[(row - 1) * this.alphabet + sym]!;
       const child = this.child(node, sym);
       if (child !== 0 || node === 0) return child;
       node = this.fail[node]!;

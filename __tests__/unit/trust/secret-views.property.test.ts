@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretsInEvidence } from '../../../src/trust/evidence-secrets.js';
 import { countConfiguredSecrets, redactSecrets } from '../../../src/trust/redact.js';
-import { ENCODERS } from '../../../src/trust/secret-views.js';
+import { ENCODERS, SecretViewMatcher } from '../../../src/trust/secret-views.js';
 import { base32, fullwidth, rot13, utf16be, utf16le } from './secret-encodings.js';
 import { propertyRuns, scaled } from '../../knobs.js';
 
@@ -67,6 +67,41 @@ const finishArb = fc.constantFrom(...Object.keys(FINISHES));
 const noiseArb = chars(`${ALNUM} +/=:-_.\n`, 0, 40);
 
 describe('secret matcher properties', () => {
+  it(
+    'the resolved transition rows change nothing: every span equals the sibling-and-failure walk',
+    () => {
+      // Text made of the secrets' own pieces and their encodings, so the automaton goes deep and
+      // fails back often: where a wrong row would show.
+      fc.assert(
+        fc.property(
+          fc.array(secretArb, { minLength: 1, maxLength: 3 }),
+          fc.array(fc.tuple(fc.nat(), fc.nat(), encodingArb, noiseArb, fc.boolean()), {
+            minLength: 1,
+            maxLength: 12,
+          }),
+          (secrets, pieces) => {
+            const text = pieces
+              .map(([which, cut, encoding, noise, whole]) => {
+                const secret = secrets[which % secrets.length]!;
+                const encoded = ENCODINGS[encoding]!(secret);
+                const piece = whole ? encoded : encoded.slice(0, 1 + (cut % encoded.length));
+                return `${noise}${piece}`;
+              })
+              .join('\n+');
+            const dense = new SecretViewMatcher(secrets);
+            const walked = new SecretViewMatcher(secrets, { maxDenseEntries: 0 });
+            const rootRows = new SecretViewMatcher(secrets, { maxDenseEntries: 128 * 64 });
+            const expected = walked.spans(text);
+            expect(dense.spans(text)).toEqual(expected);
+            expect(rootRows.spans(text)).toEqual(expected);
+          },
+        ),
+        { numRuns: propertyRuns(0.1) },
+      );
+    },
+    scaled(120_000),
+  );
+
   it(
     'any secret, under up to two encodings, finished and embedded in noise, is found and redacted',
     () => {
