@@ -15691,6 +15691,18 @@ function compileGlob(glob) {
 
 
 
+
+function createScanQueue() {
+    let last = Promise.resolve();
+    return {
+        run(signal, scan) {
+            const turn = last.then(event_loop/* nextTurn */.t).then(() => (signal?.aborted === true ? null : scan()));
+            last = turn.catch(() => undefined);
+            return turn;
+        },
+    };
+}
+const OUT_OF_TIME = 'the call ran out of time';
 const MAX_PATTERN_LENGTH = 500;
 /** A matching line is shown up to this many characters. */
 const MATCH_LINE_CHARS = 200;
@@ -15756,6 +15768,7 @@ function describeToolCall(tool, input) {
 }
 function createRepositoryToolset(options) {
     const { budget, record } = options;
+    const scans = options.scans ?? createScanQueue();
     /** The snapshot a call asked for, or a refusal. */
     async function snapshotFor(commit) {
         const pending = commit === 'base' ? options.base : options.head;
@@ -15908,7 +15921,7 @@ function createRepositoryToolset(options) {
         name: 'find_files',
         description: 'Find files of the repository whose path matches a glob (e.g. src/**/*.test.ts).',
         inputSchema: findFilesInput,
-        async execute(input) {
+        async execute(input, signal) {
             const target = describeToolCall('find_files', input);
             const parsed = findFilesInput.safeParse(input);
             if (!parsed.success)
@@ -15920,20 +15933,28 @@ function createRepositoryToolset(options) {
             const snapshot = await snapshotFor(commit);
             if (typeof snapshot === 'string')
                 return refuse('find_files', target, snapshot);
-            const spent = budget.scanRefusal();
-            if (spent !== null)
-                return refuse('find_files', target, spent);
             const cap = budget.caps.listedPaths;
-            const hits = [];
-            let count = 0;
-            for (const path of snapshot.filePaths) {
-                if (!glob.test(path))
-                    continue;
-                count += 1;
-                if (hits.length < cap)
-                    hits.push(path);
-            }
-            budget.spendPaths(snapshot.filePaths.length);
+            const matched = await scans.run(signal, () => {
+                const spent = budget.scanRefusal();
+                if (spent !== null)
+                    return { refused: spent };
+                const hits = [];
+                let count = 0;
+                for (const path of snapshot.filePaths) {
+                    if (!glob.test(path))
+                        continue;
+                    count += 1;
+                    if (hits.length < cap)
+                        hits.push(path);
+                }
+                budget.spendPaths(snapshot.filePaths.length);
+                return { hits, count };
+            });
+            if (matched === null)
+                return refuse('find_files', target, OUT_OF_TIME);
+            if (matched.refused !== undefined)
+                return refuse('find_files', target, matched.refused);
+            const { hits, count } = matched;
             const more = count > cap ? [`… and ${count - cap} more (narrow the glob)`] : [];
             const note = snapshot.incomplete === null
                 ? []
@@ -15976,13 +15997,21 @@ function createRepositoryToolset(options) {
             const snapshot = await snapshotFor(commit);
             if (typeof snapshot === 'string')
                 return refuse('search', target, snapshot);
-            const spent = budget.scanRefusal();
-            if (spent !== null)
-                return refuse('search', target, spent);
-            const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
-            const result = searchSnapshot(snapshot, re, only, allowance, budget.caps.searchMatches, signal);
-            budget.spendScan(result.scannedBytes);
-            budget.spendPaths(result.pathsMatched);
+            const scanned = await scans.run(signal, () => {
+                const spent = budget.scanRefusal();
+                if (spent !== null)
+                    return { refused: spent };
+                const allowance = Math.min(budget.caps.searchScanBytes, budget.remainingScanBytes);
+                const result = searchSnapshot(snapshot, re, only, allowance, budget.caps.searchMatches, signal);
+                budget.spendScan(result.scannedBytes);
+                budget.spendPaths(result.pathsMatched);
+                return { result, allowance };
+            });
+            if (scanned === null)
+                return refuse('search', target, OUT_OF_TIME);
+            if (scanned.refused !== undefined)
+                return refuse('search', target, scanned.refused);
+            const { result, allowance } = scanned;
             if (result.stoppedAt !== null && allowance < budget.caps.searchScanBytes) {
                 // Cut short by the lane's allowance, not the per-search cap: what the lane may scan is
                 // spent, as a read past the lane's byte cap is — refused, and so is every later search.
@@ -16074,6 +16103,7 @@ function laneRepositoryTools(snapshots, options) {
         budget,
         record,
         maxSteps: options.maxSteps,
+        ...(options.scans === undefined ? {} : { scans: options.scans }),
     });
     return { toolset, budget, record };
 }
@@ -16083,20 +16113,28 @@ function laneRepositoryTools(snapshots, options) {
 
 
 /**
- * The chunk a lane call's step names, or 1 for an unchunked call. Read from the step's end, where
- * `chunkedStep` puts it: an earlier part of a step (a criterion's id) cannot choose the budget.
+ * Which budget a lane call draws on: its chunk's (read from the step's end, where `chunkedStep`
+ * puts it, so an earlier part of a step cannot choose it), or — for scrutiny of one claim
+ * (`verify:…`, `reanchor:…`), which reads for that claim whichever chunk it came from — one of its
+ * own. Time is bounded by the deadline between scans (`ScanQueue`), not by sharing budgets.
  */
-function chunkOfStep(step) {
+function budgetScopeOf(step) {
     const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
-    return chunk === null ? 1 : Number(chunk[1]);
+    if (chunk !== null)
+        return `chunk ${chunk[1]}`;
+    if (/^(?:verify|reanchor):/.test(step))
+        return step;
+    return 'chunk 1';
 }
 function repositoryReading(settings) {
     const records = new Map();
     const toolsets = new Map();
+    // One queue for the review: every lane's and chunk's scans take turns, the deadline between.
+    const scans = createScanQueue();
     return {
         head: settings.access.head,
         forLane(lane, step = 'review') {
-            const key = `${lane}\u0000${chunkOfStep(step)}`;
+            const key = `${lane}\u0000${budgetScopeOf(step)}`;
             const known = toolsets.get(key);
             if (known !== undefined)
                 return known;
@@ -16106,6 +16144,7 @@ function repositoryReading(settings) {
                 caps: settings.caps ?? DEFAULT_TOOL_CAPS,
                 ...(settings.secrets === undefined ? {} : { secrets: settings.secrets }),
                 ...(record === undefined ? {} : { record }),
+                scans,
             });
             if (record === undefined)
                 records.set(lane, made.record);
