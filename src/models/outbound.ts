@@ -5,7 +5,7 @@
 // the event loop has turned once, so the calls of a chunk already redacted are sent while the next
 // chunk's evidence is read: a chunked run's first wave no longer waits for every chunk's redaction.
 import { createHash } from 'node:crypto';
-import { nextTurn } from '../event-loop.js';
+import { takeTurns } from '../event-loop.js';
 import { redactSecrets } from '../trust/redact.js';
 
 /** Texts shorter than this are redacted afresh: cheap, and not worth an entry. */
@@ -34,7 +34,7 @@ interface Entry {
 export function createOutbound(secrets: readonly string[]): Outbound {
   const entries = new Map<string, Entry>();
   /** The long texts' redactions, in the order they were asked for. */
-  let turns: Promise<void> = Promise.resolve();
+  const turns = takeTurns();
   const pending = new Map<string, Promise<void>>();
   const entryOf = (text: string): Entry => {
     const known = entries.get(text);
@@ -53,12 +53,11 @@ export function createOutbound(secrets: readonly string[]): Outbound {
       }
       const asked = pending.get(text);
       if (asked !== undefined) return asked;
-      const turn = turns.then(nextTurn).then(() => {
+      const turn = turns.run(() => {
         pending.delete(text);
         entryOf(text);
       });
       pending.set(text, turn);
-      turns = turn.catch(() => undefined);
       return turn;
     },
     redact(text) {

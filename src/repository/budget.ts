@@ -1,6 +1,6 @@
 // Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane on one
-// evidence chunk, so a model that keeps reading runs out and is told so (a refusal), never served
-// past the cap.
+// evidence chunk (or on one claim under scrutiny), so a model that keeps reading runs out and is
+// told so (a refusal), never served past the cap.
 // Pure: no I/O.
 
 export interface ToolCaps {
@@ -11,9 +11,9 @@ export interface ToolCaps {
   /** Bytes of file content one `search` may scan. */
   searchScanBytes: number;
   /**
-   * Bytes of file content all of one lane's searches on one chunk may scan together. A search runs without a
-   * break (the deadline cannot cut one short), so without this a model could ask for hundreds of
-   * whole-repository searches in one turn and hold the run far past its time budget.
+   * Bytes of file content all of one lane's searches on one chunk may scan together: what a model
+   * may make us read for it. (Time is bounded apart from this: scans take turns with the deadline
+   * between them, `ScanQueue` in tools.ts.)
    */
   laneScanBytes: number;
   /** Matches one `search` lists. */

@@ -10,7 +10,7 @@
 import { RE2JS } from 're2js';
 import { z } from 'zod';
 import type { CallTool, CallToolset, ToolOutcome } from '../models/tools.js';
-import { nextTurn } from '../event-loop.js';
+import { takeTurns } from '../event-loop.js';
 import { scanInvisible, stripInvisible } from '../trust/invisible.js';
 import { DEFAULT_TOOL_CAPS, ToolBudget } from './budget.js';
 import type { ToolCaps } from './budget.js';
@@ -37,13 +37,9 @@ export interface ScanQueue {
 }
 
 export function createScanQueue(): ScanQueue {
-  let last: Promise<unknown> = Promise.resolve();
+  const turns = takeTurns();
   return {
-    run(signal, scan) {
-      const turn = last.then(nextTurn).then(() => (signal?.aborted === true ? null : scan()));
-      last = turn.catch(() => undefined);
-      return turn;
-    },
+    run: (signal, scan) => turns.run(() => (signal?.aborted === true ? null : scan())),
   };
 }
 
