@@ -158,17 +158,21 @@ export interface SecretSpan {
   end: number;
 }
 
+/** Nodes this close to the root get a resolved transition row (see `rowOf`). */
+const DENSE_DEPTH = 2;
+/**
+ * At most this many resolved transitions (4 bytes each): past it only the root's children get
+ * rows, and past that none.
+ */
+const MAX_DENSE_ENTRIES = 4_000_000;
+
 /**
  * One matcher per set of secrets: an Aho–Corasick automaton over the normalised view of every
  * derived form. Matching costs one automaton step per view character (amortised), whatever the
  * number of needles, so a text is read in O(n). The trie lives in typed arrays (first child, next
- * sibling) — a map of some 200,000 transitions took seconds to build.
+ * sibling) — a map of some 200,000 transitions took seconds to build — with resolved rows for
+ * the nodes near the root, where ordinary text keeps it.
  */
-/** Nodes this close to the root get a resolved transition row (see `rowOf`). */
-const DENSE_DEPTH = 2;
-/** At most this many resolved transitions (4 bytes each); past it only the root's children get rows. */
-const MAX_DENSE_ENTRIES = 4_000_000;
-
 export class SecretViewMatcher {
   /** The longest needle, in view characters. */
   readonly maxNeedle: number;
@@ -222,7 +226,6 @@ export class SecretViewMatcher {
     this.outLen = new Int32Array(total);
     this.alphabet = 128 + this.symbols.size;
     this.rowOf = new Int32Array(total);
-    this.rows = new Int32Array(0);
     let nodes = 1;
     for (const needle of needles) {
       let node = 0;
@@ -247,8 +250,11 @@ export class SecretViewMatcher {
     const queue = new Int32Array(nodes);
     const depth = new Int32Array(nodes);
     let tail = 0;
-    for (const child of this.rootNext) if (child !== 0) queue[tail++] = child;
-    for (const child of this.rootNext) if (child !== 0) depth[child] = 1;
+    for (const child of this.rootNext) {
+      if (child === 0) continue;
+      queue[tail++] = child;
+      depth[child] = 1;
+    }
     for (let head = 0; head < tail; head += 1) {
       const node = queue[head]!;
       if (this.outLen[node] === 0) this.outLen[node] = this.outLen[this.fail[node]!]!;
@@ -270,6 +276,7 @@ export class SecretViewMatcher {
     if (shallow * this.alphabet > maxEntries) shallow = shallowTo(1);
     if (shallow * this.alphabet > maxEntries) shallow = 0;
     const rows = new Int32Array(shallow * this.alphabet);
+    // Set before the rows are filled: filling one reads the shallower ones through `step`.
     this.rows = rows;
     for (let i = 0; i < shallow; i += 1) {
       const node = queue[i]!;
