@@ -16,6 +16,8 @@ import {
 } from './fixtures.js';
 import type { World } from './fixtures.js';
 
+export { stringsIn } from '../emulators/body-strings.js';
+
 /** A file the PR adds whole, its lines as given. */
 export function addedFile(path: string, lines: readonly string[]): PullFile {
   return {
@@ -60,16 +62,6 @@ export async function blockedPull(
   // One run on a fresh head: its pending status, then the verdict, and nothing between.
   expect(statusesOn(world, sha)).toEqual(['pending', 'failure']);
   return expectBlocked(world, run, sha, number, reason);
-}
-
-/** Every string inside a parsed request body. */
-export function stringsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (typeof value === 'object' && value !== null) {
-    for (const v of Object.values(value)) stringsIn(v, out);
-  }
-  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Scripted reviewers for end-to-end tests: what each lane's model answers, routed by the
 // X-Done-Gate-Lane / -Step headers the emulators see. A test states only what differs from a
 // clean review (a critical finding, an unmet criterion, a fault).
+import { stringsIn } from '../emulators/body-strings.js';
 import type { ScriptContext, ScriptFn, ScriptReply } from '../emulators/model-emulator.js';
 import { call, loopingTools, resultFor, toolSession } from '../emulators/tool-session.js';
 import { CRITERIA } from './fixtures.js';
@@ -57,22 +58,13 @@ function textCitations(text: string): Citation[] {
   return found;
 }
 
-/** Every string of a parsed JSON body, in the order it was written. */
-function* stringsOf(value: unknown): Generator<string> {
-  if (typeof value === 'string') yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item);
-  else if (typeof value === 'object' && value !== null) {
-    for (const item of Object.values(value)) yield* stringsOf(item);
-  }
-}
-
 /**
  * What an honest reviewer cites for a MET: the first hunk of each file in the diff the request
  * carries (its new-side start line), so the citation lies in the diff whatever the PR changes.
  */
 export function diffCitations(body: unknown): Citation[] {
   const out: Citation[] = [];
-  for (const text of stringsOf(body)) {
+  for (const text of stringsIn(body)) {
     if (!text.includes('+++ b/')) continue;
     for (const citation of textCitations(text)) {
       if (!out.some((c) => c.file === citation.file)) out.push(citation);
