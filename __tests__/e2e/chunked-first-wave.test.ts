@@ -91,6 +91,25 @@ describe(
       for (const form of [KEY, b64, hex]) expect(leaksIn(sent, form)).toEqual([]);
     });
 
+    it('a 40 KB spec holding the key in base64 (sent as a prebuilt part) → "secret in evidence", no spelling of it in any request', async () => {
+      scriptAll(world, obedient());
+      const b64 = Buffer.from(KEY).toString('base64');
+      const filler = Array.from({ length: 400 }, (_, i) => `- [ ] note ${i}: ${'q'.repeat(80)}`);
+      const sha = addPull(world, 2604, {
+        files: [...CLEAN_FILES, ...generated(120)],
+        body: `${SPEC_BODY}\n${filler.slice(0, 200).join('\n')}\nconfig: ${b64}\n${filler.slice(200).join('\n')}\n`,
+      });
+      const mark = markModelRequests(world);
+      const run = await runOnPull(world, 2604, CHUNKED, { timeoutMs: scaled(120_000) });
+      expectBlocked(world, run, sha, 2604, /secret in evidence/);
+      const requests = modelRequestsSince(world, mark);
+      const sent = requests.flatMap((r) => [r.rawBody, ...stringsIn(r.body)]);
+      for (const form of [KEY, b64]) expect(leaksIn(sent, form)).toEqual([]);
+      // The spec went out, spliced whole: no marker is left on the wire.
+      expect(sent.some((t) => t.includes('note 399'))).toBe(true);
+      expect(sent.some((t) => t.includes('@done-gate-part:'))).toBe(false);
+    });
+
     it('override phrasing in the PR body, every model obeying → "suspected injection in spec", not success', async () => {
       scriptAll(world, obedient());
       const sha = addPull(world, 2603, {

@@ -14,6 +14,7 @@ import type { ArchiveFile } from '../emulators/github/archives.js';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
 import { call, toolResultsSeen, toolSession } from '../emulators/tool-session.js';
+import { addedFile } from './blocked.js';
 import { htmlTags, liveImages, liveMentions, liveRefs } from './markdown.js';
 import type { ActionRun } from './harness.js';
 import { runCli } from './harness.js';
@@ -358,6 +359,68 @@ describe('injection-like text in a file a lane read', () => {
     expectNotSuccess(run, sha);
     const body = onlyComment(world, 1742);
     expect(reportSection(body, 'What to do')).toContain(
+      `code-review: suspected injection in file read by a reviewer '${INJECTED} \`@head\`': override phrasing`,
+    );
+  });
+});
+
+// ---- 4b. a chunked PR: each chunk its own tool budget, every chunk's reads screened -----------
+
+const CHUNK_MODEL = 'anthropic/claude-sonnet-5-5';
+/** A context window small enough that 120 generated files make several chunks. */
+const CHUNKED: Record<string, string> = {
+  models: CHUNK_MODEL,
+  'model-catalog': JSON.stringify({
+    [CHUNK_MODEL]: { contextWindow: 60_000, inputPerMTok: 3, outputPerMTok: 15 },
+  }),
+};
+const GENERATED: PullFile[] = Array.from({ length: 120 }, (_, i) =>
+  addedFile(
+    `src/gen/f${i}.ts`,
+    Array.from({ length: 30 }, (_, k) => `export const v${i}x${k} = ${k}; // ${'z'.repeat(60)}`),
+  ),
+);
+
+/** Code review reads `path` on chunk `chunk` only, and answers clean everywhere. */
+function readsOnChunk(chunk: number, path: string) {
+  const reads = readThenAnswer([path], cleanReply('code-review', '', []));
+  return obedient({
+    'code-review': (attempt, request) =>
+      new RegExp(`chunk:${chunk}/`).test(request.step ?? '')
+        ? reads(attempt, request)
+        : cleanReply('code-review', '', []),
+  });
+}
+
+describe('a chunked PR whose lanes read the repository', { timeout: scaled(150_000) }, () => {
+  it('control: every chunk reads a clean file, the reviewers pass → success', async () => {
+    scriptAll(world, readsOnChunk(2, 'README.md'));
+    const sha = addPullWithArchive(1743, headFiles(), {
+      files: [...CLEAN_FILES, TOTAL_CHANGE, ...GENERATED],
+    });
+    const mark = markModelRequests(world);
+    const run = await runOnPull(world, 1743, CHUNKED, { timeoutMs: scaled(120_000) });
+    const requests = modelRequestsSince(world, mark);
+    expect(requests.some((r) => /chunk:2\//.test(r.step ?? '') && r.toolResults.length > 0)).toBe(
+      true,
+    );
+    expect(statusesOn(world, sha)).toEqual(['pending', 'success']);
+    expect(run.outputs.verdict).toBe('PASS');
+  });
+
+  it('injection in a file only chunk 2 read is a blocker under hardened, whoever obeys it', async () => {
+    scriptAll(world, readsOnChunk(2, INJECTED));
+    const sha = addPullWithArchive(1744, headFiles({ [INJECTED]: INJECTION_FILE }), {
+      files: [...CLEAN_FILES, TOTAL_CHANGE, ...GENERATED],
+    });
+    const run = await runOnPull(
+      world,
+      1744,
+      { ...CHUNKED, 'security-posture': 'hardened' },
+      { timeoutMs: scaled(120_000) },
+    );
+    expectNotSuccess(run, sha);
+    expect(reportSection(onlyComment(world, 1744), 'What to do')).toContain(
       `code-review: suspected injection in file read by a reviewer '${INJECTED} \`@head\`': override phrasing`,
     );
   });
