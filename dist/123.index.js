@@ -6,12 +6,23 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ takeTurns),
 /* harmony export */   t: () => (/* binding */ nextTurn)
 /* harmony export */ });
 // Yielding to the event loop, where a long stretch of work must let I/O run between its parts.
 /** One turn of the event loop: the I/O callbacks already due (a socket's connect, a write, a
  * timer) run before it resolves. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+function takeTurns() {
+    let last = Promise.resolve();
+    return {
+        run(work) {
+            const turn = last.then(nextTurn).then(work);
+            last = turn.catch(() => undefined);
+            return turn;
+        },
+    };
+}
 
 
 /***/ }),
@@ -1228,7 +1239,7 @@ const MAX_ENTRIES = 128;
 function createOutbound(secrets) {
     const entries = new Map();
     /** The long texts' redactions, in the order they were asked for. */
-    let turns = Promise.resolve();
+    const turns = (0,event_loop/* takeTurns */.W)();
     const pending = new Map();
     const entryOf = (text) => {
         const known = entries.get(text);
@@ -1250,12 +1261,11 @@ function createOutbound(secrets) {
             const asked = pending.get(text);
             if (asked !== undefined)
                 return asked;
-            const turn = turns.then(event_loop/* nextTurn */.t).then(() => {
+            const turn = turns.run(() => {
                 pending.delete(text);
                 entryOf(text);
             });
             pending.set(text, turn);
-            turns = turn.catch(() => undefined);
             return turn;
         },
         redact(text) {

@@ -15362,8 +15362,8 @@ async function runReview(plan, evidence, config, deps) {
 
 ;// CONCATENATED MODULE: ./.dist-build/js/repository/budget.js
 // Bytes a lane's tool calls may serve: one ToolBudget is shared by every call of one lane on one
-// evidence chunk, so a model that keeps reading runs out and is told so (a refusal), never served
-// past the cap.
+// evidence chunk (or on one claim under scrutiny), so a model that keeps reading runs out and is
+// told so (a refusal), never served past the cap.
 // Pure: no I/O.
 const DEFAULT_TOOL_CAPS = {
     readBytes: 64 * 1024,
@@ -15693,13 +15693,9 @@ function compileGlob(glob) {
 
 
 function createScanQueue() {
-    let last = Promise.resolve();
+    const turns = (0,event_loop/* takeTurns */.W)();
     return {
-        run(signal, scan) {
-            const turn = last.then(event_loop/* nextTurn */.t).then(() => (signal?.aborted === true ? null : scan()));
-            last = turn.catch(() => undefined);
-            return turn;
-        },
+        run: (signal, scan) => turns.run(() => (signal?.aborted === true ? null : scan())),
     };
 }
 const OUT_OF_TIME = 'the call ran out of time';
@@ -17112,12 +17108,23 @@ async function publishVerdict(run, change, judged, options, core) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ takeTurns),
 /* harmony export */   t: () => (/* binding */ nextTurn)
 /* harmony export */ });
 // Yielding to the event loop, where a long stretch of work must let I/O run between its parts.
 /** One turn of the event loop: the I/O callbacks already due (a socket's connect, a write, a
  * timer) run before it resolves. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+function takeTurns() {
+    let last = Promise.resolve();
+    return {
+        run(work) {
+            const turn = last.then(nextTurn).then(work);
+            last = turn.catch(() => undefined);
+            return turn;
+        },
+    };
+}
 
 
 /***/ }),
