@@ -24,6 +24,7 @@ import {
   type ToolTurn,
   type WireToolCall,
 } from './model-tools.js';
+import { createBodyReader } from './known-strings.js';
 import { createPromptCache } from './prompt-cache.js';
 
 export type {
@@ -81,7 +82,7 @@ export interface EmulatorUsage {
 }
 
 interface ReplyCommon {
-  /** Delay before the reply is sent. */
+  /** How long after the request arrived the reply is sent (the emulator's own work counts in it). */
   latencyMs?: number;
   /**
    * Token counts reported. Input tokens default to the request body's characters / 4, as a real
@@ -217,8 +218,8 @@ const DEFAULT_USAGE: Required<EmulatorUsage> = {
 };
 
 /** A provider's input count of a request body it read whole: about 4 characters per token. */
-function countedInputTokens(rawBody: string): number {
-  return Math.max(1, Math.ceil(rawBody.length / 4));
+function countedInputTokens(bodyChars: number): number {
+  return Math.max(1, Math.ceil(bodyChars / 4));
 }
 
 /** Without a script every request gets a non-retryable 400 that says so. */
@@ -1013,6 +1014,7 @@ export async function startModelEmulator(
   const timers = new Set<NodeJS.Timeout>();
   const defaults = options.defaultUsage ?? {};
   const cache = createPromptCache();
+  const reader = createBodyReader();
   // Tool calls held back because the request forbade parallel calls, keyed by the id of the call
   // sent just before them; and the ids of calls sent that way (they continue the script's turn).
   const queuedCalls = new Map<string, ToolCallSpec[]>();
@@ -1040,14 +1042,12 @@ export async function startModelEmulator(
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // A vendor serves requests side by side: a reply is held from the request's arrival, so the
+      // emulator's own work on a request (parsing, the script, the cache) delays it only past L.
+      const arrivedAt = Date.now();
       void (async () => {
-        const rawBody = Buffer.concat(chunks).toString('utf8');
-        let body: unknown;
-        try {
-          body = rawBody === '' ? undefined : (JSON.parse(rawBody) as unknown);
-        } catch {
-          body = undefined;
-        }
+        const read = reader.read(Buffer.concat(chunks));
+        const body = read.body;
         const header = (name: string): string | undefined => {
           const value = req.headers[name];
           return Array.isArray(value) ? value[0] : value;
@@ -1074,8 +1074,10 @@ export async function startModelEmulator(
           path: req.url ?? '',
           headers,
           body,
-          rawBody,
-          time: Date.now(),
+          get rawBody() {
+            return read.text();
+          },
+          time: arrivedAt,
           lane,
           step,
           session,
@@ -1144,7 +1146,7 @@ export async function startModelEmulator(
           answered && options.promptCache !== false && reply.usage?.inputTokens === undefined;
         const cacheUse = emulated ? cache.use(vendor, body) : null;
         if (cacheUse !== null) record.cache = { read: cacheUse.read, write: cacheUse.write };
-        if (!(await wait(reply.latencyMs ?? 0, res))) return;
+        if (!(await wait(arrivedAt + (reply.latencyMs ?? 0) - Date.now(), res))) return;
         if ('fault' in reply && reply.fault === 'hang') return;
         if ('fault' in reply && reply.fault === 'drop') {
           req.socket.destroy();
@@ -1166,7 +1168,7 @@ export async function startModelEmulator(
         }
         // A reply the vendor bills reads and writes its prompt cache as that vendor's rule says.
         const counted = {
-          inputTokens: countedInputTokens(rawBody),
+          inputTokens: countedInputTokens(read.chars),
           cachedInputTokens: cacheUse?.read ?? 0,
           cacheWriteTokens: cacheUse?.write ?? 0,
           ...defaults,
