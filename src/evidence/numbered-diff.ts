@@ -22,9 +22,9 @@ export const NUMBERED_DIFF_LEGEND = [
   'How to read the diff below: each file starts with its git header (`diff --git`, then `---` for',
   'the old path and `+++` for the new path) and each hunk with its `@@` line. Every diff line then',
   'starts with two number columns and a `|`: the line number in the old file, then in the new',
-  'file; a blank column means the line does not exist on that side. After the `|` comes git’s',
-  'marker (`+` added, `-` removed, a space for unchanged context) and the line’s text. When you',
-  'cite a line, give the file’s new path and its new-side number (the second column); only a',
+  "file; a blank column means the line does not exist on that side. After the `|` comes git's",
+  "marker (`+` added, `-` removed, a space for unchanged context) and the line's text. When you",
+  "cite a line, give the file's new path and its new-side number (the second column); only a",
   'removed line, which has no new-side number, is cited by its old-side number (the first).',
 ].join('\n');
 
