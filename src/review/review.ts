@@ -144,7 +144,7 @@ export async function runGate(
       const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
       const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
       const gate = createReviewGate({
-        reviewerCall: (args) => limiter.run(() => call(args)),
+        reviewerCall: (args) => limiter.run(() => call(args), i + 1),
         modelSelection: config.modelSelection,
         ...(deps.logger === undefined ? {} : { logger: deps.logger }),
       });
