@@ -10648,9 +10648,9 @@ const NUMBERED_DIFF_LEGEND = [
     'How to read the diff below: each file starts with its git header (`diff --git`, then `---` for',
     'the old path and `+++` for the new path) and each hunk with its `@@` line. Every diff line then',
     'starts with two number columns and a `|`: the line number in the old file, then in the new',
-    'file; a blank column means the line does not exist on that side. After the `|` comes git’s',
-    'marker (`+` added, `-` removed, a space for unchanged context) and the line’s text. When you',
-    'cite a line, give the file’s new path and its new-side number (the second column); only a',
+    "file; a blank column means the line does not exist on that side. After the `|` comes git's",
+    "marker (`+` added, `-` removed, a space for unchanged context) and the line's text. When you",
+    "cite a line, give the file's new path and its new-side number (the second column); only a",
     'removed line, which has no new-side number, is cited by its old-side number (the first).',
 ].join('\n');
 /** The column width of a file: the digits of the largest line number any of its hunks reaches. */
@@ -13570,7 +13570,7 @@ function createCallSender(deps) {
                 deps.onToolSteps?.(lane, result.toolSteps);
             }
             return (0,replies/* classifyReply */.RO)(result, call.schema);
-        });
+        }, (0,shared/* chunkOfStep */.NQ)(call.step) ?? 0);
     };
 }
 /**
@@ -13611,20 +13611,30 @@ function withTimeout(promise, ms) {
 var lanes_lane = __webpack_require__(59577);
 ;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/limiter.js
 // One concurrency limit for every model call of a run (the gate reviewer and every lane share it):
-// at most `n` tasks run at once; the rest wait in FIFO order.
+// at most `n` tasks run at once. A task may carry a rank (a chunk's number): the lowest rank that
+// waits goes first, then the one asked first. Slots are handed out one event-loop turn after a task
+// is asked for, so the calls a run asks for together are ranked together: on a chunked PR the first
+// wave is every call of the first chunks, not one call per lane on every chunk, and it leaves once
+// those chunks' texts are redacted and serialised instead of waiting for all of them (#26).
+
+const before = (a, b) => a.rank < b.rank || (a.rank === b.rank && a.order < b.order);
 /** A limiter of `n` slots (`n` below 1 or not a number means 1). */
 function createLimiter(n) {
     const limit = Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
     let active = 0;
-    const queue = [];
+    let asked = 0;
+    let handing = false;
+    const queue = createHeap();
+    const handOut = () => {
+        while (active < limit && queue.size > 0)
+            queue.pop().start();
+    };
     const release = () => {
         active -= 1;
-        const next = queue.shift();
-        if (next !== undefined)
-            next();
+        handOut();
     };
     return {
-        run(task) {
+        run(task, rank = 0) {
             return new Promise((resolve, reject) => {
                 const start = () => {
                     active += 1;
@@ -13643,19 +13653,64 @@ function createLimiter(n) {
                         reject(error);
                     });
                 };
-                if (active < limit)
-                    start();
-                else
-                    queue.push(start);
+                queue.push({ rank: Number.isFinite(rank) ? rank : 0, order: asked++, start });
+                if (handing)
+                    return;
+                handing = true;
+                void (0,event_loop/* nextTurn */.t)().then(() => {
+                    handing = false;
+                    handOut();
+                });
             });
         },
         get active() {
             return active;
         },
         get pending() {
-            return queue.length;
+            return queue.size;
         },
         limit,
+    };
+}
+/** A binary min-heap of waiting tasks: each push and pop in log time, however many wait. */
+function createHeap() {
+    const items = [];
+    return {
+        get size() {
+            return items.length;
+        },
+        push(item) {
+            items.push(item);
+            let i = items.length - 1;
+            while (i > 0) {
+                const parent = (i - 1) >> 1;
+                if (!before(items[i], items[parent]))
+                    break;
+                [items[i], items[parent]] = [items[parent], items[i]];
+                i = parent;
+            }
+        },
+        pop() {
+            const top = items[0];
+            const last = items.pop();
+            if (items.length > 0) {
+                items[0] = last;
+                for (let i = 0;;) {
+                    const l = 2 * i + 1;
+                    const r = l + 1;
+                    let least = i;
+                    if (l < items.length && before(items[l], items[least]))
+                        least = l;
+                    if (r < items.length && before(items[r], items[least]))
+                        least = r;
+                    if (least === i)
+                        break;
+                    [items[i], items[least]] = [items[least], items[i]];
+                    i = least;
+                }
+            }
+            return top;
+        },
     };
 }
 
@@ -15278,7 +15333,7 @@ async function runGate(plan, evidence, config, deps, limiter, resolveAnchor) {
         const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
         const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
         const gate = createReviewGate({
-            reviewerCall: (args) => limiter.run(() => call(args)),
+            reviewerCall: (args) => limiter.run(() => call(args), i + 1),
             modelSelection: config.modelSelection,
             ...(deps.logger === undefined ? {} : { logger: deps.logger }),
         });
@@ -16108,6 +16163,7 @@ function laneRepositoryTools(snapshots, options) {
 
 
 
+
 /**
  * Which budget a lane call draws on: its chunk's (read from the step's end, where `chunkedStep`
  * puts it, so an earlier part of a step cannot choose it), or — for scrutiny of one claim
@@ -16115,9 +16171,9 @@ function laneRepositoryTools(snapshots, options) {
  * own. Time is bounded by the deadline between scans (`ScanQueue`), not by sharing budgets.
  */
 function budgetScopeOf(step) {
-    const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
+    const chunk = (0,shared/* chunkOfStep */.NQ)(step);
     if (chunk !== null)
-        return `chunk ${chunk[1]}`;
+        return `chunk ${chunk}`;
     if (/^(?:verify|reanchor):/.test(step))
         return step;
     return 'chunk 1';
