@@ -96,9 +96,21 @@ export function createCallSender(deps: CallSenderDeps): SendCall {
         }
         return classifyReply(result, call.schema);
       },
-      chunkOfStep(call.step) ?? 0,
+      slotRank(chunkOfStep(call.step) ?? 0, deps.toolsFor !== undefined),
     );
   };
+}
+
+/**
+ * A call's place in the queue for a model slot (lower first, the limiter's rank). Without
+ * repository tools every call holds its slot for one model turn, so the order only decides how
+ * many chunk texts the first wave must redact and serialise: by chunk, the first wave is every
+ * call of the first chunks. With tools a call may hold its slot for several turns, and nothing
+ * says which will: the calls keep the order the lanes ask for them, which starts the floor lanes
+ * on every chunk first (measured: by chunk, the bench's review with tools took 6.8 L, not 5.5 L).
+ */
+export function slotRank(chunk: number, runOffersTools: boolean): number {
+  return runOffersTools ? 0 : chunk;
 }
 
 /**
