@@ -13570,8 +13570,19 @@ function createCallSender(deps) {
                 deps.onToolSteps?.(lane, result.toolSteps);
             }
             return (0,replies/* classifyReply */.RO)(result, call.schema);
-        }, (0,shared/* chunkOfStep */.NQ)(call.step) ?? 0);
+        }, slotRank((0,shared/* chunkOfStep */.NQ)(call.step) ?? 0, deps.toolsFor !== undefined));
     };
+}
+/**
+ * A call's place in the queue for a model slot (lower first, the limiter's rank). Without
+ * repository tools every call holds its slot for one model turn, so the order only decides how
+ * many chunk texts the first wave must redact and serialise: by chunk, the first wave is every
+ * call of the first chunks. With tools a call may hold its slot for several turns, and nothing
+ * says which will: the calls keep the order the lanes ask for them, which starts the floor lanes
+ * on every chunk first (measured: by chunk, the bench's review with tools took 6.8 L, not 5.5 L).
+ */
+function slotRank(chunk, runOffersTools) {
+    return runOffersTools ? 0 : chunk;
 }
 /**
  * One call per evidence chunk, all at once (the limiter bounds them). A `review` step is sent as
@@ -15254,6 +15265,7 @@ function anchorResolver(files, snapshot) {
 
 
 
+
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
 function floorSelection(plan, config) {
     const ctx = { hasSpec: plan.hasSpec, hasRecipe: config.localRunRecipe !== null };
@@ -15333,7 +15345,7 @@ async function runGate(plan, evidence, config, deps, limiter, resolveAnchor) {
         const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
         const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
         const gate = createReviewGate({
-            reviewerCall: (args) => limiter.run(() => call(args), i + 1),
+            reviewerCall: (args) => limiter.run(() => call(args), slotRank(i + 1, deps.repository !== undefined)),
             modelSelection: config.modelSelection,
             ...(deps.logger === undefined ? {} : { logger: deps.logger }),
         });
