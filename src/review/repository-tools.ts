@@ -14,7 +14,6 @@ import { toolReadFindings } from '../repository/screen.js';
 import type { ToolReadRecord } from '../repository/screen.js';
 import { createScanQueue, laneRepositoryTools } from '../repository/tools.js';
 import type { SnapshotResult } from '../repository/tools.js';
-import { chunkOfStep } from './gauntlet/lanes/shared.js';
 import type { LaneName } from './gauntlet/types.js';
 
 export interface RepositoryToolsSettings {
@@ -45,8 +44,8 @@ export interface RepositoryReading {
  * own. Time is bounded by the deadline between scans (`ScanQueue`), not by sharing budgets.
  */
 export function budgetScopeOf(step: string): string {
-  const chunk = chunkOfStep(step);
-  if (chunk !== null) return `chunk ${chunk}`;
+  const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
+  if (chunk !== null) return `chunk ${chunk[1]}`;
   if (/^(?:verify|reanchor):/.test(step)) return step;
   return 'chunk 1';
 }

@@ -15,7 +15,6 @@ import { forcedLanesFor, selectFloor } from './gauntlet/selection.js';
 import type { GauntletRun, LaneName, LaneSelection } from './gauntlet/types.js';
 import type { RepositoryReading } from './repository-tools.js';
 import { anchorResolver } from './gauntlet/anchors.js';
-import { slotRank } from './gauntlet/calls.js';
 import type { Evidence } from '../evidence/types.js';
 import { ZERO_USAGE } from '../models/types.js';
 import type { ModelCaller, ModelCallRequest } from '../models/types.js';
@@ -145,8 +144,7 @@ export async function runGate(
       const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
       const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
       const gate = createReviewGate({
-        reviewerCall: (args) =>
-          limiter.run(() => call(args), slotRank(i + 1, deps.repository !== undefined)),
+        reviewerCall: (args) => limiter.run(() => call(args)),
         modelSelection: config.modelSelection,
         ...(deps.logger === undefined ? {} : { logger: deps.logger }),
       });

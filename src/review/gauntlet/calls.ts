@@ -5,7 +5,7 @@ import type { CallToolset, ToolStepRecord } from '../../models/tools.js';
 import type { CallerLane, ModelCaller, ModelCallResult, Usage } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
 import type { LaneCall } from './lanes/lane.js';
-import { chunkOfStep, chunkStep } from './lanes/shared.js';
+import { chunkStep } from './lanes/shared.js';
 import type { Limiter } from './limiter.js';
 import { callFault, classifyReply, isUsage, type CallOutcome } from './replies.js';
 
@@ -53,64 +53,49 @@ export function createCallSender(deps: CallSenderDeps): SendCall {
     if (evidence === undefined) {
       return callFault('no-evidence', 'the gauntlet received no evidence');
     }
-    return deps.limiter.run(
-      async (): Promise<CallOutcome<T>> => {
-        const remaining = deps.deadline - deps.now();
-        if (remaining <= 0) {
-          return callFault('timeout', 'the run deadline passed before the call could start');
-        }
-        let model: string;
-        try {
-          model =
-            call.purpose === 'verify'
-              ? deps.modelFor(lane, attemptIndex, 'verify')
-              : deps.modelFor(lane, attemptIndex);
-        } catch (error) {
-          return callFault('config', `no model for the ${lane} lane: ${describeError(error)}`);
-        }
-        let result: ModelCallResult<T> | typeof TIMED_OUT;
-        try {
-          const tools = deps.toolsFor?.(lane, call.step);
-          result = await withTimeout(
-            deps.caller({
-              lane,
-              step: call.step,
-              sessionId: deps.newSessionId(),
-              model,
-              instructions: call.instructions,
-              evidence,
-              task: call.task,
-              schema: call.schema,
-              schemaName: schemaNameFor(lane, call.step),
-              ...(tools === undefined ? {} : { tools }),
-            }),
-            remaining + CALL_DEADLINE_GRACE_MS,
-          );
-        } catch (error) {
-          return callFault('internal-error', `the model call threw: ${describeError(error)}`);
-        }
-        if (result === TIMED_OUT) return callFault('timeout', 'no answer before the run deadline');
-        if (isUsage(result.usage)) deps.onUsage(result.usage);
-        if (Array.isArray(result.toolSteps) && result.toolSteps.length > 0) {
-          deps.onToolSteps?.(lane, result.toolSteps);
-        }
-        return classifyReply(result, call.schema);
-      },
-      slotRank(chunkOfStep(call.step) ?? 0, deps.toolsFor !== undefined),
-    );
+    return deps.limiter.run(async (): Promise<CallOutcome<T>> => {
+      const remaining = deps.deadline - deps.now();
+      if (remaining <= 0) {
+        return callFault('timeout', 'the run deadline passed before the call could start');
+      }
+      let model: string;
+      try {
+        model =
+          call.purpose === 'verify'
+            ? deps.modelFor(lane, attemptIndex, 'verify')
+            : deps.modelFor(lane, attemptIndex);
+      } catch (error) {
+        return callFault('config', `no model for the ${lane} lane: ${describeError(error)}`);
+      }
+      let result: ModelCallResult<T> | typeof TIMED_OUT;
+      try {
+        const tools = deps.toolsFor?.(lane, call.step);
+        result = await withTimeout(
+          deps.caller({
+            lane,
+            step: call.step,
+            sessionId: deps.newSessionId(),
+            model,
+            instructions: call.instructions,
+            evidence,
+            task: call.task,
+            schema: call.schema,
+            schemaName: schemaNameFor(lane, call.step),
+            ...(tools === undefined ? {} : { tools }),
+          }),
+          remaining + CALL_DEADLINE_GRACE_MS,
+        );
+      } catch (error) {
+        return callFault('internal-error', `the model call threw: ${describeError(error)}`);
+      }
+      if (result === TIMED_OUT) return callFault('timeout', 'no answer before the run deadline');
+      if (isUsage(result.usage)) deps.onUsage(result.usage);
+      if (Array.isArray(result.toolSteps) && result.toolSteps.length > 0) {
+        deps.onToolSteps?.(lane, result.toolSteps);
+      }
+      return classifyReply(result, call.schema);
+    });
   };
-}
-
-/**
- * A call's place in the queue for a model slot (lower first, the limiter's rank). Without
- * repository tools every call holds its slot for one model turn, so the order only decides how
- * many chunk texts the first wave must redact and serialise: by chunk, the first wave is every
- * call of the first chunks. With tools a call may hold its slot for several turns, and nothing
- * says which will: the calls keep the order the lanes ask for them, which starts the floor lanes
- * on every chunk first (measured: by chunk, the bench's review with tools took 6.8 L, not 5.5 L).
- */
-export function slotRank(chunk: number, runOffersTools: boolean): number {
-  return runOffersTools ? 0 : chunk;
 }
 
 /**

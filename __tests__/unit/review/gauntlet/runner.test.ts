@@ -242,33 +242,6 @@ describe('runGauntlet: scheduling', () => {
     expect(run.outcomes['code-review']!.attempts).toBe(1);
   });
 
-  it("model slots go by chunk without repository tools, in the lanes' order with them", async () => {
-    const evidence = ['<chunk one>', '<chunk two>', '<chunk three>'];
-    const chunkOf = (c: { step: string }) => Number(/chunk:(\d)\/3$/.exec(c.step)?.[1] ?? 0);
-    const started = (calls: readonly { step: string; start: number }[], chunk: number) =>
-      calls.filter((c) => chunkOf(c) === chunk).map((c) => c.start);
-
-    const plain = fakeCaller(undefined, 2);
-    await runGauntlet(gauntletInput(plain.caller, { evidence, limiter: createLimiter(2) }));
-    // Every call of chunk 1 started before any call of chunk 3: the first waves need chunk 1 only.
-    expect(Math.max(...started(plain.calls, 1))).toBeLessThan(Math.min(...started(plain.calls, 3)));
-
-    const tooled = fakeCaller(undefined, 2);
-    await runGauntlet(
-      gauntletInput(tooled.caller, {
-        evidence,
-        limiter: createLimiter(2),
-        repositoryTools: () => undefined,
-      }),
-    );
-    // With tools a call's turns are unknown: the lanes' order stands (code review on every
-    // chunk before the adversary's criterion checks on chunk 1).
-    const review3 = tooled.of('code-review').find((c) => chunkOf(c) === 3)!;
-    const criteria1 = tooled.of('adversary', 'criterion').filter((c) => chunkOf(c) === 1);
-    expect(criteria1.length).toBeGreaterThan(0);
-    for (const c of criteria1) expect(review3.start).toBeLessThan(c.start);
-  });
-
   it('a faulted chunk is a fault of the lane', async () => {
     const evidence = ['<a>', '<b>'];
     const fake = fakeCaller((req, n) =>

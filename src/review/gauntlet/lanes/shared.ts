@@ -137,15 +137,6 @@ export function chunkStep(index: number, total: number): string {
   return total > 1 ? `chunk:${index}/${total}` : 'review';
 }
 
-/**
- * The chunk a step names (`chunk:i/N` at its end, where `chunkedStep` puts it), or null. Read
- * from the end: a criterion id inside the step cannot name a chunk.
- */
-export function chunkOfStep(step: string): number | null {
-  const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
-  return chunk === null ? null : Number(chunk[1]);
-}
-
 export { addUsage } from '../../../models/usage.js';
 
 /** Keeps the first item of each key, in order. */
