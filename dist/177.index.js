@@ -3260,7 +3260,6 @@ const findLane = REGISTRY.findLane;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C5: () => (/* binding */ location),
-/* harmony export */   NQ: () => (/* binding */ chunkOfStep),
 /* harmony export */   Ow: () => (/* binding */ cleanLine),
 /* harmony export */   Vs: () => (/* binding */ keyPart),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
@@ -3392,14 +3391,6 @@ function chunkNote(index, total) {
 /** `review`, or `chunk:i/N` when the evidence is chunked. */
 function chunkStep(index, total) {
     return total > 1 ? `chunk:${index}/${total}` : 'review';
-}
-/**
- * The chunk a step names (`chunk:i/N` at its end, where `chunkedStep` puts it), or null. Read
- * from the end: a criterion id inside the step cannot name a chunk.
- */
-function chunkOfStep(step) {
-    const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
-    return chunk === null ? null : Number(chunk[1]);
 }
 
 /** Keeps the first item of each key, in order. */

@@ -13570,19 +13570,8 @@ function createCallSender(deps) {
                 deps.onToolSteps?.(lane, result.toolSteps);
             }
             return (0,replies/* classifyReply */.RO)(result, call.schema);
-        }, slotRank((0,shared/* chunkOfStep */.NQ)(call.step) ?? 0, deps.toolsFor !== undefined));
+        });
     };
-}
-/**
- * A call's place in the queue for a model slot (lower first, the limiter's rank). Without
- * repository tools every call holds its slot for one model turn, so the order only decides how
- * many chunk texts the first wave must redact and serialise: by chunk, the first wave is every
- * call of the first chunks. With tools a call may hold its slot for several turns, and nothing
- * says which will: the calls keep the order the lanes ask for them, which starts the floor lanes
- * on every chunk first (measured: by chunk, the bench's review with tools took 6.8 L, not 5.5 L).
- */
-function slotRank(chunk, runOffersTools) {
-    return runOffersTools ? 0 : chunk;
 }
 /**
  * One call per evidence chunk, all at once (the limiter bounds them). A `review` step is sent as
@@ -13622,30 +13611,20 @@ function withTimeout(promise, ms) {
 var lanes_lane = __webpack_require__(59577);
 ;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/limiter.js
 // One concurrency limit for every model call of a run (the gate reviewer and every lane share it):
-// at most `n` tasks run at once. A task may carry a rank (a chunk's number): the lowest rank that
-// waits goes first, then the one asked first. Slots are handed out one event-loop turn after a task
-// is asked for, so the calls a run asks for together are ranked together: on a chunked PR the first
-// wave is every call of the first chunks, not one call per lane on every chunk, and it leaves once
-// those chunks' texts are redacted and serialised instead of waiting for all of them (#26).
-
-const before = (a, b) => a.rank < b.rank || (a.rank === b.rank && a.order < b.order);
+// at most `n` tasks run at once; the rest wait in FIFO order.
 /** A limiter of `n` slots (`n` below 1 or not a number means 1). */
 function createLimiter(n) {
     const limit = Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
     let active = 0;
-    let asked = 0;
-    let handing = false;
-    const queue = createHeap();
-    const handOut = () => {
-        while (active < limit && queue.size > 0)
-            queue.pop().start();
-    };
+    const queue = [];
     const release = () => {
         active -= 1;
-        handOut();
+        const next = queue.shift();
+        if (next !== undefined)
+            next();
     };
     return {
-        run(task, rank = 0) {
+        run(task) {
             return new Promise((resolve, reject) => {
                 const start = () => {
                     active += 1;
@@ -13664,64 +13643,19 @@ function createLimiter(n) {
                         reject(error);
                     });
                 };
-                queue.push({ rank: Number.isFinite(rank) ? rank : 0, order: asked++, start });
-                if (handing)
-                    return;
-                handing = true;
-                void (0,event_loop/* nextTurn */.t)().then(() => {
-                    handing = false;
-                    handOut();
-                });
+                if (active < limit)
+                    start();
+                else
+                    queue.push(start);
             });
         },
         get active() {
             return active;
         },
         get pending() {
-            return queue.size;
+            return queue.length;
         },
         limit,
-    };
-}
-/** A binary min-heap of waiting tasks: each push and pop in log time, however many wait. */
-function createHeap() {
-    const items = [];
-    return {
-        get size() {
-            return items.length;
-        },
-        push(item) {
-            items.push(item);
-            let i = items.length - 1;
-            while (i > 0) {
-                const parent = (i - 1) >> 1;
-                if (!before(items[i], items[parent]))
-                    break;
-                [items[i], items[parent]] = [items[parent], items[i]];
-                i = parent;
-            }
-        },
-        pop() {
-            const top = items[0];
-            const last = items.pop();
-            if (items.length > 0) {
-                items[0] = last;
-                for (let i = 0;;) {
-                    const l = 2 * i + 1;
-                    const r = l + 1;
-                    let least = i;
-                    if (l < items.length && before(items[l], items[least]))
-                        least = l;
-                    if (r < items.length && before(items[r], items[least]))
-                        least = r;
-                    if (least === i)
-                        break;
-                    [items[i], items[least]] = [items[least], items[i]];
-                    i = least;
-                }
-            }
-            return top;
-        },
     };
 }
 
@@ -15265,7 +15199,6 @@ function anchorResolver(files, snapshot) {
 
 
 
-
 /** The deterministic lane floor of a plan (what runs before `select` may add). */
 function floorSelection(plan, config) {
     const ctx = { hasSpec: plan.hasSpec, hasRecipe: config.localRunRecipe !== null };
@@ -15345,7 +15278,7 @@ async function runGate(plan, evidence, config, deps, limiter, resolveAnchor) {
         const step = total > 1 ? `chunk:${i + 1}/${total}` : 'review';
         const call = createModelReviewerCall(deps.caller, { step, sharedPrefix: plan.evidence[i] });
         const gate = createReviewGate({
-            reviewerCall: (args) => limiter.run(() => call(args), slotRank(i + 1, deps.repository !== undefined)),
+            reviewerCall: (args) => limiter.run(() => call(args)),
             modelSelection: config.modelSelection,
             ...(deps.logger === undefined ? {} : { logger: deps.logger }),
         });
@@ -16175,7 +16108,6 @@ function laneRepositoryTools(snapshots, options) {
 
 
 
-
 /**
  * Which budget a lane call draws on: its chunk's (read from the step's end, where `chunkedStep`
  * puts it, so an earlier part of a step cannot choose it), or — for scrutiny of one claim
@@ -16183,9 +16115,9 @@ function laneRepositoryTools(snapshots, options) {
  * own. Time is bounded by the deadline between scans (`ScanQueue`), not by sharing budgets.
  */
 function budgetScopeOf(step) {
-    const chunk = (0,shared/* chunkOfStep */.NQ)(step);
+    const chunk = /(?:^|;)chunk:(\d+)\/\d+$/.exec(step);
     if (chunk !== null)
-        return `chunk ${chunk}`;
+        return `chunk ${chunk[1]}`;
     if (/^(?:verify|reanchor):/.test(step))
         return step;
     return 'chunk 1';
