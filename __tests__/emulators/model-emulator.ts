@@ -235,6 +235,54 @@ interface Reply {
   headers: Record<string, string>;
 }
 
+/** The value at `keys` inside `value`, or undefined. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** The structured-output schema a request asked for, wherever its vendor carries it. */
+export function requestedSchema(body: unknown): unknown {
+  const tools = at(body, 'tools');
+  const jsonTool = Array.isArray(tools)
+    ? tools.find((tool) => at(tool, 'name') === 'json')
+    : undefined;
+  return (
+    at(body, 'text', 'format', 'schema') ??
+    at(body, 'response_format', 'json_schema', 'schema') ??
+    at(body, 'output_config', 'format', 'schema') ??
+    at(body, 'generationConfig', 'responseJsonSchema') ??
+    at(body, 'generationConfig', 'responseSchema') ??
+    at(jsonTool, 'input_schema')
+  );
+}
+
+/**
+ * A model fills the schema it was given: asked for a `{ "reply": one-of }` envelope
+ * (src/models/call-output.ts), it puts its answer inside one. Scripts answer as the lane.
+ */
+function inEnvelope(body: unknown, reply: ScriptReply): ScriptReply {
+  if (!('json' in reply)) return reply;
+  const properties = at(requestedSchema(body), 'properties');
+  const enveloped =
+    typeof properties === 'object' &&
+    properties !== null &&
+    Object.keys(properties).length === 1 &&
+    Array.isArray(at(properties, 'reply', 'anyOf'));
+  if (!enveloped) return reply;
+  return {
+    ...reply,
+    json: { reply: reply.json },
+    ...(reply.extraAnswers === undefined
+      ? {}
+      : { extraAnswers: reply.extraAnswers.map((answer) => ({ reply: answer })) }),
+  };
+}
+
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Reply {
   return { status, body: JSON.stringify(body), contentType: 'application/json', headers };
 }
@@ -1138,6 +1186,7 @@ export async function startModelEmulator(
           );
           return;
         }
+        reply = inEnvelope(body, reply);
         record.reply = replyName(reply);
         // The cache is looked up when the request arrives; its write lands when the reply is sent.
         // A script that names the input tokens names the whole usage: no cache is emulated then.

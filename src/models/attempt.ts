@@ -106,7 +106,7 @@ async function sendTurn(
       model,
       instructions: call.system,
       messages,
-      output: Output.object({ schema: request.schema, name: outputName(request.schemaName) }),
+      output: Output.object({ schema: call.output.schema, name: outputName(call.output.name) }),
       // Tools carry no `execute`: the SDK returns the calls after one turn; the tool loop runs them.
       ...(call.sdkTools === undefined ? {} : { tools: call.sdkTools }),
       maxOutputTokens: call.maxOutputTokens,

@@ -4,6 +4,7 @@ import type { ToolSet } from 'ai';
 import type { ModelInfo } from './catalog.js';
 import type { PrebuiltParts } from './prebuilt-parts.js';
 import type { ResolvedModel } from './registry.js';
+import type { CallOutput } from './call-output.js';
 import type { RetryPolicy } from './retry.js';
 import type { ModelCallRequest, Usage } from './types.js';
 import type { ProviderId } from '../config/providers.js';
@@ -56,5 +57,9 @@ export interface CallContext {
   sdkTools?: ToolSet;
   /** The evidence prefix's cache key (`prompt_cache_key` for OpenAI): its content hash. */
   cacheKey: string;
+  /** The structured output this call sends: its own schema, or its family's envelope. */
+  output: CallOutput<unknown>;
+  /** Called once the first reply (or fault) of the call arrived: its prefix is cached by then. */
+  onFirstAnswer?: () => void;
   state: CallState;
 }

@@ -30,6 +30,8 @@ import { UsageLedger, type UsageReport } from './usage.js';
 import { createOutbound } from './outbound.js';
 import { createPrebuiltParts } from './prebuilt-parts.js';
 import { createVendorLimiter } from './vendor-limiter.js';
+import { callOutput } from './call-output.js';
+import type { ProviderId } from '../config/providers.js';
 
 export { deadlineFrom } from './deadline.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry.js';
@@ -62,11 +64,29 @@ export interface ModelCallerOptions {
   /** Secret values besides the model keys (the GitHub token): never sent to a model either. */
   secrets?: readonly string[];
   /**
-   * Hold every call on an evidence prefix until the first call on it (per model) was answered,
-   * so that one writes the vendor's prompt cache and the rest read it. Off by default: it costs
-   * about one model round per wave (docs/performance.md has the measured trade).
+   * Hold every call on an evidence prefix until the first call on it (per model, tools and
+   * output) has its first answer, so that one writes the vendor's prompt cache and the rest read
+   * it; warmed calls of a family send its one envelope schema (call-output.ts). Unset: warm a
+   * prefix of at least `WARM_FROM_CHARS`. It costs one model round where a wave had room for
+   * every call (docs/performance.md has the measured trade).
    */
   warmPrefixFirst?: boolean;
+}
+
+/**
+ * Evidence (about 16k tokens) from which a prefix is warmed by default. Each call that reads it
+ * then saves about 90 % of it; below it a review's calls send little, and the round the readers
+ * wait would cost more than the tokens it saves.
+ */
+export const WARM_FROM_CHARS = 64 * 1024;
+
+/** Providers whose cached prefix starts with the structured-output schema. */
+const SCHEMA_LEADS_PREFIX: ReadonlySet<ProviderId> = new Set(['anthropic', 'openai']);
+
+/** Whether a call's prefix is warmed first: never for an endpoint whose cache we cannot know. */
+function warms(option: boolean | undefined, provider: ProviderId, evidence: string): boolean {
+  if (provider === 'openai-compatible') return false;
+  return option ?? evidence.length >= WARM_FROM_CHARS;
 }
 
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
@@ -203,9 +223,18 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     const deadline = startDeadline(options, env.now, model);
     if (deadline.expired) return fail('timeout', deadline.deadlineMessage());
     const cacheKey = cache.cacheKey(request.evidence);
+    const provider = resolved.parsed.provider;
+    const warm = warms(options.warmPrefixFirst, provider, request.evidence);
+    const output = callOutput(
+      request.schema,
+      request.schemaName,
+      warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null,
+    );
     let wrote: (() => void) | undefined;
-    if (options.warmPrefixFirst === true && resolved.parsed.provider !== 'openai-compatible') {
-      const key = `${model}\u0000${cacheKey}`;
+    if (warm) {
+      // Calls share a cached prefix only when tools, output schema and evidence all match.
+      const toolNames = (request.tools?.tools ?? []).map((tool) => tool.name).join(',');
+      const key = [model, cacheKey, toolNames, output.name ?? ''].join('\u0000');
       const writer = writers.get(key);
       if (writer === undefined) {
         writers.set(key, new Promise<void>((resolve) => (wrote = resolve)));
@@ -217,7 +246,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     const context: CallContext = {
       request: request as ModelCallRequest<unknown>,
       model,
-      provider: resolved.parsed.provider,
+      provider,
       resolved,
       info: lookupModel(resolved.parsed.id, options.catalog),
       maxOutputTokens:
@@ -227,6 +256,8 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       deadlineMessage: deadline.deadlineMessage,
       system: systemPromptFor(request.tools !== undefined),
       cacheKey,
+      output,
+      ...(wrote === undefined ? {} : { onFirstAnswer: wrote }),
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };

@@ -85,6 +85,8 @@ export async function converse(
   let reasked = false;
   for (;;) {
     const outcome = await askWithRetries(env, call, conversation);
+    // The vendor has cached the prompt's prefix once it answered: the calls waiting on it go.
+    call.onFirstAnswer?.();
     if (outcome.type === 'fault') return { type: 'fault', fault: outcome.fault };
     const judgement: ReplyJudgement =
       outcome.type === 'unreadable'

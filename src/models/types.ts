@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OutputFamily } from './output-family.js';
 import type { CallToolset, ToolStepRecord } from './tools.js';
 
 /** Who is calling: sent as `X-Done-Gate-Lane` on every model request. */
@@ -89,6 +90,11 @@ export interface ModelCallRequest<T> {
   schema: z.ZodType<T>;
   /** Name for the structured output (some providers require one). */
   schemaName?: string;
+  /**
+   * The family of schemas sent as one envelope when this call's prefix is warmed for the prompt
+   * cache (call-output.ts); `schema` must be a member for it to apply.
+   */
+  outputFamily?: OutputFamily;
   maxOutputTokens?: number;
   /** Read-only tools the model may call before it answers; absent = a single-turn call. */
   tools?: CallToolset;

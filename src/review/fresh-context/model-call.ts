@@ -3,6 +3,7 @@ import { GATE_INSTRUCTIONS, gateReplySchema } from './verdict.js';
 import type { GateReply } from './verdict.js';
 import type { ReviewerCall } from './review-gate.js';
 import { DoneGateError } from '../../errors.js';
+import { reviewReplyFamily } from '../reply-family.js';
 
 /** The reviewer call produced no reply; the caller records the fault and the gate blocks. */
 export class ReviewerCallFault extends DoneGateError {
@@ -47,6 +48,7 @@ export function createModelReviewerCall(
       ...splitAtPrefix(prompt, options.sharedPrefix),
       schema: gateReplySchema,
       schemaName: 'gate_verdict',
+      outputFamily: reviewReplyFamily(),
       ...(options.maxOutputTokens === undefined
         ? {}
         : { maxOutputTokens: options.maxOutputTokens }),

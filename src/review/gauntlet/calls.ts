@@ -5,6 +5,7 @@ import type { CallToolset, ToolStepRecord } from '../../models/tools.js';
 import type { CallerLane, ModelCaller, ModelCallResult, Usage } from '../../models/types.js';
 import { describeError } from '../../plain-text.js';
 import type { LaneCall } from './lanes/lane.js';
+import { reviewReplyFamily } from '../reply-family.js';
 import { chunkStep } from './lanes/shared.js';
 import type { Limiter } from './limiter.js';
 import { callFault, classifyReply, isUsage, type CallOutcome } from './replies.js';
@@ -81,6 +82,7 @@ export function createCallSender(deps: CallSenderDeps): SendCall {
             task: call.task,
             schema: call.schema,
             schemaName: schemaNameFor(lane, call.step),
+            outputFamily: reviewReplyFamily(),
             ...(tools === undefined ? {} : { tools }),
           }),
           remaining + CALL_DEADLINE_GRACE_MS,
