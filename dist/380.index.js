@@ -265,8 +265,8 @@ __webpack_require__.d(__webpack_exports__, {
 var plain_text = __webpack_require__(24203);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
 var lanes_lane = __webpack_require__(59577);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
-var registry = __webpack_require__(43177);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js
+var registry = __webpack_require__(70664);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
 var replies = __webpack_require__(56471);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/sentinels.js
@@ -603,8 +603,8 @@ var output = __webpack_require__(95349);
 var plain_text = __webpack_require__(24203);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/types.js
 var types = __webpack_require__(89578);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js + 2 modules
-var registry = __webpack_require__(43177);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js
+var registry = __webpack_require__(70664);
 // EXTERNAL MODULE: ./.dist-build/js/review/fresh-context/prompt.js
 var fresh_context_prompt = __webpack_require__(70307);
 // EXTERNAL MODULE: ./.dist-build/js/decide/lane-verdicts.js + 1 modules
@@ -1113,7 +1113,7 @@ function count(value) {
 /* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42677);
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24203);
 /* harmony import */ var _review_gauntlet_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89578);
-/* harmony import */ var _review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43177);
+/* harmony import */ var _review_gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70664);
 // The report's "What to do" section (pure): every blocker in full, for the person or agent who
 // must act (#25). Each blocker is one bullet, its recorded text first (so the list is the
 // decision's own blocker list, nothing dropped), followed by what it takes to act on it: a
@@ -1442,9 +1442,9 @@ function buildReviewPrompt(inputs, template = DEFAULT_TEMPLATE) {
 /* harmony export */   ah: () => (/* binding */ sentinelMatch)
 /* harmony export */ });
 /* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56471);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43177);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70664);
 /* harmony import */ var _lanes_code_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44247);
-/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55674);
+/* harmony import */ var _lanes_adversary_run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88639);
 // Reading a lane report's text with its lane's sentinel (docs/design.md §B.5, §B.6, §B.8), shared
 // by the retry gate and the verdict gate so the two can never drift apart. Each lane's sentinel
 // and degraded-run wording live in its own module (`lanes/`); this is the one place that reads them.
@@ -1479,7 +1479,7 @@ function isFaulted(lane, report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* reexport safe */ _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__.w7)
 /* harmony export */ });
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70664);
 /** Row order of the report and of every lane loop: the registry's order. */
 
 

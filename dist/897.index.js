@@ -225,7 +225,7 @@ async function getVercelOidcToken(options) {
   try {
     const [{ getTokenPayload, isExpired }, { refreshToken }] = await Promise.all([
       await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 61080, 23)),
-      await __webpack_require__.e(/* import() */ 663).then(__webpack_require__.t.bind(__webpack_require__, 36663, 23))
+      await __webpack_require__.e(/* import() */ 44).then(__webpack_require__.t.bind(__webpack_require__, 36663, 23))
     ]);
     if (!token || isExpired(getTokenPayload(token), options?.expirationBufferMs)) {
       await refreshToken(options);
@@ -33946,6 +33946,7 @@ __webpack_require__.d(__webpack_exports__, {
   J6: () => (/* binding */ isSameOrigin),
   mg: () => (/* binding */ isUint8Array),
   qs: () => (/* binding */ isUrlSupported),
+  Og: () => (/* binding */ jsonSchema),
   ID: () => (/* binding */ lazySchema),
   WL: () => (/* binding */ loadApiKey),
   x3: () => (/* binding */ loadOptionalSetting),
@@ -33986,7 +33987,7 @@ __webpack_require__.d(__webpack_exports__, {
   C_: () => (/* binding */ zodSchema)
 });
 
-// UNUSED EXPORTS: DelayedPromise, EventSourceParserStream, SerializationError, VERSION, WORKFLOW_DESERIALIZE, WORKFLOW_SERIALIZE, convertImageModelFileToDataUri, dynamicTool, experimental_parseSpeechStreamClientFrame, experimental_parseTranscriptionStreamClientFrame, experimental_serializeSpeechStreamPart, experimental_serializeTranscriptionStreamPart, extractLines, extractResponseHeaders, fetchWithValidatedEndpoint, fetchWithValidatedRedirects, getErrorMessage, getWebSocketConstructor, injectJsonInstructionIntoMessages, isBrowserRuntime, isParsableJson, isValidHostnamePart, jsonSchema, loadSetting, readWebSocketMessageText, stripFileExtension, validateDownloadUrl
+// UNUSED EXPORTS: DelayedPromise, EventSourceParserStream, SerializationError, VERSION, WORKFLOW_DESERIALIZE, WORKFLOW_SERIALIZE, convertImageModelFileToDataUri, dynamicTool, experimental_parseSpeechStreamClientFrame, experimental_parseTranscriptionStreamClientFrame, experimental_serializeSpeechStreamPart, experimental_serializeTranscriptionStreamPart, extractLines, extractResponseHeaders, fetchWithValidatedEndpoint, fetchWithValidatedRedirects, getErrorMessage, getWebSocketConstructor, injectJsonInstructionIntoMessages, isBrowserRuntime, isParsableJson, isValidHostnamePart, loadSetting, readWebSocketMessageText, stripFileExtension, validateDownloadUrl
 
 // EXTERNAL MODULE: ./node_modules/@ai-sdk/provider/dist/index.js
 var dist = __webpack_require__(90583);

@@ -18,7 +18,7 @@ export const modules = {
 /* unused harmony export LANE_ALIASES */
 /* harmony import */ var _trust_output_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95349);
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24203);
-/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43177);
+/* harmony import */ var _lanes_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70664);
 /* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45298);
 // Lane selection (design.md §B.3): a deterministic rules floor, additions the `select` model may
 // make, caller-forced lanes, and the wider deterministic defaults used when `select` faulted.
@@ -192,7 +192,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   FORCED_LANE_NAMES: () => (/* binding */ FORCED_LANE_NAMES),
 /* harmony export */   LANE_INPUT_DEFINITIONS: () => (/* binding */ LANE_INPUT_DEFINITIONS)
 /* harmony export */ });
-/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43177);
+/* harmony import */ var _gauntlet_lanes_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70664);
 /* harmony import */ var _gauntlet_selection_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54857);
 
 

@@ -1,5 +1,5 @@
-export const id = 123;
-export const ids = [123];
+export const id = 808;
+export const ids = [808];
 export const modules = {
 
 /***/ 84774:
@@ -27,7 +27,7 @@ function takeTurns() {
 
 /***/ }),
 
-/***/ 72123:
+/***/ 4808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -37,6 +37,7 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_MAX_OUTPUT_TOKENS: () => (/* binding */ DEFAULT_MAX_OUTPUT_TOKENS),
   DEFAULT_RETRY_POLICY: () => (/* reexport */ DEFAULT_RETRY_POLICY),
+  WARM_FROM_CHARS: () => (/* binding */ WARM_FROM_CHARS),
   createModelCaller: () => (/* binding */ createModelCaller),
   deadlineFrom: () => (/* reexport */ deadline/* deadlineFrom */.v)
 });
@@ -653,7 +654,7 @@ async function sendTurn(env, call, messages) {
             model,
             instructions: call.system,
             messages,
-            output: dist/* Output */.k7i.object({ schema: request.schema, name: outputName(request.schemaName) }),
+            output: dist/* Output */.k7i.object({ schema: call.output.schema, name: outputName(call.output.name) }),
             // Tools carry no `execute`: the SDK returns the calls after one turn; the tool loop runs them.
             ...(call.sdkTools === undefined ? {} : { tools: call.sdkTools }),
             maxOutputTokens: call.maxOutputTokens,
@@ -1103,6 +1104,8 @@ async function converse(env, call, conversation, outbound, tools) {
     let reasked = false;
     for (;;) {
         const outcome = await askWithRetries(env, call, conversation);
+        // The vendor has cached the prompt's prefix once it answered: the calls waiting on it go.
+        call.onFirstAnswer?.();
         if (outcome.type === 'fault')
             return { type: 'fault', fault: outcome.fault };
         const judgement = outcome.type === 'unreadable'
@@ -1447,6 +1450,63 @@ function createVendorLimiter() {
     };
 }
 
+;// CONCATENATED MODULE: ./.dist-build/js/models/call-output.js
+// What one call sends as its structured output. A call whose prefix is warmed for the prompt
+// cache sends its family's envelope, `{ "reply": <one of the members' schemas> }`, so every
+// member's call carries the same bytes ahead of the evidence (output-family.ts says why); its
+// reply is still checked against its own call's schema, never the union's.
+
+/** A member's schema as the SDK would send it alone, without the root-only `$schema`. */
+async function memberSchema(member) {
+    const { $schema: _root, ...rest } = await (0,provider_utils_dist/* asSchema */.mD)(member).jsonSchema;
+    return rest;
+}
+// Built once per family, so every call sends the same bytes.
+const envelopes = new WeakMap();
+function envelopeOf(family) {
+    let built = envelopes.get(family);
+    if (built === undefined) {
+        built = Promise.all(family.members.map(memberSchema)).then((anyOf) => ({
+            type: 'object',
+            properties: { reply: { anyOf } },
+            required: ['reply'],
+            additionalProperties: false,
+        }));
+        envelopes.set(family, built);
+    }
+    return built;
+}
+/** The member's reply inside an envelope, checked against the member's own schema. */
+function unwrapReply(member, value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('reply' in value)) {
+        return new Error('the reply is not an object of the form {"reply": …}');
+    }
+    return member.safeParse(value.reply);
+}
+/**
+ * The structured output of a call: its family's envelope when `family` is given and holds the
+ * call's schema, else the call's own schema under its own name.
+ */
+function callOutput(schema, ownName, family) {
+    if (family === null || !family.members.includes(schema)) {
+        return { schema, name: ownName, shared: false };
+    }
+    return {
+        schema: (0,provider_utils_dist/* jsonSchema */.Og)(() => envelopeOf(family), {
+            validate: (value) => {
+                const checked = unwrapReply(schema, value);
+                if (checked instanceof Error)
+                    return { success: false, error: checked };
+                return checked.success
+                    ? { success: true, value: checked.data }
+                    : { success: false, error: checked.error };
+            },
+        }),
+        name: family.name,
+        shared: true,
+    };
+}
+
 // EXTERNAL MODULE: ./.dist-build/js/models/deadline.js
 var deadline = __webpack_require__(61288);
 ;// CONCATENATED MODULE: ./.dist-build/js/models/call.js
@@ -1473,8 +1533,23 @@ var deadline = __webpack_require__(61288);
 
 
 
+
 /** Output budget of a call whose request names none. */
 const DEFAULT_MAX_OUTPUT_TOKENS = 8_192;
+/**
+ * Evidence (about 16k tokens) from which a prefix is warmed by default. Each call that reads it
+ * then saves about 90 % of it; below it a review's calls send little, and the round the readers
+ * wait would cost more than the tokens it saves.
+ */
+const WARM_FROM_CHARS = 64 * 1024;
+/** Providers whose cached prefix starts with the structured-output schema. */
+const SCHEMA_LEADS_PREFIX = new Set(['anthropic', 'openai']);
+/** Whether a call's prefix is warmed first: never for an endpoint whose cache we cannot know. */
+function warms(option, provider, evidence) {
+    if (provider === 'openai-compatible')
+        return false;
+    return option ?? evidence.length >= WARM_FROM_CHARS;
+}
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
 /** True once `promise` settles; false when `signal` aborts first. */
 function untilOrAborted(promise, signal) {
@@ -1592,9 +1667,14 @@ function createModelCaller(options) {
         if (deadline.expired)
             return fail('timeout', deadline.deadlineMessage());
         const cacheKey = cache.cacheKey(request.evidence);
+        const provider = resolved.parsed.provider;
+        const warm = warms(options.warmPrefixFirst, provider, request.evidence);
+        const output = callOutput(request.schema, request.schemaName, warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null);
         let wrote;
-        if (options.warmPrefixFirst === true && resolved.parsed.provider !== 'openai-compatible') {
-            const key = `${model}\u0000${cacheKey}`;
+        if (warm) {
+            // Calls share a cached prefix only when tools, output schema and evidence all match.
+            const toolNames = (request.tools?.tools ?? []).map((tool) => tool.name).join(',');
+            const key = [model, cacheKey, toolNames, output.name ?? ''].join('\u0000');
             const writer = writers.get(key);
             if (writer === undefined) {
                 writers.set(key, new Promise((resolve) => (wrote = resolve)));
@@ -1607,7 +1687,7 @@ function createModelCaller(options) {
         const context = {
             request: request,
             model,
-            provider: resolved.parsed.provider,
+            provider,
             resolved,
             info: (0,catalog/* lookupModel */.Md)(resolved.parsed.id, options.catalog),
             maxOutputTokens: request.maxOutputTokens ?? options.defaultMaxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
@@ -1616,6 +1696,8 @@ function createModelCaller(options) {
             deadlineMessage: deadline.deadlineMessage,
             system: systemPromptFor(request.tools !== undefined),
             cacheKey,
+            output,
+            ...(wrote === undefined ? {} : { onFirstAnswer: wrote }),
             ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
             state,
         };

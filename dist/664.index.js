@@ -1,5 +1,5 @@
-export const id = 177;
-export const ids = [177];
+export const id = 664;
+export const ids = [664];
 export const modules = {
 
 /***/ 4345:
@@ -848,7 +848,7 @@ function anchorPhrase(anchor) {
 
 /***/ }),
 
-/***/ 55674:
+/***/ 88639:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -861,12 +861,379 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
 var replies = __webpack_require__(56471);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary.js + 1 modules
+var adversary = __webpack_require__(36938);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
+var lanes_lane = __webpack_require__(59577);
+// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
+var plain_text = __webpack_require__(24203);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
+var gauntlet_claims = __webpack_require__(918);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-claims.js
+
+
+
+/**
+ * A reply with only the citations our code resolves. A clean MET left with none is read as
+ * PARTIAL with a complaint naming what it cited; so every citation a verdict keeps is real.
+ */
+async function anchorMet(reply, resolve) {
+    const anchors = reply.citations.map(gauntlet_claims/* anchorOf */.dI);
+    const found = await Promise.all(anchors.map((a) => (a === null ? Promise.resolve(null) : resolve(a).catch(() => null))));
+    const resolved = reply.citations.filter((_, i) => found[i] !== null && found[i] !== undefined);
+    // A MET with a complaint is already read as not met (`readContradiction`), its complaint kept.
+    if (reply.status !== 'MET' || reply.complaint.trim() !== '' || resolved.length > 0) {
+        return { ...reply, citations: resolved };
+    }
+    return {
+        ...reply,
+        status: 'PARTIAL',
+        complaint: unresolvedComplaint(reply.citations, anchors),
+        citations: [],
+    };
+}
+function unresolvedComplaint(citations, anchors) {
+    if (citations.length === 0) {
+        return 'MET cites nothing — a MET must cite a changed file:line our code can find (read as partial)';
+    }
+    const named = citations.slice(0, 3).map((c, i) => {
+        const anchor = anchors[i];
+        return anchor === null || anchor === undefined
+            ? `"${(0,plain_text/* oneLine */.TN)(c.file, 200) || '(no file)'}" with no usable line`
+            : (0,adversary/* anchorText */.fg)(anchor);
+    });
+    const more = citations.length > 3 ? ` and ${citations.length - 3} more` : '';
+    return (`MET cites ${named.join(', ')}${more}, which ${citations.length === 1 ? 'is' : 'are'} neither ` +
+        'in the diff nor in the head — read as partial');
+}
+/** The claims scrutiny gets: every blocking criterion and every line-anchored complaint. */
+function blockingClaims(merged, rigor) {
+    const claims = [];
+    for (const c of merged.verdicts) {
+        if (c.died || (0,adversary/* readContradiction */.CV)(c).status === 'MET')
+            continue;
+        const status = (0,adversary/* readContradiction */.CV)(c);
+        claims.push({
+            ref: `criterion:${c.id}`,
+            kind: 'criterion',
+            anchor: c.citations[0] ?? null,
+            claim: `acceptance criterion ${c.id} "${(0,plain_text/* oneLine */.TN)(c.text, 200)}" is ${status.status.toLowerCase()}`,
+            detail: (0,plain_text/* oneLine */.TN)(`${status.complaint} (evidence: ${c.evidence || 'none'})`, 1500),
+            chunk: c.chunk,
+            verify: c.kind === 'behaviour' &&
+                rigor === 'production' &&
+                (status.status === 'UNMET' || status.status === 'DIVERGED'),
+        });
+    }
+    merged.complaints.forEach((c, i) => {
+        if ((0,adversary/* isDescriptionComplaint */.s8)(c))
+            return;
+        claims.push({
+            ref: `finding:${i + 1}`,
+            kind: 'finding',
+            anchor: (0,gauntlet_claims/* anchorOf */.dI)(c),
+            claim: (0,plain_text/* oneLine */.TN)(`${c.kind}: ${c.violation}`, 300),
+            detail: (0,plain_text/* oneLine */.TN)(`at ${c.location}; fix: ${c.fix}`, 1500),
+            chunk: c.chunk ?? 1,
+            verify: false,
+        });
+    });
+    return claims;
+}
+/**
+ * Applies scrutiny's outcomes: `blocks` leaves a claim blocking; `refuted`/`unanchored` turn it
+ * into an attention item; a `fault`, or an outcome missing for a claim, is returned as the fault.
+ */
+function applyOutcomes(merged, claims, outcomes) {
+    const byRef = new Map(outcomes.map((o) => [o.ref, o]));
+    const attention = new Map();
+    for (const claim of claims) {
+        const outcome = byRef.get(claim.ref);
+        if (outcome === undefined)
+            return { fault: `scrutiny gave no outcome for ${claim.ref}` };
+        if (outcome.outcome === 'fault')
+            return { fault: `${claim.ref}: ${(0,plain_text/* oneLine */.TN)(outcome.fault, 400)}` };
+        const text = (0,gauntlet_claims/* attentionFor */.QN)('adversary', outcome);
+        if (text !== null)
+            attention.set(claim.ref, text);
+    }
+    return {
+        ...merged,
+        verdicts: merged.verdicts.map((v) => {
+            const text = attention.get(`criterion:${v.id}`);
+            return text === undefined ? v : { ...v, attention: text };
+        }),
+        complaints: merged.complaints.map((c, i) => {
+            const text = attention.get(`finding:${i + 1}`);
+            return text === undefined ? c : { ...c, attention: text };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-run.js
+
+
+
+
+
+/** Bumped whenever the adversary's or parse's instructions, tasks or schemas change. */
+const ADVERSARY_PROMPT_VERSION = 'adversary/2026-12-02';
+const ADVERSARY_SENTINEL = /ADVERSARIAL_REVIEW:\s*(CONFORMS|DIVERGES)/;
+/** Applied to the line right after the first adversary sentinel line, anchored at its start. */
+const ADVERSARY_DEGRADED_HEADER = /^Criteria: .*(degraded run: pipeline fault recorded|degraded run: \d+ criterion check\(s\) died|verdict computation error:)/;
+/** The adversary's `Criteria:` header directly under its sentinel records a degraded run. */
+function adversaryDegraded(report) {
+    const lines = report.split('\n');
+    const at = lines.findIndex((l) => ADVERSARY_SENTINEL.test(l));
+    if (at < 0)
+        return false;
+    const next = lines[at + 1];
+    return next !== undefined && ADVERSARY_DEGRADED_HEADER.test(next);
+}
+/** Sends every criterion check (criteria × chunks) and the holistic pass (× chunks) at once. */
+async function fanOut(ctx, criteria, verification) {
+    const checks = criteria.map((criterion) => ctx.perChunk({
+        step: `criterion:${criterion.id}`,
+        instructions: (0,adversary/* criterionInstructions */.tm)(criterion.kind === 'not-checkable' ? 'behaviour' : criterion.kind),
+        task: (i, n) => (0,adversary/* criterionTask */.VO)(criterion, verification, i, n),
+        schema: adversary/* criterionCheckSchema */.rS,
+    }));
+    const holistic = ctx.perChunk({
+        step: 'holistic',
+        instructions: adversary/* HOLISTIC_INSTRUCTIONS */.qk,
+        task: (i, n) => (0,adversary/* holisticTask */.Tx)(criteria, verification, i, n),
+        schema: adversary/* holisticReplySchema */.Lq,
+    });
+    const [checked, holisticResults] = await Promise.all([Promise.all(checks), holistic]);
+    return { checks: checked, holistic: holisticResults };
+}
+/** The fan-out after the MET anchor rule: each MET reply resolved or read as PARTIAL. */
+async function anchorFanOut(results, resolve) {
+    const checks = await Promise.all(results.checks.map((chunks) => Promise.all(chunks.map(async (r) => r.ok ? { ok: true, value: await anchorMet(r.value, resolve) } : r))));
+    return { checks, holistic: results.holistic };
+}
+/**
+ * Merges the fan-out (pure): a criterion whose check faulted on any chunk died (a degraded run);
+ * a faulted holistic pass is a pipeline fault inside the lane.
+ */
+function mergeResults(criteria, results) {
+    const faults = [];
+    const kinds = [];
+    const verdicts = criteria.map((criterion, k) => {
+        const checks = results.checks[k] ?? [];
+        const fault = (0,replies/* decisiveFault */.Ro)(checks);
+        if (fault !== null) {
+            kinds.push(fault);
+            return (0,adversary/* diedCriterion */.I_)(criterion, (0,replies/* faultText */.Ij)(fault));
+        }
+        return (0,adversary/* mergeCriterionChecks */.tL)(criterion, (0,replies/* replyValues */.RY)(checks));
+    });
+    const holisticFault = (0,replies/* decisiveFault */.Ro)(results.holistic);
+    if (holisticFault !== null) {
+        kinds.push(holisticFault);
+        faults.push(`PIPELINE-FAULT: holistic pass failed — ${(0,replies/* faultText */.Ij)(holisticFault)}`);
+    }
+    const complaints = holisticFault === null ? (0,adversary/* mergeHolisticComplaints */.qQ)((0,replies/* replyValues */.RY)(results.holistic)) : [];
+    return { verdicts, complaints, faults, kinds };
+}
+/** Renders a merged (and scrutinised) fan-out; a budget fault means a re-run cannot help. */
+function renderMerged(merged, notCheckable, verification) {
+    const render = (0,adversary/* renderAdversary */.sH)({
+        criteria: merged.verdicts,
+        notCheckable,
+        faults: merged.faults,
+        complaints: merged.complaints,
+        verification,
+    });
+    const budget = merged.kinds.find((f) => (0,replies/* noRetryFor */.zs)(f).noRetry !== undefined);
+    return { ...render, ...(budget === undefined ? {} : (0,replies/* noRetryFor */.zs)(budget)) };
+}
+/** Merges and renders a fan-out without scrutiny (every claim blocks as reported). Pure. */
+function mergeFanOut(criteria, results, verification) {
+    return renderMerged(mergeResults(criteria, results), [], verification);
+}
+async function scrutinised(ctx, merged) {
+    // A pipeline fault already fails the lane closed; scrutiny cannot change that verdict.
+    if (merged.faults.length > 0)
+        return merged;
+    const claims = blockingClaims(merged, ctx.evidence.rigor);
+    if (claims.length === 0)
+        return merged;
+    let outcomes;
+    try {
+        outcomes = await ctx.scrutinise(claims);
+    }
+    catch (error) {
+        return { fault: `scrutiny threw: ${(0,plain_text/* describeError */.Uc)(error, 300)}` };
+    }
+    return applyOutcomes(merged, claims, outcomes);
+}
+async function adversaryAttempt(ctx) {
+    const verification = ctx.input;
+    const noRetry = verification.kind === 'fault'
+        ? 'verification-commands declaration invalid — a re-run cannot fix it'
+        : undefined;
+    // A fault's own no-retry reason (a spent budget) is the one the retry note gives.
+    const withNoRetry = (attempt) => noRetry === undefined || attempt.noRetry !== undefined ? attempt : { ...attempt, noRetry };
+    const noCriteria = () => withNoRetry((0,adversary/* renderAdversary */.sH)({ criteria: [], faults: [], complaints: [], verification }));
+    if (!ctx.evidence.hasSpec)
+        return noCriteria();
+    const parsed = await ctx.criteria();
+    if (!parsed.ok) {
+        const text = `PIPELINE-FAULT: parse failed — cannot extract criteria: ${(0,replies/* faultText */.Ij)(parsed.fault)}`;
+        const render = (0,adversary/* renderAdversary */.sH)({ criteria: [], faults: [text], complaints: [], verification });
+        return withNoRetry({ ...render, parseFault: text, ...(0,replies/* noRetryFor */.zs)(parsed.fault) });
+    }
+    if (parsed.value.length === 0)
+        return noCriteria();
+    const checkable = parsed.value.filter((c) => c.kind !== 'not-checkable');
+    const notCheckable = parsed.value.filter((c) => c.kind === 'not-checkable');
+    if (checkable.length === 0) {
+        return withNoRetry((0,adversary/* renderAdversary */.sH)({ criteria: [], notCheckable, faults: [], complaints: [], verification }));
+    }
+    const results = await anchorFanOut(await fanOut(ctx, checkable, verification), ctx.resolveAnchor);
+    const merged = await scrutinised(ctx, mergeResults(checkable, results));
+    if ('fault' in merged) {
+        return (0,replies/* laneFault */.BG)('adversary', { kind: 'scrutiny-fault', message: merged.fault });
+    }
+    return withNoRetry(renderMerged(merged, notCheckable, verification));
+}
+/** The attention items the report lists under ATTENTION_HEADING, read back. */
+function attentionItems(report) {
+    const lines = report.split('\n');
+    const at = lines.indexOf(adversary/* ATTENTION_HEADING */.It);
+    if (at < 0)
+        return [];
+    const items = [];
+    for (const line of lines.slice(at + 1)) {
+        if (!line.startsWith('- '))
+            break;
+        items.push(line.slice(2));
+    }
+    return items;
+}
+function judgeAdversary(report, times) {
+    const judged = judgeVerdict(report, times);
+    return { ...judged, attention: attentionItems(report) };
+}
+function judgeVerdict(report, times) {
+    const lane = 'adversary';
+    if (adversaryDegraded(report)) {
+        return (0,lanes_lane/* blockedLane */.Fg)(lane, `PIPELINE-FAULT (degraded lane${times})`, 'adversary: PIPELINE-FAULT — degraded run, pipeline fault recorded inside the adversary; a ' +
+            'degraded lane is never a pass');
+    }
+    switch ((0,lanes_lane/* sentinelWord */.hu)(adversaryLane, report)) {
+        case 'CONFORMS':
+            return (0,lanes_lane/* greenLane */.MI)(lane, 'CONFORMS');
+        case 'DIVERGES':
+            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'DIVERGES', 'adversary: DIVERGES — the implementation does not conform to the plan');
+        default:
+            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'missing verdict sentinel', 'adversary: no ADVERSARIAL_REVIEW sentinel found — lane failed; never a pass');
+    }
+}
+const adversaryLane = {
+    name: 'adversary',
+    aliases: ['adversary', 'adversarial', 'adversarial-review'],
+    sentinel: ADVERSARY_SENTINEL,
+    promptVersion: ADVERSARY_PROMPT_VERSION,
+    readsRepository: true,
+    readsSpec: true,
+    selection: {
+        floor: (input) => input.hasSpec
+            ? {
+                selected: true,
+                reason: 'adversary: a spec is present — the change is checked for conformance to it',
+            }
+            : {
+                selected: false,
+                reason: 'adversary: not selected — there is no spec to check conformance against',
+            },
+        widenOnUnknownSurface: () => false,
+        // Without a spec it fails closed (DIVERGES), so the wider defaults may still add it.
+        degradedDefault: () => true,
+        degradedReason: (input) => input.hasSpec
+            ? null
+            : 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)',
+        additionRefused: (ctx) => ctx.hasSpec
+            ? null
+            : 'adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
+                'conformance against — not added',
+        alwaysOn: false,
+        selectHint: [
+            '- adversary: checks the change against the spec. It runs whenever a spec is present (the',
+            '  caller context says whether one is); adding it without a spec only makes it fail closed.',
+        ],
+        inFallback: () => true,
+        // No spec: it runs anyway and fails closed (DIVERGES), so a missing spec can never pass.
+        forcedWhen: (ctx) => !ctx.hasSpec,
+        forcedWarning: (ctx) => ctx.hasSpec ? null : 'warning: adversary forced without a spec — it fails closed (DIVERGES)',
+        onBecause: (ctx) => ctx.hasSpec
+            ? null
+            : 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks',
+    },
+    modelSlot: 3,
+    // One call per criterion and one holistic pass, per chunk.
+    callsPerChunk: ({ criteria }) => criteria + 1,
+    prepare: (evidence) => evidence.checks.verification,
+    attempt: adversaryAttempt,
+    degraded: adversaryDegraded,
+    judge: judgeAdversary,
+    complaints: adversaryComplaints,
+};
+/**
+ * The adversary's numbered complaints (unmet criteria with the reason, holistic complaints, red
+ * verification runs, faults), read from the report our renderer wrote: the lines after
+ * `Complaints:` up to the first blank line. Linear in the report.
+ */
+function adversaryComplaints(report) {
+    const lines = report.split('\n');
+    const start = lines.indexOf('Complaints:');
+    if (start < 0)
+        return [];
+    const out = [];
+    for (const line of lines.slice(start + 1)) {
+        if (line.trim() === '')
+            break;
+        const m = /^\d{1,6}\. (.*)$/.exec(line);
+        if (m?.[1] !== undefined)
+            out.push(m[1]);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 36938:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  It: () => (/* binding */ ATTENTION_HEADING),
+  qk: () => (/* reexport */ HOLISTIC_INSTRUCTIONS),
+  fg: () => (/* binding */ anchorText),
+  rS: () => (/* binding */ criterionCheckSchema),
+  tm: () => (/* reexport */ criterionInstructions),
+  VO: () => (/* reexport */ criterionTask),
+  I_: () => (/* binding */ diedCriterion),
+  Lq: () => (/* binding */ holisticReplySchema),
+  Tx: () => (/* reexport */ holisticTask),
+  s8: () => (/* binding */ isDescriptionComplaint),
+  tL: () => (/* binding */ mergeCriterionChecks),
+  qQ: () => (/* binding */ mergeHolisticComplaints),
+  CV: () => (/* binding */ readContradiction),
+  sH: () => (/* binding */ renderAdversary)
+});
+
+// UNUSED EXPORTS: CONTRADICTED_MET, CRITERION_INSTRUCTIONS, CRITERION_STATUSES, DIED_EVIDENCE_PREFIX, DIED_MARKER, citationSchema, holisticComplaintSchema, notCheckableAttention, verificationFaultText, verificationSummary
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
 var schemas = __webpack_require__(80737);
 // EXTERNAL MODULE: ./.dist-build/js/plain-text.js
 var plain_text = __webpack_require__(24203);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
-var gauntlet_claims = __webpack_require__(918);
+var claims = __webpack_require__(918);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
 var shared = __webpack_require__(86642);
 // EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
@@ -1073,7 +1440,7 @@ function verificationSummary(verification) {
 
 
 const CRITERION_STATUSES = ['MET', 'PARTIAL', 'UNMET', 'DIVERGED'];
-const citationSchema = schemas/* strictObject */.rej(gauntlet_claims/* anchorFields */.d);
+const citationSchema = schemas/* strictObject */.rej(claims/* anchorFields */.d);
 const criterionCheckShape = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(CRITERION_STATUSES),
@@ -1100,7 +1467,7 @@ const criterionCheckSchema = criterionCheckShape.superRefine((reply, ctx) => {
 });
 const holisticComplaintSchema = schemas/* strictObject */.rej({
     kind: schemas/* string */.YjP(),
-    ...gauntlet_claims/* anchorFields */.d,
+    ...claims/* anchorFields */.d,
     location: schemas/* string */.YjP(),
     violation: schemas/* string */.YjP(),
     fix: schemas/* string */.YjP(),
@@ -1167,7 +1534,7 @@ function mergeCriterionChecks(criterion, checks) {
         kind: criterion.kind,
         status: chosen.status,
         citations: chosen.citations.flatMap((c) => {
-            const anchor = (0,gauntlet_claims/* anchorOf */.dI)(c);
+            const anchor = (0,claims/* anchorOf */.dI)(c);
             return anchor === null ? [] : [anchor];
         }),
         chunk: at + 1,
@@ -1362,7 +1729,7 @@ function complaintFindings(complaints) {
         const file = c.file.trim();
         if (file === '')
             continue;
-        const anchor = (0,gauntlet_claims/* anchorOf */.dI)(c);
+        const anchor = (0,claims/* anchorOf */.dI)(c);
         out.push({
             lane: 'adversary',
             severity: 'complaint',
@@ -1375,340 +1742,6 @@ function complaintFindings(complaints) {
     return out;
 }
 
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
-var lanes_lane = __webpack_require__(59577);
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-claims.js
-
-
-
-/**
- * A reply with only the citations our code resolves. A clean MET left with none is read as
- * PARTIAL with a complaint naming what it cited; so every citation a verdict keeps is real.
- */
-async function anchorMet(reply, resolve) {
-    const anchors = reply.citations.map(gauntlet_claims/* anchorOf */.dI);
-    const found = await Promise.all(anchors.map((a) => (a === null ? Promise.resolve(null) : resolve(a).catch(() => null))));
-    const resolved = reply.citations.filter((_, i) => found[i] !== null && found[i] !== undefined);
-    // A MET with a complaint is already read as not met (`readContradiction`), its complaint kept.
-    if (reply.status !== 'MET' || reply.complaint.trim() !== '' || resolved.length > 0) {
-        return { ...reply, citations: resolved };
-    }
-    return {
-        ...reply,
-        status: 'PARTIAL',
-        complaint: unresolvedComplaint(reply.citations, anchors),
-        citations: [],
-    };
-}
-function unresolvedComplaint(citations, anchors) {
-    if (citations.length === 0) {
-        return 'MET cites nothing — a MET must cite a changed file:line our code can find (read as partial)';
-    }
-    const named = citations.slice(0, 3).map((c, i) => {
-        const anchor = anchors[i];
-        return anchor === null || anchor === undefined
-            ? `"${(0,plain_text/* oneLine */.TN)(c.file, 200) || '(no file)'}" with no usable line`
-            : anchorText(anchor);
-    });
-    const more = citations.length > 3 ? ` and ${citations.length - 3} more` : '';
-    return (`MET cites ${named.join(', ')}${more}, which ${citations.length === 1 ? 'is' : 'are'} neither ` +
-        'in the diff nor in the head — read as partial');
-}
-/** The claims scrutiny gets: every blocking criterion and every line-anchored complaint. */
-function blockingClaims(merged, rigor) {
-    const claims = [];
-    for (const c of merged.verdicts) {
-        if (c.died || readContradiction(c).status === 'MET')
-            continue;
-        const status = readContradiction(c);
-        claims.push({
-            ref: `criterion:${c.id}`,
-            kind: 'criterion',
-            anchor: c.citations[0] ?? null,
-            claim: `acceptance criterion ${c.id} "${(0,plain_text/* oneLine */.TN)(c.text, 200)}" is ${status.status.toLowerCase()}`,
-            detail: (0,plain_text/* oneLine */.TN)(`${status.complaint} (evidence: ${c.evidence || 'none'})`, 1500),
-            chunk: c.chunk,
-            verify: c.kind === 'behaviour' &&
-                rigor === 'production' &&
-                (status.status === 'UNMET' || status.status === 'DIVERGED'),
-        });
-    }
-    merged.complaints.forEach((c, i) => {
-        if (isDescriptionComplaint(c))
-            return;
-        claims.push({
-            ref: `finding:${i + 1}`,
-            kind: 'finding',
-            anchor: (0,gauntlet_claims/* anchorOf */.dI)(c),
-            claim: (0,plain_text/* oneLine */.TN)(`${c.kind}: ${c.violation}`, 300),
-            detail: (0,plain_text/* oneLine */.TN)(`at ${c.location}; fix: ${c.fix}`, 1500),
-            chunk: c.chunk ?? 1,
-            verify: false,
-        });
-    });
-    return claims;
-}
-/**
- * Applies scrutiny's outcomes: `blocks` leaves a claim blocking; `refuted`/`unanchored` turn it
- * into an attention item; a `fault`, or an outcome missing for a claim, is returned as the fault.
- */
-function applyOutcomes(merged, claims, outcomes) {
-    const byRef = new Map(outcomes.map((o) => [o.ref, o]));
-    const attention = new Map();
-    for (const claim of claims) {
-        const outcome = byRef.get(claim.ref);
-        if (outcome === undefined)
-            return { fault: `scrutiny gave no outcome for ${claim.ref}` };
-        if (outcome.outcome === 'fault')
-            return { fault: `${claim.ref}: ${(0,plain_text/* oneLine */.TN)(outcome.fault, 400)}` };
-        const text = (0,gauntlet_claims/* attentionFor */.QN)('adversary', outcome);
-        if (text !== null)
-            attention.set(claim.ref, text);
-    }
-    return {
-        ...merged,
-        verdicts: merged.verdicts.map((v) => {
-            const text = attention.get(`criterion:${v.id}`);
-            return text === undefined ? v : { ...v, attention: text };
-        }),
-        complaints: merged.complaints.map((c, i) => {
-            const text = attention.get(`finding:${i + 1}`);
-            return text === undefined ? c : { ...c, attention: text };
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-run.js
-
-
-
-
-
-/** Bumped whenever the adversary's or parse's instructions, tasks or schemas change. */
-const ADVERSARY_PROMPT_VERSION = 'adversary/2026-12-02';
-const ADVERSARY_SENTINEL = /ADVERSARIAL_REVIEW:\s*(CONFORMS|DIVERGES)/;
-/** Applied to the line right after the first adversary sentinel line, anchored at its start. */
-const ADVERSARY_DEGRADED_HEADER = /^Criteria: .*(degraded run: pipeline fault recorded|degraded run: \d+ criterion check\(s\) died|verdict computation error:)/;
-/** The adversary's `Criteria:` header directly under its sentinel records a degraded run. */
-function adversaryDegraded(report) {
-    const lines = report.split('\n');
-    const at = lines.findIndex((l) => ADVERSARY_SENTINEL.test(l));
-    if (at < 0)
-        return false;
-    const next = lines[at + 1];
-    return next !== undefined && ADVERSARY_DEGRADED_HEADER.test(next);
-}
-/** Sends every criterion check (criteria × chunks) and the holistic pass (× chunks) at once. */
-async function fanOut(ctx, criteria, verification) {
-    const checks = criteria.map((criterion) => ctx.perChunk({
-        step: `criterion:${criterion.id}`,
-        instructions: criterionInstructions(criterion.kind === 'not-checkable' ? 'behaviour' : criterion.kind),
-        task: (i, n) => criterionTask(criterion, verification, i, n),
-        schema: criterionCheckSchema,
-    }));
-    const holistic = ctx.perChunk({
-        step: 'holistic',
-        instructions: HOLISTIC_INSTRUCTIONS,
-        task: (i, n) => holisticTask(criteria, verification, i, n),
-        schema: holisticReplySchema,
-    });
-    const [checked, holisticResults] = await Promise.all([Promise.all(checks), holistic]);
-    return { checks: checked, holistic: holisticResults };
-}
-/** The fan-out after the MET anchor rule: each MET reply resolved or read as PARTIAL. */
-async function anchorFanOut(results, resolve) {
-    const checks = await Promise.all(results.checks.map((chunks) => Promise.all(chunks.map(async (r) => r.ok ? { ok: true, value: await anchorMet(r.value, resolve) } : r))));
-    return { checks, holistic: results.holistic };
-}
-/**
- * Merges the fan-out (pure): a criterion whose check faulted on any chunk died (a degraded run);
- * a faulted holistic pass is a pipeline fault inside the lane.
- */
-function mergeResults(criteria, results) {
-    const faults = [];
-    const kinds = [];
-    const verdicts = criteria.map((criterion, k) => {
-        const checks = results.checks[k] ?? [];
-        const fault = (0,replies/* decisiveFault */.Ro)(checks);
-        if (fault !== null) {
-            kinds.push(fault);
-            return diedCriterion(criterion, (0,replies/* faultText */.Ij)(fault));
-        }
-        return mergeCriterionChecks(criterion, (0,replies/* replyValues */.RY)(checks));
-    });
-    const holisticFault = (0,replies/* decisiveFault */.Ro)(results.holistic);
-    if (holisticFault !== null) {
-        kinds.push(holisticFault);
-        faults.push(`PIPELINE-FAULT: holistic pass failed — ${(0,replies/* faultText */.Ij)(holisticFault)}`);
-    }
-    const complaints = holisticFault === null ? mergeHolisticComplaints((0,replies/* replyValues */.RY)(results.holistic)) : [];
-    return { verdicts, complaints, faults, kinds };
-}
-/** Renders a merged (and scrutinised) fan-out; a budget fault means a re-run cannot help. */
-function renderMerged(merged, notCheckable, verification) {
-    const render = renderAdversary({
-        criteria: merged.verdicts,
-        notCheckable,
-        faults: merged.faults,
-        complaints: merged.complaints,
-        verification,
-    });
-    const budget = merged.kinds.find((f) => (0,replies/* noRetryFor */.zs)(f).noRetry !== undefined);
-    return { ...render, ...(budget === undefined ? {} : (0,replies/* noRetryFor */.zs)(budget)) };
-}
-/** Merges and renders a fan-out without scrutiny (every claim blocks as reported). Pure. */
-function mergeFanOut(criteria, results, verification) {
-    return renderMerged(mergeResults(criteria, results), [], verification);
-}
-async function scrutinised(ctx, merged) {
-    // A pipeline fault already fails the lane closed; scrutiny cannot change that verdict.
-    if (merged.faults.length > 0)
-        return merged;
-    const claims = blockingClaims(merged, ctx.evidence.rigor);
-    if (claims.length === 0)
-        return merged;
-    let outcomes;
-    try {
-        outcomes = await ctx.scrutinise(claims);
-    }
-    catch (error) {
-        return { fault: `scrutiny threw: ${(0,plain_text/* describeError */.Uc)(error, 300)}` };
-    }
-    return applyOutcomes(merged, claims, outcomes);
-}
-async function adversaryAttempt(ctx) {
-    const verification = ctx.input;
-    const noRetry = verification.kind === 'fault'
-        ? 'verification-commands declaration invalid — a re-run cannot fix it'
-        : undefined;
-    // A fault's own no-retry reason (a spent budget) is the one the retry note gives.
-    const withNoRetry = (attempt) => noRetry === undefined || attempt.noRetry !== undefined ? attempt : { ...attempt, noRetry };
-    const noCriteria = () => withNoRetry(renderAdversary({ criteria: [], faults: [], complaints: [], verification }));
-    if (!ctx.evidence.hasSpec)
-        return noCriteria();
-    const parsed = await ctx.criteria();
-    if (!parsed.ok) {
-        const text = `PIPELINE-FAULT: parse failed — cannot extract criteria: ${(0,replies/* faultText */.Ij)(parsed.fault)}`;
-        const render = renderAdversary({ criteria: [], faults: [text], complaints: [], verification });
-        return withNoRetry({ ...render, parseFault: text, ...(0,replies/* noRetryFor */.zs)(parsed.fault) });
-    }
-    if (parsed.value.length === 0)
-        return noCriteria();
-    const checkable = parsed.value.filter((c) => c.kind !== 'not-checkable');
-    const notCheckable = parsed.value.filter((c) => c.kind === 'not-checkable');
-    if (checkable.length === 0) {
-        return withNoRetry(renderAdversary({ criteria: [], notCheckable, faults: [], complaints: [], verification }));
-    }
-    const results = await anchorFanOut(await fanOut(ctx, checkable, verification), ctx.resolveAnchor);
-    const merged = await scrutinised(ctx, mergeResults(checkable, results));
-    if ('fault' in merged) {
-        return (0,replies/* laneFault */.BG)('adversary', { kind: 'scrutiny-fault', message: merged.fault });
-    }
-    return withNoRetry(renderMerged(merged, notCheckable, verification));
-}
-/** The attention items the report lists under ATTENTION_HEADING, read back. */
-function attentionItems(report) {
-    const lines = report.split('\n');
-    const at = lines.indexOf(ATTENTION_HEADING);
-    if (at < 0)
-        return [];
-    const items = [];
-    for (const line of lines.slice(at + 1)) {
-        if (!line.startsWith('- '))
-            break;
-        items.push(line.slice(2));
-    }
-    return items;
-}
-function judgeAdversary(report, times) {
-    const judged = judgeVerdict(report, times);
-    return { ...judged, attention: attentionItems(report) };
-}
-function judgeVerdict(report, times) {
-    const lane = 'adversary';
-    if (adversaryDegraded(report)) {
-        return (0,lanes_lane/* blockedLane */.Fg)(lane, `PIPELINE-FAULT (degraded lane${times})`, 'adversary: PIPELINE-FAULT — degraded run, pipeline fault recorded inside the adversary; a ' +
-            'degraded lane is never a pass');
-    }
-    switch ((0,lanes_lane/* sentinelWord */.hu)(adversaryLane, report)) {
-        case 'CONFORMS':
-            return (0,lanes_lane/* greenLane */.MI)(lane, 'CONFORMS');
-        case 'DIVERGES':
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'DIVERGES', 'adversary: DIVERGES — the implementation does not conform to the plan');
-        default:
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'missing verdict sentinel', 'adversary: no ADVERSARIAL_REVIEW sentinel found — lane failed; never a pass');
-    }
-}
-const adversaryLane = {
-    name: 'adversary',
-    aliases: ['adversary', 'adversarial', 'adversarial-review'],
-    sentinel: ADVERSARY_SENTINEL,
-    promptVersion: ADVERSARY_PROMPT_VERSION,
-    readsRepository: true,
-    readsSpec: true,
-    selection: {
-        floor: (input) => input.hasSpec
-            ? {
-                selected: true,
-                reason: 'adversary: a spec is present — the change is checked for conformance to it',
-            }
-            : {
-                selected: false,
-                reason: 'adversary: not selected — there is no spec to check conformance against',
-            },
-        widenOnUnknownSurface: () => false,
-        // Without a spec it fails closed (DIVERGES), so the wider defaults may still add it.
-        degradedDefault: () => true,
-        degradedReason: (input) => input.hasSpec
-            ? null
-            : 'adversary: added by the degraded defaults — there is no spec, so it fails closed (DIVERGES)',
-        additionRefused: (ctx) => ctx.hasSpec
-            ? null
-            : 'adversary: the lane-selection judgment asked for it, but there is no spec to check ' +
-                'conformance against — not added',
-        alwaysOn: false,
-        selectHint: [
-            '- adversary: checks the change against the spec. It runs whenever a spec is present (the',
-            '  caller context says whether one is); adding it without a spec only makes it fail closed.',
-        ],
-        inFallback: () => true,
-        // No spec: it runs anyway and fails closed (DIVERGES), so a missing spec can never pass.
-        forcedWhen: (ctx) => !ctx.hasSpec,
-        forcedWarning: (ctx) => ctx.hasSpec ? null : 'warning: adversary forced without a spec — it fails closed (DIVERGES)',
-        onBecause: (ctx) => ctx.hasSpec
-            ? null
-            : 'no spec — it runs and DIVERGES ("Criteria: none provided."), which blocks',
-    },
-    modelSlot: 3,
-    // One call per criterion and one holistic pass, per chunk.
-    callsPerChunk: ({ criteria }) => criteria + 1,
-    prepare: (evidence) => evidence.checks.verification,
-    attempt: adversaryAttempt,
-    degraded: adversaryDegraded,
-    judge: judgeAdversary,
-    complaints: adversaryComplaints,
-};
-/**
- * The adversary's numbered complaints (unmet criteria with the reason, holistic complaints, red
- * verification runs, faults), read from the report our renderer wrote: the lines after
- * `Complaints:` up to the first blank line. Linear in the report.
- */
-function adversaryComplaints(report) {
-    const lines = report.split('\n');
-    const start = lines.indexOf('Complaints:');
-    if (start < 0)
-        return [];
-    const out = [];
-    for (const line of lines.slice(start + 1)) {
-        if (line.trim() === '')
-            break;
-        const m = /^\d{1,6}\. (.*)$/.exec(line);
-        if (m?.[1] !== undefined)
-            out.push(m[1]);
-    }
-    return out;
-}
-
 
 /***/ }),
 
@@ -1716,9 +1749,10 @@ function adversaryComplaints(report) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Aw: () => (/* binding */ codeReviewLane)
+/* harmony export */   Aw: () => (/* binding */ codeReviewLane),
+/* harmony export */   bw: () => (/* binding */ codeReviewReplySchema)
 /* harmony export */ });
-/* unused harmony exports CODE_REVIEW_SEVERITIES, codeReviewFindingSchema, codeReviewReplySchema, codeReviewInstructions, codeReviewTask, isDeferred, hasBlockingSeverity, mergeCodeReviewFindings, codeReviewClaims, renderCodeReview, CODE_REVIEW_PROMPT_VERSION, CODE_REVIEW_SENTINEL, CRITICAL_SUMMARY, codeReviewDegraded, criticalCount */
+/* unused harmony exports CODE_REVIEW_SEVERITIES, codeReviewFindingSchema, codeReviewInstructions, codeReviewTask, isDeferred, hasBlockingSeverity, mergeCodeReviewFindings, codeReviewClaims, renderCodeReview, CODE_REVIEW_PROMPT_VERSION, CODE_REVIEW_SENTINEL, CRITICAL_SUMMARY, codeReviewDegraded, criticalCount */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80737);
 /* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24203);
 /* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42677);
@@ -2384,38 +2418,20 @@ function sentinelWord(lane, report) {
 
 /***/ }),
 
-/***/ 43177:
+/***/ 14705:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Ci: () => (/* binding */ LANES),
-  Rg: () => (/* binding */ LANE_INPUTS),
-  w7: () => (/* binding */ LANE_ORDER),
-  Wy: () => (/* binding */ findLane),
-  kk: () => (/* binding */ laneOf)
-});
-
-// UNUSED EXPORTS: withLanes
-
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/adversary-run.js + 3 modules
-var adversary_run = __webpack_require__(55674);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/code-review.js
-var code_review = __webpack_require__(44247);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 1 modules
-var schemas = __webpack_require__(80737);
-// EXTERNAL MODULE: ./.dist-build/js/plain-text.js
-var plain_text = __webpack_require__(24203);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
-var replies = __webpack_require__(56471);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/lane.js
-var lanes_lane = __webpack_require__(59577);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
-var shared = __webpack_require__(86642);
-// EXTERNAL MODULE: ./.dist-build/js/trust/markdown.js
-var markdown = __webpack_require__(42677);
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/probe.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ce: () => (/* binding */ probeReplySchema),
+/* harmony export */   Xe: () => (/* binding */ probeLane)
+/* harmony export */ });
+/* unused harmony exports PROBE_VERDICTS, probeFindingSchema, PROBE_PROMPT_VERSION, PROBE_INSTRUCTIONS, probeTask, probeNeedsNoModel, renderProbe, PROBE_SENTINEL */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80737);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24203);
+/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56471);
+/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59577);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86642);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42677);
 // The probe lane: does the changed consumer-facing surface behave as the spec says, judged from
 // the recorded runs of the local-run recipe's suites? Rendered by our code in the three
 // `USAGE_PROBE:` formats of docs/design.md §B.7, and its `Lane` contract at the end. Pure.
@@ -2432,20 +2448,20 @@ var markdown = __webpack_require__(42677);
 
 
 const PROBE_VERDICTS = ['PASS', 'FAIL', 'INCONCLUSIVE'];
-const probeFindingSchema = schemas/* strictObject */.rej({
-    kind: schemas/* enum */.k5n(['BUG', 'EXPECTED-CHANGE']),
-    case: schemas/* string */.YjP(),
-    expected: schemas/* string */.YjP(),
-    observed: schemas/* string */.YjP(),
-    repro: schemas/* string */.YjP(),
-    file: schemas/* string */.YjP(),
-    line: shared/* lineSchema */.mA,
+const probeFindingSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['BUG', 'EXPECTED-CHANGE']),
+    case: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    expected: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    observed: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    repro: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    line: _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .lineSchema */ .mA,
 });
-const probeReplySchema = schemas/* strictObject */.rej({
-    verdict: schemas/* enum */.k5n(PROBE_VERDICTS),
-    surface: schemas/* string */.YjP(),
-    findings: schemas/* array */.YOg(probeFindingSchema),
-    missing: schemas/* string */.YjP(),
+const probeReplySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(PROBE_VERDICTS),
+    surface: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(probeFindingSchema),
+    missing: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
 /**
  * The version of the probe's prompt; bump it with any change to its instructions, task or
@@ -2460,7 +2476,7 @@ const PROBE_INSTRUCTIONS = [
     'and outputs, file formats) behave as the spec says when it is used cold, by a consumer who',
     'knows only the spec? You did not write this change.',
     '',
-    shared/* UNTRUSTED_DATA_RULE */.fj,
+    _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .UNTRUSTED_DATA_RULE */ .fj,
     '',
     'The workflow booted the change locally with its local-run recipe and ran its usage suites; the',
     'task lists each recorded suite run. You cannot run anything yourself.',
@@ -2492,18 +2508,18 @@ function probeTask(suites, index, total) {
         ? ['Recorded suite runs: none — the recipe declares no suites; judge from the diff and spec.']
         : [
             'Recorded suite runs (declared by the workflow, run by done-gate against the booted change):',
-            ...suites.map((s) => `- [${(0,shared/* isRedRun */.bh)(s) ? 'FAIL' : 'PASS'}] ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}: ` +
+            ...suites.map((s) => `- [${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .isRedRun */ .bh)(s) ? 'FAIL' : 'PASS'}] ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.cmd, 300))}: ` +
                 (s.skipped !== undefined
-                    ? `never ran (skipped: ${(0,plain_text/* oneLine */.TN)(s.skipped, 100)})`
+                    ? `never ran (skipped: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.skipped, 100)})`
                     : `${s.timedOut ? 'timed out, ' : ''}exit ${s.exit}`)),
             ...suites
                 .filter((s) => s.skipped === undefined && s.tail.trim() !== '')
-                .map((s) => (0,shared/* quoteUntrusted */.X0)(`Output tail of ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))}`, (0,shared/* tailLines */.os)(s.tail).join('\n'))),
+                .map((s) => (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteUntrusted */ .X0)(`Output tail of ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.cmd, 300))}`, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .tailLines */ .os)(s.tail).join('\n'))),
         ];
     return [
         ...lines,
         '',
-        (0,shared/* chunkNote */.s8)(index, total),
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .chunkNote */ .s8)(index, total),
         'Probe the changed surface and reply with the JSON object.',
     ].join('\n');
 }
@@ -2514,7 +2530,7 @@ function probeNeedsNoModel(probe) {
     return probe.suites.some((s) => s.skipped !== undefined) && !probe.suites.some(isRedSuite);
 }
 function isRedSuite(s) {
-    return s.skipped === undefined && (0,shared/* isRedRun */.bh)(s);
+    return s.skipped === undefined && (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .isRedRun */ .bh)(s);
 }
 function renderProbe(input) {
     try {
@@ -2522,7 +2538,7 @@ function renderProbe(input) {
     }
     catch (error) {
         return {
-            report: `PIPELINE-FAULT: probe lane failed after retries — report rendering error: ${(0,plain_text/* describeError */.Uc)(error, 300)}`,
+            report: `PIPELINE-FAULT: probe lane failed after retries — report rendering error: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error, 300)}`,
             findings: [],
             verdict: null,
         };
@@ -2550,21 +2566,21 @@ function renderProbeUnsafe(input) {
         return inconclusive('no local-run recipe is configured, so nothing was booted', 'a `local-run-recipe` input (start, ready, suites) that boots the change locally');
     }
     if (probe.kind === 'not-booted') {
-        return inconclusive(stripDot((0,markdown/* inertLine */.Fq)(probe.error, 600)) || 'the recipe did not boot (no error recorded)', stripDot((0,markdown/* inertLine */.Fq)(probe.missing, 400)) || 'a recipe that boots the change');
+        return inconclusive(stripDot((0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(probe.error, 600)) || 'the recipe did not boot (no error recorded)', stripDot((0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(probe.missing, 400)) || 'a recipe that boots the change');
     }
     const suites = probe.suites;
     const redSuites = suites.filter(isRedSuite);
     const skipped = suites.filter((s) => s.skipped !== undefined);
     if (redSuites.length === 0 && skipped.length > 0) {
         return inconclusive(`${skipped.length} suite(s) never ran (${skipped
-            .map((s) => `${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 200))}: ${(0,markdown/* inertLine */.Fq)(s.skipped, 100)}`)
-            .join('; ')})`, 'time for every declared suite to run (raise time-budget-seconds or the recipe timeout)', suites.flatMap(shared/* renderRunLines */.nv));
+            .map((s) => `${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.cmd, 200))}: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(s.skipped, 100)}`)
+            .join('; ')})`, 'time for every declared suite to run (raise time-budget-seconds or the recipe timeout)', suites.flatMap(_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunLines */ .nv));
     }
     const replies = input.replies;
-    const findings = (0,shared/* dedupeBy */.jA)(replies.flatMap((r) => r.findings), (f) => `${f.kind}\u0000${(0,shared/* keyPart */.Vs)(f.case)}\u0000${(0,shared/* keyPart */.Vs)(f.file)}\u0000${(0,shared/* cleanLine */.Ow)(f.line) ?? ''}`);
+    const findings = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeBy */ .jA)(replies.flatMap((r) => r.findings), (f) => `${f.kind}\u0000${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPart */ .Vs)(f.case)}\u0000${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPart */ .Vs)(f.file)}\u0000${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(f.line) ?? ''}`);
     const bugs = findings.filter((f) => f.kind === 'BUG');
     const stale = findings.filter((f) => f.kind === 'EXPECTED-CHANGE');
-    const surfaces = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,markdown/* inertLine */.Fq)(r.surface, 300)).filter((s) => s !== ''), shared/* keyPart */.Vs);
+    const surfaces = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeBy */ .jA)(replies.map((r) => (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(r.surface, 300)).filter((s) => s !== ''), _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPart */ .Vs);
     const surface = surfaces.length > 0 ? stripDot(surfaces.join('; ')) : '';
     const suitesLine = suites.length === 0
         ? 'none declared'
@@ -2585,8 +2601,8 @@ function renderProbeUnsafe(input) {
         });
     }
     if (modelInconclusive) {
-        const missing = (0,shared/* dedupeBy */.jA)(replies.map((r) => (0,markdown/* inertLine */.Fq)(r.missing, 400)).filter((m) => m !== ''), shared/* keyPart */.Vs);
-        return inconclusive('the recorded suite runs do not let the reviewer judge the changed surface', stripDot(missing.join('; ')) || 'not stated by the reviewer', suites.flatMap(shared/* renderRunLines */.nv));
+        const missing = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupeBy */ .jA)(replies.map((r) => (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(r.missing, 400)).filter((m) => m !== ''), _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .keyPart */ .Vs);
+        return inconclusive('the recorded suite runs do not let the reviewer judge the changed surface', stripDot(missing.join('; ')) || 'not stated by the reviewer', suites.flatMap(_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunLines */ .nv));
     }
     return renderProbePass(surface, suitesLine, suites, stale);
 }
@@ -2604,7 +2620,7 @@ function renderProbePass(surface, suitesLine, suites, stale) {
         lines.push(`Stale tests needing update (expected-change): ${stale.map((f) => staleItem(f)).join('; ')}`);
     }
     if (suites.length > 0)
-        lines.push('', 'Suite runs:', ...suites.flatMap(shared/* renderRunLines */.nv));
+        lines.push('', 'Suite runs:', ...suites.flatMap(_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunLines */ .nv));
     return {
         report: lines.join('\n'),
         findings: located(stale, false),
@@ -2621,20 +2637,20 @@ function renderProbeFail(input) {
     ];
     let k = 0;
     for (const s of redSuites) {
-        lines.push(`${++k}. Suite ${(0,markdown/* inlineCode */.ti)((0,plain_text/* oneLine */.TN)(s.cmd, 300))} — ${(0,shared/* redRunReason */.XT)(s)}`);
-        lines.push(...(0,shared/* tailLines */.os)(s.tail).map((l) => `    ${l}`));
+        lines.push(`${++k}. Suite ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inlineCode */ .ti)((0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(s.cmd, 300))} — ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .redRunReason */ .XT)(s)}`);
+        lines.push(...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .tailLines */ .os)(s.tail).map((l) => `    ${l}`));
     }
     for (const f of bugs) {
-        lines.push(`${++k}. ${(0,markdown/* inertLine */.Fq)(f.case, 300) || '(case not stated)'} — ${(0,markdown/* inertLine */.Fq)(f.expected, 600) || '—'} — ${(0,markdown/* inertLine */.Fq)(f.observed, 600) || '—'} — REPRO: ${(0,markdown/* inertLine */.Fq)(f.repro, 600) || '—'} — ${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))}`);
+        lines.push(`${++k}. ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.case, 300) || '(case not stated)'} — ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.expected, 600) || '—'} — ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.observed, 600) || '—'} — REPRO: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.repro, 600) || '—'} — ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(f.file, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(f.line))}`);
     }
     if (k === 0)
         lines.push('1. the reviewer judged the surface FAIL without listing a finding');
     lines.push(`Stale tests needing update (expected-change): ${stale.length === 0 ? 'none' : stale.map((f) => staleItem(f)).join('; ')}`);
     if (input.modelFault !== undefined) {
-        lines.push(`Note: the reviewer's findings are unavailable — ${(0,markdown/* inertLine */.Fq)(input.modelFault, 400)}`);
+        lines.push(`Note: the reviewer's findings are unavailable — ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(input.modelFault, 400)}`);
     }
     if (suites.length > 0)
-        lines.push('', 'Suite runs:', ...suites.flatMap(shared/* renderRunLines */.nv));
+        lines.push('', 'Suite runs:', ...suites.flatMap(_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunLines */ .nv));
     return {
         report: lines.join('\n'),
         findings: located(bugs, true).concat(located(stale, false)),
@@ -2642,35 +2658,35 @@ function renderProbeFail(input) {
     };
 }
 function staleItem(f) {
-    return `${(0,markdown/* inertLine */.Fq)(f.case, 200) || '(case not stated)'} (${(0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line))})`;
+    return `${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.case, 200) || '(case not stated)'} (${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .location */ .C5)(f.file, (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(f.line))})`;
 }
 function located(findings, blocking) {
     return findings
-        .filter((f) => (0,plain_text/* oneLine */.TN)(f.file) !== '')
+        .filter((f) => (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f.file) !== '')
         .map((f) => ({
         lane: 'probe',
         severity: f.kind === 'BUG' ? 'bug' : 'expected-change',
         blocking,
-        file: (0,plain_text/* oneLine */.TN)(f.file, 500),
-        line: (0,shared/* cleanLine */.Ow)(f.line),
-        title: (0,markdown/* inertLine */.Fq)(f.case, 200),
+        file: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(f.file, 500),
+        line: (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanLine */ .Ow)(f.line),
+        title: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .inertLine */ .Fq)(f.case, 200),
     }));
 }
 // ---- the lane ----------------------------------------------------------------------------------
 const PROBE_SENTINEL = /USAGE_PROBE:\s*(PASS|FAIL|INCONCLUSIVE)/;
 function judgeProbe(report) {
     const lane = 'probe';
-    switch ((0,lanes_lane/* sentinelWord */.hu)(probeLane, report)) {
+    switch ((0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .sentinelWord */ .hu)(probeLane, report)) {
         case 'PASS':
-            return (0,lanes_lane/* greenLane */.MI)(lane, 'PASS');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .greenLane */ .MI)(lane, 'PASS');
         case 'FAIL':
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'FAIL', 'probe: USAGE_PROBE: FAIL — observed behavior contradicts the contract');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .blockedLane */ .Fg)(lane, 'FAIL', 'probe: USAGE_PROBE: FAIL — observed behavior contradicts the contract');
         case 'INCONCLUSIVE':
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'INCONCLUSIVE (environment)', 'probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code ' +
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .blockedLane */ .Fg)(lane, 'INCONCLUSIVE (environment)', 'probe: INCONCLUSIVE — the ENVIRONMENT could not be established; this is not a code ' +
                 "verdict. Follow the plan's local-run recipe to fix the environment and re-run. " +
                 'INCONCLUSIVE is never treated as PASS or FAIL.');
         default:
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'missing verdict sentinel', 'probe: no USAGE_PROBE sentinel found — lane failed; never a pass');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_5__/* .blockedLane */ .Fg)(lane, 'missing verdict sentinel', 'probe: no USAGE_PROBE sentinel found — lane failed; never a pass');
     }
 }
 const probeLane = {
@@ -2724,27 +2740,88 @@ const probeLane = {
             task: (i, n) => probeTask(probe.suites, i, n),
             schema: probeReplySchema,
         });
-        const fault = (0,replies/* decisiveFault */.Ro)(results);
+        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .decisiveFault */ .Ro)(results);
         if (fault !== null) {
             // A red suite already decided FAIL; the reviewer's findings are a bonus, not the verdict.
             if (probe.suites.some(isRedSuite)) {
-                return renderProbe({ probe, replies: [], modelFault: (0,replies/* faultText */.Ij)(fault) });
+                return renderProbe({ probe, replies: [], modelFault: (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .faultText */ .Ij)(fault) });
             }
-            return (0,replies/* laneFault */.BG)('probe', fault);
+            return (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .laneFault */ .BG)('probe', fault);
         }
-        return renderProbe({ probe, replies: (0,replies/* replyValues */.RY)(results) });
+        return renderProbe({ probe, replies: (0,_replies_js__WEBPACK_IMPORTED_MODULE_0__/* .replyValues */ .RY)(results) });
     },
     degraded: () => false,
     judge: judgeProbe,
 };
 
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/claims.js
-var claims = __webpack_require__(918);
-// EXTERNAL MODULE: ./.dist-build/js/plan/signals.js + 1 modules
-var signals = __webpack_require__(45298);
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/finding-scrutiny.js
-var finding_scrutiny = __webpack_require__(85546);
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/security.js
+
+/***/ }),
+
+/***/ 70664:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ci: () => (/* binding */ LANES),
+/* harmony export */   Rg: () => (/* binding */ LANE_INPUTS),
+/* harmony export */   Wy: () => (/* binding */ findLane),
+/* harmony export */   kk: () => (/* binding */ laneOf),
+/* harmony export */   w7: () => (/* binding */ LANE_ORDER)
+/* harmony export */ });
+/* unused harmony export withLanes */
+/* harmony import */ var _adversary_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88639);
+/* harmony import */ var _code_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44247);
+/* harmony import */ var _probe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14705);
+/* harmony import */ var _security_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50661);
+
+
+
+
+/** Every lane, in the row order of the report and of every lane loop. */
+const LANES = [_code_review_js__WEBPACK_IMPORTED_MODULE_1__/* .codeReviewLane */ .Aw, _adversary_run_js__WEBPACK_IMPORTED_MODULE_0__/* .adversaryLane */ .aj, _security_js__WEBPACK_IMPORTED_MODULE_3__/* .securityLane */ .xg, _probe_js__WEBPACK_IMPORTED_MODULE_2__/* .probeLane */ .Xe];
+/** The lookups over `lanes`: this module's exports, and a test's registry with a lane added. */
+function withLanes(lanes) {
+    const order = lanes.map((lane) => lane.name);
+    return {
+        LANES: lanes,
+        LANE_ORDER: order,
+        LANE_INPUTS: lanes.flatMap((lane) => lane.inputs ?? []),
+        laneOf(name) {
+            const lane = lanes.find((l) => l.name === name);
+            if (lane === undefined)
+                throw new Error(`unregistered lane: ${name}`);
+            return lane;
+        },
+        findLane: (name) => order.find((lane) => lane === name),
+    };
+}
+const REGISTRY = withLanes(LANES);
+const LANE_ORDER = REGISTRY.LANE_ORDER;
+const LANE_INPUTS = REGISTRY.LANE_INPUTS;
+/** The lane of `name` (a LaneName is always registered). */
+const laneOf = REGISTRY.laneOf;
+/** The registered lane a string names exactly, or undefined. */
+const findLane = REGISTRY.findLane;
+
+
+/***/ }),
+
+/***/ 50661:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GF: () => (/* binding */ securityReplySchema),
+/* harmony export */   xg: () => (/* binding */ securityLane)
+/* harmony export */ });
+/* unused harmony exports SECURITY_SEVERITIES, securityFindingSchema, BLOCKING_SEVERITIES, securityInstructions, securityTask, changedLineIndex, contradictedPreexisting, mergeSecurityFindings, isBlockingSecurityFinding, securityClaims, renderSecurity, securitySignals, SECURITY_SENTINEL, SECURITY_PROMPT_VERSION */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(80737);
+/* harmony import */ var _plain_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24203);
+/* harmony import */ var _claims_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(918);
+/* harmony import */ var _replies_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56471);
+/* harmony import */ var _plan_signals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45298);
+/* harmony import */ var _lane_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(59577);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86642);
+/* harmony import */ var _trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42677);
+/* harmony import */ var _finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85546);
 // The security lane: instructions, reply schema and the renderer that writes the exact
 // `SECURITY_REVIEW: PASS|FAIL` formats of docs/design.md §B.7 with the posture thresholds. Pure.
 
@@ -2757,21 +2834,21 @@ var finding_scrutiny = __webpack_require__(85546);
 
 
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const securityFindingSchema = schemas/* strictObject */.rej({
-    severity: schemas/* enum */.k5n(SECURITY_SEVERITIES),
-    class: schemas/* string */.YjP(),
-    ...claims/* anchorFields */.d,
-    path: schemas/* string */.YjP(),
+const securityFindingSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    severity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(SECURITY_SEVERITIES),
+    class: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    ..._claims_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorFields */ .d,
+    path: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** The concrete exploit scenario: attacker, what they control, the steps, the gain. */
-    exploit: schemas/* string */.YjP(),
-    fix: schemas/* string */.YjP(),
-    preexisting: schemas/* boolean */.zMY(),
+    exploit: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    fix: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    preexisting: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
     /** 0–1; no bounds in the schema (structured output refuses them): `confidentEnough` checks. */
-    confidence: schemas/* number */.aig(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
 });
-const securityReplySchema = schemas/* strictObject */.rej({
-    summary: schemas/* string */.YjP(),
-    findings: schemas/* array */.YOg(securityFindingSchema),
+const securityReplySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    summary: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(securityFindingSchema),
 });
 const EMOJI = {
     critical: '🔴',
@@ -2796,7 +2873,7 @@ function securityInstructions(posture) {
         'You are the security lane of done-gate: an independent security review of a pull request.',
         'You did not write this change and share no conversation with whoever did.',
         '',
-        shared/* UNTRUSTED_DATA_RULE */.fj,
+        _shared_js__WEBPACK_IMPORTED_MODULE_3__/* .UNTRUSTED_DATA_RULE */ .fj,
         '',
         `Security posture: ${posture} (${THRESHOLD_WORDS[posture]}). Posture never suppresses`,
         'reporting: report every finding that meets the bar below, whatever its severity; the gate',
@@ -2869,7 +2946,7 @@ function securityInstructions(posture) {
     ].join('\n');
 }
 function securityTask(index, total) {
-    return `${(0,shared/* chunkNote */.s8)(index, total)}\nReview the change for security and reply with the JSON object.`;
+    return `${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .chunkNote */ .s8)(index, total)}\nReview the change for security and reply with the JSON object.`;
 }
 /** Builds the changed-line index from the diff (linear in its lines). */
 function changedLineIndex(files) {
@@ -2921,7 +2998,7 @@ function contradictedPreexisting(f, changed) {
     }
     if (lines === undefined)
         return null;
-    const line = (0,shared/* cleanLine */.Ow)(f.line);
+    const line = (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line);
     if (lines === 'all')
         return line === null ? 'a file this diff adds' : `line ${line}, in a file this diff adds`;
     return line !== null && lines.has(line) ? `line ${line}, which this diff adds or changes` : null;
@@ -2931,7 +3008,7 @@ function mergeSecurityFindings(replies) {
     const all = replies.flatMap((r) => r.findings);
     // In-scope before pre-existing, so a finding reported both ways stays in scope.
     const ordered = [...all].sort((a, b) => Number(a.preexisting) - Number(b.preexisting) || RANK[a.severity] - RANK[b.severity]);
-    return (0,shared/* dedupeBy */.jA)(ordered, (f) => `${(0,shared/* keyPart */.Vs)(f.file)}\u0000${(0,shared/* cleanLine */.Ow)(f.line) ?? ''}\u0000${(0,shared/* keyPart */.Vs)(f.class)}`);
+    return (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .dedupeBy */ .jA)(ordered, (f) => `${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPart */ .Vs)(f.file)}\u0000${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line) ?? ''}\u0000${(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .keyPart */ .Vs)(f.class)}`);
 }
 /** Whether the severity alone reaches the posture's threshold (confidence and scrutiny aside). */
 function isBlockingSecurityFinding(f, posture) {
@@ -2966,7 +3043,7 @@ function planSecurity(input) {
             ? 'preexisting'
             : !isBlockingSecurityFinding(finding, input.posture)
                 ? 'non-blocking'
-                : (0,claims/* confidentEnough */.R$)(finding.confidence, input.rigor)
+                : (0,_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .confidentEnough */ .R$)(finding.confidence, input.rigor)
                     ? 'candidate'
                     : 'low-confidence';
         const where = reread.get(finding);
@@ -2986,12 +3063,12 @@ function securityClaims(input) {
         .map(({ finding: f, ref, chunk }) => ({
         ref,
         kind: 'finding',
-        anchor: (0,claims/* anchorOf */.dI)(f),
-        claim: `${f.severity} ${(0,plain_text/* oneLine */.TN)(f.class, 120) || 'security finding'}: ${(0,plain_text/* oneLine */.TN)(f.path, 300)}`,
+        anchor: (0,_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorOf */ .dI)(f),
+        claim: `${f.severity} ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(f.class, 120) || 'security finding'}: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(f.path, 300)}`,
         detail: [
-            `Exploit: ${(0,plain_text/* oneLine */.TN)(f.exploit, 1200) || '(none given)'}`,
-            `Fix: ${(0,plain_text/* oneLine */.TN)(f.fix, 600) || '(none given)'}`,
-            `Confidence: ${(0,finding_scrutiny/* confidenceText */.S$)(f.confidence)}`,
+            `Exploit: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(f.exploit, 1200) || '(none given)'}`,
+            `Fix: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(f.fix, 600) || '(none given)'}`,
+            `Confidence: ${(0,_finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__/* .confidenceText */ .S$)(f.confidence)}`,
         ].join('\n'),
         chunk,
         verify: true,
@@ -3003,7 +3080,7 @@ function renderSecurity(input) {
     }
     catch (error) {
         return {
-            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${(0,plain_text/* describeError */.Uc)(error, 300)}`,
+            report: `PIPELINE-FAULT: security lane failed after retries — report rendering error: ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .describeError */ .Uc)(error, 300)}`,
             findings: [],
             verdict: null,
         };
@@ -3025,7 +3102,7 @@ function renderSecurityUnsafe(input) {
     const lowConfidence = planned.filter((p) => p.standing === 'low-confidence');
     const nonBlocking = planned.filter((p) => p.standing === 'non-blocking');
     const preexisting = planned.filter((p) => p.standing === 'preexisting');
-    const attention = declined.map((p) => (0,claims/* attentionFor */.QN)('security', outcomeOf(p) ?? { ref: p.ref, outcome: 'fault', fault: '' }) ??
+    const attention = declined.map((p) => (0,_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .attentionFor */ .QN)('security', outcomeOf(p) ?? { ref: p.ref, outcome: 'fault', fault: '' }) ??
         `security: ${item(p.finding)} — scrutiny did not let it block; a person must judge it`);
     const inScope = planned.filter((p) => p.standing !== 'preexisting');
     const n = (s) => inScope.filter((p) => p.finding.severity === s).length;
@@ -3045,7 +3122,7 @@ function renderSecurityUnsafe(input) {
             lines.push(`- ${text.replace(/^security: /, '')}`);
     }
     if (lowConfidence.length > 0) {
-        lines.push(`Low confidence — not blocking (a finding blocks at confidence ${claims/* BLOCKING_CONFIDENCE */.T8[rigor]} ` +
+        lines.push(`Low confidence — not blocking (a finding blocks at confidence ${_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .BLOCKING_CONFIDENCE */ .T8[rigor]} ` +
             `or more at rigor=${rigor}):`);
         lowConfidence.forEach((p, i) => lines.push(`${i + 1}. ${item(p.finding)}`));
     }
@@ -3071,12 +3148,12 @@ function renderSecurityUnsafe(input) {
     lines.push('');
     const total = input.replies.length;
     input.replies.forEach((reply, i) => {
-        const summary = (0,markdown/* inertLine */.Fq)(reply.summary, 1200) || '(no summary given)';
+        const summary = (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(reply.summary, 1200) || '(no summary given)';
         lines.push(total > 1 ? `Summary (chunk ${i + 1}/${total}): ${summary}` : `Summary: ${summary}`);
     });
     const findings = planned.map((p) => {
         const f = p.finding;
-        const anchor = (0,claims/* anchorOf */.dI)(f);
+        const anchor = (0,_claims_js__WEBPACK_IMPORTED_MODULE_0__/* .anchorOf */ .dI)(f);
         const label = p.standing === 'preexisting'
             ? '(pre-existing) '
             : p.standing === 'low-confidence'
@@ -3086,14 +3163,14 @@ function renderSecurityUnsafe(input) {
             lane: 'security',
             severity: f.severity,
             blocking: blocks(p),
-            file: (0,plain_text/* oneLine */.TN)(f.file, 500),
-            line: (0,shared/* cleanLine */.Ow)(f.line),
+            file: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(f.file, 500),
+            line: (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line),
             endLine: anchor?.endLine ?? null,
-            title: (0,markdown/* inertLine */.Fq)(`${label}${f.class}`, 200),
+            title: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(`${label}${f.class}`, 200),
             suggestion: null,
             confidence: f.confidence,
-            detail: (0,markdown/* inertLine */.Fq)(`${f.path} — ${f.exploit}`, 2000),
-            fix: (0,markdown/* inertLine */.Fq)(f.fix, 1200),
+            detail: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(`${f.path} — ${f.exploit}`, 2000),
+            fix: (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(f.fix, 1200),
         };
     });
     const word = blocking.length === 0 ? 'PASS' : 'FAIL';
@@ -3102,11 +3179,11 @@ function renderSecurityUnsafe(input) {
 /** `🔴 <class> — <file:line> — <source → sink path> — exploit: <…> — <fix> (confidence 0.9)` */
 function item(f) {
     return [
-        `${EMOJI[f.severity]} ${(0,markdown/* inertLine */.Fq)(f.class, 120) || '(unclassified)'}`,
-        (0,shared/* location */.C5)(f.file, (0,shared/* cleanLine */.Ow)(f.line)),
-        (0,markdown/* inertLine */.Fq)(f.path, 800) || '—',
-        `exploit: ${(0,markdown/* inertLine */.Fq)(f.exploit, 800) || '—'}`,
-        `${(0,markdown/* inertLine */.Fq)(f.fix, 800) || '—'} (confidence ${(0,finding_scrutiny/* confidenceText */.S$)(f.confidence)})`,
+        `${EMOJI[f.severity]} ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(f.class, 120) || '(unclassified)'}`,
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .location */ .C5)(f.file, (0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanLine */ .Ow)(f.line)),
+        (0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(f.path, 800) || '—',
+        `exploit: ${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(f.exploit, 800) || '—'}`,
+        `${(0,_trust_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .inertLine */ .Fq)(f.fix, 800) || '—'} (confidence ${(0,_finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__/* .confidenceText */ .S$)(f.confidence)})`,
     ].join(' — ');
 }
 // ---- the lane ----------------------------------------------------------------------------------
@@ -3143,8 +3220,8 @@ function numberedItems(report, header) {
 }
 function judgeSecurity(report) {
     const lane = 'security';
-    const attention = (0,finding_scrutiny/* sectionItems */.IT)(report, ATTENTION_HEADER, SECTION_END).map((text) => `security: ${text}`);
-    switch ((0,lanes_lane/* sentinelWord */.hu)(securityLane, report)) {
+    const attention = (0,_finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__/* .sectionItems */ .IT)(report, ATTENTION_HEADER, SECTION_END).map((text) => `security: ${text}`);
+    switch ((0,_lane_js__WEBPACK_IMPORTED_MODULE_8__/* .sentinelWord */ .hu)(securityLane, report)) {
         case 'PASS':
             return attention.length > 0
                 ? {
@@ -3152,16 +3229,16 @@ function judgeSecurity(report) {
                     blockers: [],
                     attention,
                 }
-                : (0,lanes_lane/* greenLane */.MI)(lane, 'PASS');
+                : (0,_lane_js__WEBPACK_IMPORTED_MODULE_8__/* .greenLane */ .MI)(lane, 'PASS');
         case 'FAIL': {
             const listed = numberedItems(report, BLOCKING_HEADER);
             const blocker = listed.length > 0
                 ? `security: SECURITY_REVIEW: FAIL — ${listed.length} exploitable finding(s): ${listed.join('; ')}`
                 : 'security: SECURITY_REVIEW: FAIL — exploitable finding(s)';
-            return { ...(0,lanes_lane/* blockedLane */.Fg)(lane, 'FAIL', blocker), attention };
+            return { ...(0,_lane_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedLane */ .Fg)(lane, 'FAIL', blocker), attention };
         }
         default:
-            return (0,lanes_lane/* blockedLane */.Fg)(lane, 'missing verdict sentinel', 'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass');
+            return (0,_lane_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedLane */ .Fg)(lane, 'missing verdict sentinel', 'security: no SECURITY_REVIEW sentinel found — lane failed; never a pass');
     }
 }
 const securityLane = {
@@ -3177,11 +3254,11 @@ const securityLane = {
                 ? { selected: true, reason: `security: ${surface.join(', ')}` }
                 : {
                     selected: false,
-                    reason: `security: not selected — no auth/deps/exec signals and security-posture is ${(0,plain_text/* oneLine */.TN)(input.securityPosture, 60)}`,
+                    reason: `security: not selected — no auth/deps/exec signals and security-posture is ${(0,_plain_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(input.securityPosture, 60)}`,
                 };
         },
         widenOnUnknownSurface: () => true,
-        degradedDefault: (input) => securitySignals(input).length > 0 || (0,signals/* signalsUnavailable */._c)(input.signals),
+        degradedDefault: (input) => securitySignals(input).length > 0 || (0,_plan_signals_js__WEBPACK_IMPORTED_MODULE_2__/* .signalsUnavailable */ ._c)(input.signals),
         additionRefused: () => null,
         alwaysOn: false,
         selectHint: [
@@ -3203,54 +3280,23 @@ const securityLane = {
             task: securityTask,
             schema: securityReplySchema,
         });
-        const fault = (0,replies/* decisiveFault */.Ro)(results);
+        const fault = (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .decisiveFault */ .Ro)(results);
         if (fault !== null)
-            return (0,replies/* laneFault */.BG)('security', fault);
+            return (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .laneFault */ .BG)('security', fault);
         const input = {
-            replies: (0,replies/* replyValues */.RY)(results),
+            replies: (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .replyValues */ .RY)(results),
             posture: review.securityPosture,
             rigor: review.rigor,
             changedLines,
         };
-        const scrutiny = await (0,finding_scrutiny/* scrutiniseFindings */.c2)(scrutinise, securityClaims(input));
+        const scrutiny = await (0,_finding_scrutiny_js__WEBPACK_IMPORTED_MODULE_7__/* .scrutiniseFindings */ .c2)(scrutinise, securityClaims(input));
         if (!scrutiny.ok)
-            return (0,replies/* laneFault */.BG)('security', scrutiny.fault);
+            return (0,_replies_js__WEBPACK_IMPORTED_MODULE_1__/* .laneFault */ .BG)('security', scrutiny.fault);
         return renderSecurity({ ...input, outcomes: scrutiny.outcomes });
     },
     degraded: () => false,
     judge: judgeSecurity,
 };
-
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/registry.js
-
-
-
-
-/** Every lane, in the row order of the report and of every lane loop. */
-const LANES = [code_review/* codeReviewLane */.Aw, adversary_run/* adversaryLane */.aj, securityLane, probeLane];
-/** The lookups over `lanes`: this module's exports, and a test's registry with a lane added. */
-function withLanes(lanes) {
-    const order = lanes.map((lane) => lane.name);
-    return {
-        LANES: lanes,
-        LANE_ORDER: order,
-        LANE_INPUTS: lanes.flatMap((lane) => lane.inputs ?? []),
-        laneOf(name) {
-            const lane = lanes.find((l) => l.name === name);
-            if (lane === undefined)
-                throw new Error(`unregistered lane: ${name}`);
-            return lane;
-        },
-        findLane: (name) => order.find((lane) => lane === name),
-    };
-}
-const REGISTRY = withLanes(LANES);
-const LANE_ORDER = REGISTRY.LANE_ORDER;
-const LANE_INPUTS = REGISTRY.LANE_INPUTS;
-/** The lane of `name` (a LaneName is always registered). */
-const laneOf = REGISTRY.laneOf;
-/** The registered lane a string names exactly, or undefined. */
-const findLane = REGISTRY.findLane;
 
 
 /***/ }),
