@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PullFile } from '../emulators/github.js';
 import type { RecordedRequest } from '../emulators/model-emulator.js';
 import { requestParts } from '../../bench/tokens.js';
-import { reviewers } from './reviewers.js';
+import { obedient, reviewers } from './reviewers.js';
 import {
   addPull,
   CLEAN_FILES,
@@ -26,20 +26,29 @@ import type { ActionRun } from './harness.js';
 
 const world = useWorld();
 
-/** A file long enough that the evidence passes every vendor's cache minimum (4,096 tokens). */
-const LONG_FILE: PullFile = (() => {
+/** An added file of `length` lines, `limit0` … */
+function limitsFile(filename: string, length: number): PullFile {
   const lines = Array.from(
-    { length: 700 },
+    { length },
     (_, i) => `+export const limit${i} = Number(process.env.LIMIT_${i} ?? ${i});`,
   );
   return {
-    filename: 'src/limits.ts',
+    filename,
     status: 'added',
     additions: lines.length,
     deletions: 0,
     patch: `@@ -0,0 +1,${lines.length} @@\n${lines.join('\n')}`,
   };
-})();
+}
+
+/**
+ * A file long enough that the evidence passes every vendor's cache minimum (4,096 tokens), and
+ * short of the caller's warm-up threshold (64 KiB): the calls leave together.
+ */
+const LONG_FILE = limitsFile('src/limits.ts', 700);
+
+/** Past the warm-up threshold: one call per prefix writes the cache before the rest leave. */
+const LARGER_FILE = limitsFile('src/more-limits.ts', 1_400);
 
 /** USD per MTok: input, output, cache read, cache write (the built-in catalog's entries). */
 const PRICES: Record<string, [number, number, number, number]> = {
@@ -129,4 +138,47 @@ describe('one cached evidence prefix per chunk, on the wire and in the report', 
     expect(Number(run.outputs['cost-usd'])).toBeCloseTo(expected, 4);
     expect(expected).not.toBeCloseTo(uncached, 4);
   });
+});
+
+describe('a prefix past the warm-up threshold: one schema for the chunk, and the rules still decide', () => {
+  const MODELS = { models: 'anthropic/claude-sonnet-5-5\nopenai/gpt-6.2-sol' };
+  /** The structured-output schema an OpenAI Responses request carried. */
+  const formatOf = (r: RecordedRequest): string =>
+    JSON.stringify((r.body as { text?: { format?: unknown } }).text?.format);
+
+  it('passes; every OpenAI lane call sends one envelope schema and all but the first read the cache', async () => {
+    scriptAll(world, obedient());
+    const sha = addPull(world, 2602, { files: [...CLEAN_FILES, LARGER_FILE] });
+    const mark = markModelRequests(world);
+    const run = await runOnPull(world, 2602, MODELS);
+    expect(run.outputs.verdict).toBe('PASS');
+    expect(statusesOn(world, sha).at(-1)).toBe('success');
+    const lanes = modelRequestsSince(world, mark).filter(
+      (r) => r.vendor === 'openai' && LANES.has(r.lane ?? ''),
+    );
+    expect(lanes.length).toBeGreaterThan(3);
+    expect(new Set(lanes.map(formatOf)).size).toBe(1);
+    expect(formatOf(lanes[0]!)).toContain('"reply":{"anyOf"');
+    const [first, ...rest] = [...lanes].sort((a, b) => a.time - b.time);
+    expect(first?.cache?.read ?? 0).toBe(0);
+    for (const r of rest) expect(r.cache?.read ?? 0).toBeGreaterThan(16_000);
+  }, 120_000);
+
+  it('models that answer PASS to everything do not pass it when it also edits a workflow', async () => {
+    scriptAll(world, obedient());
+    const ci: PullFile = {
+      filename: '.github/workflows/ci.yml',
+      status: 'modified',
+      additions: 1,
+      deletions: 0,
+      patch: '@@ -1,1 +1,2 @@\n name: ci\n+# harmless comment',
+    };
+    const sha = addPull(world, 2603, { files: [...CLEAN_FILES, LARGER_FILE, ci] });
+    const run = await runOnPull(world, 2603, MODELS);
+    expect(run.outputs.verdict).not.toBe('PASS');
+    expect(statusesOn(world, sha).at(-1)).toBe('failure');
+    expect(onlyComment(world, 2603)).toMatch(
+      /gate configuration changed: \.github\/workflows\/ci\.yml/,
+    );
+  }, 120_000);
 });

@@ -98,6 +98,11 @@ describe('callOutput and the envelope', () => {
     }
     expect(unwrapReply(Findings, [])).toBeInstanceOf(Error);
     expect(unwrapReply(Findings, null)).toBeInstanceOf(Error);
+    // A valid reply beside anything else (a verdict a model adds on its own) is no reply.
+    expect(unwrapReply(Findings, { reply: { findings: [] }, verdict: 'pass' })).toBeInstanceOf(
+      Error,
+    );
+    expect(unwrapReply(Findings, { reply: { findings: [] } })).toMatchObject({ success: true });
   });
 });
 
