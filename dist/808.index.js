@@ -1476,10 +1476,14 @@ function envelopeOf(family) {
     }
     return built;
 }
-/** The member's reply inside an envelope, checked against the member's own schema. */
+/**
+ * The member's reply inside an envelope, checked against the member's own schema. Anything beside
+ * `reply` is refused, as the members' strict objects refuse unknown keys.
+ */
 function unwrapReply(member, value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value) || !('reply' in value)) {
-        return new Error('the reply is not an object of the form {"reply": …}');
+    const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+    if (Array.isArray(value) || keys.length !== 1 || keys[0] !== 'reply') {
+        return new Error('the reply is not an object of the form {"reply": …} and nothing else');
     }
     return member.safeParse(value.reply);
 }
