@@ -164,6 +164,34 @@ describe('a prefix past the warm-up threshold: one schema for the chunk, and the
     for (const r of rest) expect(r.cache?.read ?? 0).toBeGreaterThan(16_000);
   }, 120_000);
 
+  it('one vendor: the gate, lane selection and every lane share one schema; each tool set has one writer', async () => {
+    scriptAll(world, obedient());
+    const sha = addPull(world, 2604, { files: [...CLEAN_FILES, LARGER_FILE] });
+    const mark = markModelRequests(world);
+    const run = await runOnPull(world, 2604, { models: 'openai/gpt-6.2-sol' });
+    expect(run.outputs.verdict).toBe('PASS');
+    expect(statusesOn(world, sha).at(-1)).toBe('success');
+    const sent = modelRequestsSince(world, mark).filter((r) => r.reply !== 'not-routed');
+    expect(new Set(sent.map((r) => r.lane))).toEqual(
+      new Set(['gate', 'select', 'code-review', 'adversary']),
+    );
+    expect(new Set(sent.map(formatOf)).size).toBe(1);
+    // Tools lead an OpenAI prompt: the calls offered the repository's tools share one prefix, the
+    // calls without them (the gate, selection) another; each has one writer, the rest read it.
+    const byTools = new Map<string, RecordedRequest[]>();
+    for (const r of sent) {
+      const tools = r.offeredTools.join(',');
+      byTools.set(tools, [...(byTools.get(tools) ?? []), r]);
+    }
+    expect(byTools.size).toBe(2);
+    for (const group of byTools.values()) {
+      const [first, ...rest] = [...group].sort((a, b) => a.time - b.time);
+      expect(first?.cache?.read ?? 0).toBe(0);
+      expect(rest.length).toBeGreaterThan(0);
+      for (const r of rest) expect(r.cache?.read ?? 0).toBeGreaterThan(16_000);
+    }
+  }, 120_000);
+
   it('models that answer PASS to everything do not pass it when it also edits a workflow', async () => {
     scriptAll(world, obedient());
     const ci: PullFile = {
