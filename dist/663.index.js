@@ -13398,11 +13398,73 @@ var code_review = __webpack_require__(44247);
 var probe = __webpack_require__(14705);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/security.js
 var security = __webpack_require__(50661);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/selection.js
+var selection = __webpack_require__(54857);
+// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
+var shared = __webpack_require__(86642);
+;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/select.js
+// The `select` call: an additive-only judgment of which extra lanes the change warrants (reference
+// §B.1 select_lanes). Its answer can only add lanes (`applyAdditions`); a false flag never removes
+// one. Pure.
+
+
+
+
+
+/** The reply: one `add_<lane>` flag per registered lane, in registry order, and the reasons. */
+const selectReplySchema = schemas/* strictObject */.rej({
+    ...Object.fromEntries(registry/* LANES */.Ci.map((lane) => [(0,selection/* selectFlag */.Pg)(lane.name), schemas/* boolean */.zMY()])),
+    lane_reasons: schemas/* string */.YjP(),
+});
+/**
+ * The version of the select prompt; bump it with any change to its instructions, task or schema.
+ * 2: #23 (framing-blind: the evidence has no spec; claims are not evidence).
+ */
+const SELECT_PROMPT_VERSION = 'select/2026-12-02';
+const SELECT_INSTRUCTIONS = [
+    'You are the lane selector of done-gate. Deterministic rules have already chosen a floor of',
+    'review lanes for this pull request from signals computed from the diff. You may only ADD lanes',
+    'the rules missed: answering false never removes a lane, so when unsure, add.',
+    '',
+    shared/* UNTRUSTED_DATA_RULE */.fj,
+    '',
+    'Lanes:',
+    ...registry/* LANES */.Ci.flatMap((lane) => lane.selection.selectHint),
+    '',
+    'lane_reasons: one or two sentences naming what in the change made you add each lane (or why',
+    'none was needed).',
+    '',
+    'Reply with the JSON object only.',
+].join('\n');
+const FILES_LISTED = 200;
+function selectTask(input) {
+    const s = input.signals;
+    const flag = (b) => (b ? 'yes' : 'no');
+    const files = s.changedFiles.slice(0, FILES_LISTED).map((f) => (0,plain_text/* oneLine */.TN)(f, 300));
+    const more = s.fileCount > files.length ? `\n… and ${s.fileCount - files.length} more` : '';
+    return [
+        'Deterministic signals (computed by done-gate from the diff):',
+        `- ${(0,plain_text/* oneLine */.TN)(s.summary, 200)}`,
+        `- touches auth: ${flag(s.touchesAuth)}; dependencies: ${flag(s.touchesDeps)}; exec: ${flag(s.touchesExec)}`,
+        `- consumer-facing surface: ${flag(s.consumerSurface)}; docs only: ${flag(s.docsOnly)}; migrations: ${flag(s.touchesMigrations)}; proto: ${flag(s.touchesProto)}`,
+        ...(s.error === null ? [] : [`- ${(0,plain_text/* oneLine */.TN)(s.error, 400)}`]),
+        `Caller context: spec present: ${flag(input.hasSpec)}; local-run recipe: ${flag(input.hasRecipe)}; security posture: ${input.securityPosture}.`,
+        `Lanes already selected by the rules: ${input.floor.length === 0 ? 'none' : input.floor.join(', ')}.`,
+        input.chunks > 1
+            ? `The diff is split into ${input.chunks} chunks; the evidence shows chunk 1 only. Every changed file:`
+            : 'Every changed file:',
+        (0,shared/* quoteUntrusted */.X0)('Changed files', files.join('\n') + more),
+        '',
+        'Decide which lanes to add and reply with the JSON object.',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./.dist-build/js/review/reply-family.js
-// The replies asked on a chunk's evidence prefix — the gate's and each lane's — as one output
-// family (models/output-family.ts): when a prefix is warmed for the prompt cache, each of these
-// calls sends the same envelope schema, so the cached prefix is shared. Built on first use, so
-// the lanes that import this module are fully loaded by then.
+// The replies asked on a chunk's evidence prefix — the gate's, lane selection's and each lane's —
+// as one output family (models/output-family.ts): when a prefix is warmed for the prompt cache,
+// each of these calls sends the same envelope schema, so the cached prefix is shared. Built on
+// first use, so the lanes that import this module are fully loaded by then.
+
 
 
 
@@ -13418,6 +13480,8 @@ function reviewReplyFamily() {
         probe/* probeReplySchema */.Ce,
         adversary/* criterionCheckSchema */.rS,
         adversary/* holisticReplySchema */.Lq,
+        // Lane selection reads the first chunk's prefix beside the floor lanes.
+        selectReplySchema,
     ]);
     return family;
 }
@@ -13551,8 +13615,6 @@ function leakSource(leak, spans) {
     return carriers.length > 0 ? [...new Set(carriers)].join(' and ') : 'prompt template';
 }
 
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/lanes/shared.js
-var shared = __webpack_require__(86642);
 // EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/replies.js
 var replies = __webpack_require__(56471);
 ;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/calls.js
@@ -14639,65 +14701,6 @@ function cutText(text, max) {
 function refOf(claim, index) {
     const ref = claim?.ref;
     return typeof ref === 'string' && ref !== '' ? ref : `claim:${index + 1}`;
-}
-
-// EXTERNAL MODULE: ./.dist-build/js/review/gauntlet/selection.js
-var selection = __webpack_require__(54857);
-;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/lanes/select.js
-// The `select` call: an additive-only judgment of which extra lanes the change warrants (reference
-// §B.1 select_lanes). Its answer can only add lanes (`applyAdditions`); a false flag never removes
-// one. Pure.
-
-
-
-
-
-/** The reply: one `add_<lane>` flag per registered lane, in registry order, and the reasons. */
-const selectReplySchema = schemas/* strictObject */.rej({
-    ...Object.fromEntries(registry/* LANES */.Ci.map((lane) => [(0,selection/* selectFlag */.Pg)(lane.name), schemas/* boolean */.zMY()])),
-    lane_reasons: schemas/* string */.YjP(),
-});
-/**
- * The version of the select prompt; bump it with any change to its instructions, task or schema.
- * 2: #23 (framing-blind: the evidence has no spec; claims are not evidence).
- */
-const SELECT_PROMPT_VERSION = 'select/2026-12-02';
-const SELECT_INSTRUCTIONS = [
-    'You are the lane selector of done-gate. Deterministic rules have already chosen a floor of',
-    'review lanes for this pull request from signals computed from the diff. You may only ADD lanes',
-    'the rules missed: answering false never removes a lane, so when unsure, add.',
-    '',
-    shared/* UNTRUSTED_DATA_RULE */.fj,
-    '',
-    'Lanes:',
-    ...registry/* LANES */.Ci.flatMap((lane) => lane.selection.selectHint),
-    '',
-    'lane_reasons: one or two sentences naming what in the change made you add each lane (or why',
-    'none was needed).',
-    '',
-    'Reply with the JSON object only.',
-].join('\n');
-const FILES_LISTED = 200;
-function selectTask(input) {
-    const s = input.signals;
-    const flag = (b) => (b ? 'yes' : 'no');
-    const files = s.changedFiles.slice(0, FILES_LISTED).map((f) => (0,plain_text/* oneLine */.TN)(f, 300));
-    const more = s.fileCount > files.length ? `\n… and ${s.fileCount - files.length} more` : '';
-    return [
-        'Deterministic signals (computed by done-gate from the diff):',
-        `- ${(0,plain_text/* oneLine */.TN)(s.summary, 200)}`,
-        `- touches auth: ${flag(s.touchesAuth)}; dependencies: ${flag(s.touchesDeps)}; exec: ${flag(s.touchesExec)}`,
-        `- consumer-facing surface: ${flag(s.consumerSurface)}; docs only: ${flag(s.docsOnly)}; migrations: ${flag(s.touchesMigrations)}; proto: ${flag(s.touchesProto)}`,
-        ...(s.error === null ? [] : [`- ${(0,plain_text/* oneLine */.TN)(s.error, 400)}`]),
-        `Caller context: spec present: ${flag(input.hasSpec)}; local-run recipe: ${flag(input.hasRecipe)}; security posture: ${input.securityPosture}.`,
-        `Lanes already selected by the rules: ${input.floor.length === 0 ? 'none' : input.floor.join(', ')}.`,
-        input.chunks > 1
-            ? `The diff is split into ${input.chunks} chunks; the evidence shows chunk 1 only. Every changed file:`
-            : 'Every changed file:',
-        (0,shared/* quoteUntrusted */.X0)('Changed files', files.join('\n') + more),
-        '',
-        'Decide which lanes to add and reply with the JSON object.',
-    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./.dist-build/js/review/gauntlet/select-run.js
