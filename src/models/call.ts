@@ -31,6 +31,7 @@ import { createOutbound } from './outbound.js';
 import { createPrebuiltParts } from './prebuilt-parts.js';
 import { createVendorLimiter } from './vendor-limiter.js';
 import { callOutput } from './call-output.js';
+import { createPrefixWarmup, prefixKey } from './prefix-warmup.js';
 import type { ProviderId } from '../config/providers.js';
 
 export { deadlineFrom } from './deadline.js';
@@ -92,19 +93,6 @@ function warms(option: boolean | undefined, provider: ProviderId, evidence: stri
 export type UsageTrackingModelCaller = ModelCaller & { usage(): UsageReport };
 
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
-
-/** True once `promise` settles; false when `signal` aborts first. */
-function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onAbort = (): void => resolve(false);
-    signal.addEventListener('abort', onAbort, { once: true });
-    void promise.then(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    });
-  });
-}
 
 /** The run's deadline and external cancellation, as one signal for one call. */
 function startDeadline(options: ModelCallerOptions, now: () => number, model: string) {
@@ -197,7 +185,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
   const resolveModel = createModelResolver(options.providers, {
     fetch: env.parts.fetchWith(options.fetch),
   });
-  const writers = new Map<string, Promise<void>>();
+  const warmup = createPrefixWarmup();
   if (options.setSecret) registerSecrets(options.providers, options.setSecret);
 
   async function call<T>(request: ModelCallRequest<T>): Promise<ModelCallResult<T>> {
@@ -230,18 +218,20 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       request.schemaName,
       warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null,
     );
-    let wrote: (() => void) | undefined;
+    let answered: (() => void) | undefined;
     if (warm) {
-      // Calls share a cached prefix only when tools, output schema and evidence all match.
-      const toolNames = (request.tools?.tools ?? []).map((tool) => tool.name).join(',');
-      const key = [model, cacheKey, toolNames, output.name ?? ''].join('\u0000');
-      const writer = writers.get(key);
-      if (writer === undefined) {
-        writers.set(key, new Promise<void>((resolve) => (wrote = resolve)));
-      } else if (!(await untilOrAborted(writer, deadline.signal))) {
+      const key = prefixKey({
+        model,
+        evidenceKey: cacheKey,
+        tools: (request.tools?.tools ?? []).map((tool) => tool.name),
+        output: output.name,
+      });
+      const admission = await warmup.admit(key, deadline.signal);
+      if (!admission.admitted) {
         deadline.dispose();
         return fail('timeout', deadline.deadlineMessage());
       }
+      answered = admission.answered;
     }
     const context: CallContext = {
       request: request as ModelCallRequest<unknown>,
@@ -257,7 +247,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       system: systemPromptFor(request.tools !== undefined),
       cacheKey,
       output,
-      ...(wrote === undefined ? {} : { onFirstAnswer: wrote }),
+      ...(answered === undefined ? {} : { onFirstAnswer: answered }),
       ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
       state,
     };
@@ -281,7 +271,7 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
       const ending = await converse(env, context, conversation, outbound, tools);
       return resultOf(env, model, state, ending, tools);
     } finally {
-      wrote?.();
+      answered?.();
       deadline.dispose();
     }
   }
