@@ -1,5 +1,5 @@
-export const id = 808;
-export const ids = [808];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
 /***/ 84774:
@@ -27,7 +27,7 @@ function takeTurns() {
 
 /***/ }),
 
-/***/ 4808:
+/***/ 266:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1511,6 +1511,46 @@ function callOutput(schema, ownName, family) {
     };
 }
 
+;// CONCATENATED MODULE: ./.dist-build/js/models/prefix-warmup.js
+// The prompt-cache warm-up of one caller: the first call on a prefix goes at once, and the calls
+// that share the prefix wait for its first answer, so they read the cache entry it wrote instead
+// of each writing their own. When a prefix is warmed, and the measured trade: call.ts
+// (`WARM_FROM_CHARS`) and docs/performance.md.
+/**
+ * What makes two calls' cached prefixes one: a vendor caches tools and schema ahead of text.
+ * Tool names are `[a-z_]+` (tools.ts), so joining them with commas is unambiguous.
+ */
+function prefixKey(parts) {
+    return [parts.model, parts.evidenceKey, parts.tools.join(','), parts.output ?? ''].join('\u0000');
+}
+/** True once `promise` settles; false when `signal` aborts first. */
+function untilOrAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const onAbort = () => resolve(false);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void promise.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(true);
+        });
+    });
+}
+function createPrefixWarmup() {
+    const firstAnswers = new Map();
+    return {
+        async admit(key, signal) {
+            const first = firstAnswers.get(key);
+            if (first === undefined) {
+                let answered;
+                firstAnswers.set(key, new Promise((resolve) => (answered = resolve)));
+                return { admitted: true, answered };
+            }
+            return { admitted: await untilOrAborted(first, signal) };
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./.dist-build/js/models/deadline.js
 var deadline = __webpack_require__(61288);
 ;// CONCATENATED MODULE: ./.dist-build/js/models/call.js
@@ -1520,6 +1560,7 @@ var deadline = __webpack_require__(61288);
 // clock, sleep) is injectable. The units: retry.ts (retry decision), judge.ts (reply
 // judgement), attempt.ts + budget.ts (one HTTP attempt against the caps), retry-loop.ts,
 // conversation.ts (turns, re-ask) and tool-loop.ts (tool steps).
+
 
 
 
@@ -1555,19 +1596,6 @@ function warms(option, provider, evidence) {
     return option ?? evidence.length >= WARM_FROM_CHARS;
 }
 const ZERO = { inputTokens: 0, outputTokens: 0, cachedInputTokens: 0, costUsd: 0 };
-/** True once `promise` settles; false when `signal` aborts first. */
-function untilOrAborted(promise, signal) {
-    if (signal.aborted)
-        return Promise.resolve(false);
-    return new Promise((resolve) => {
-        const onAbort = () => resolve(false);
-        signal.addEventListener('abort', onAbort, { once: true });
-        void promise.then(() => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(true);
-        });
-    });
-}
 /** The run's deadline and external cancellation, as one signal for one call. */
 function startDeadline(options, now, model) {
     const controller = new AbortController();
@@ -1641,7 +1669,7 @@ function createModelCaller(options) {
     const resolveModel = createModelResolver(options.providers, {
         fetch: env.parts.fetchWith(options.fetch),
     });
-    const writers = new Map();
+    const warmup = createPrefixWarmup();
     if (options.setSecret)
         (0,provider_settings/* registerSecrets */.dg)(options.providers, options.setSecret);
     async function call(request) {
@@ -1674,19 +1702,20 @@ function createModelCaller(options) {
         const provider = resolved.parsed.provider;
         const warm = warms(options.warmPrefixFirst, provider, request.evidence);
         const output = callOutput(request.schema, request.schemaName, warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null);
-        let wrote;
+        let answered;
         if (warm) {
-            // Calls share a cached prefix only when tools, output schema and evidence all match.
-            const toolNames = (request.tools?.tools ?? []).map((tool) => tool.name).join(',');
-            const key = [model, cacheKey, toolNames, output.name ?? ''].join('\u0000');
-            const writer = writers.get(key);
-            if (writer === undefined) {
-                writers.set(key, new Promise((resolve) => (wrote = resolve)));
-            }
-            else if (!(await untilOrAborted(writer, deadline.signal))) {
+            const key = prefixKey({
+                model,
+                evidenceKey: cacheKey,
+                tools: (request.tools?.tools ?? []).map((tool) => tool.name),
+                output: output.name,
+            });
+            const admission = await warmup.admit(key, deadline.signal);
+            if (!admission.admitted) {
                 deadline.dispose();
                 return fail('timeout', deadline.deadlineMessage());
             }
+            answered = admission.answered;
         }
         const context = {
             request: request,
@@ -1701,7 +1730,7 @@ function createModelCaller(options) {
             system: systemPromptFor(request.tools !== undefined),
             cacheKey,
             output,
-            ...(wrote === undefined ? {} : { onFirstAnswer: wrote }),
+            ...(answered === undefined ? {} : { onFirstAnswer: answered }),
             ...(request.tools === undefined ? {} : { sdkTools: sdkToolsOf(request.tools) }),
             state,
         };
@@ -1726,7 +1755,7 @@ function createModelCaller(options) {
             return resultOf(env, model, state, ending, tools);
         }
         finally {
-            wrote?.();
+            answered?.();
             deadline.dispose();
         }
     }
