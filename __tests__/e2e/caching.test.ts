@@ -14,6 +14,9 @@ import {
   addPull,
   CLEAN_FILES,
   CRITERIA,
+  OWNER,
+  REPO,
+  WORKFLOW_EDIT,
   markModelRequests,
   modelRequestsSince,
   onlyComment,
@@ -194,19 +197,36 @@ describe('a prefix past the warm-up threshold: one schema for the chunk, and the
 
   it('models that answer PASS to everything do not pass it when it also edits a workflow', async () => {
     scriptAll(world, obedient());
-    const ci: PullFile = {
-      filename: '.github/workflows/ci.yml',
-      status: 'modified',
-      additions: 1,
-      deletions: 0,
-      patch: '@@ -1,1 +1,2 @@\n name: ci\n+# harmless comment',
-    };
-    const sha = addPull(world, 2603, { files: [...CLEAN_FILES, LARGER_FILE, ci] });
+    const sha = addPull(world, 2603, { files: [...CLEAN_FILES, LARGER_FILE, WORKFLOW_EDIT] });
     const run = await runOnPull(world, 2603, MODELS);
     expect(run.outputs.verdict).not.toBe('PASS');
     expect(statusesOn(world, sha).at(-1)).toBe('failure');
     expect(onlyComment(world, 2603)).toMatch(
       /gate configuration changed: \.github\/workflows\/ci\.yml/,
+    );
+  }, 120_000);
+
+  it('models that answer PASS to everything do not pass it when its test report is red', async () => {
+    scriptAll(world, obedient());
+    const sha = addPull(world, 2605, { files: [...CLEAN_FILES, LARGER_FILE] });
+    world.gh.state.addArtifact({
+      owner: OWNER,
+      repo: REPO,
+      runId: 4242,
+      name: 'junit-red',
+      files: {
+        'junit.xml':
+          '<?xml version="1.0"?><testsuites tests="2" failures="1"><testsuite name="limits" tests="2" failures="1">' +
+          '<testcase classname="limits" name="reads LIMIT_0"/>' +
+          '<testcase classname="limits" name="reads LIMIT_1"><failure message="expected 1, got NaN"/></testcase>' +
+          '</testsuite></testsuites>',
+      },
+    });
+    const run = await runOnPull(world, 2605, { ...MODELS, 'test-artifacts': 'junit-red' });
+    expect(run.outputs.verdict).toBe('BLOCKED');
+    expect(statusesOn(world, sha).at(-1)).toBe('failure');
+    expect(onlyComment(world, 2605)).toMatch(
+      /tests failing: junit-red\/junit\.xml \(junit\) 1 failed/,
     );
   }, 120_000);
 });

@@ -43,6 +43,15 @@ export const CLEAN_FILES: PullFile[] = [
   },
 ];
 
+/** A one-line edit of a workflow file: a change to the gate's own configuration, blocked by rule. */
+export const WORKFLOW_EDIT: PullFile = {
+  filename: '.github/workflows/ci.yml',
+  status: 'modified',
+  additions: 1,
+  deletions: 0,
+  patch: '@@ -1,1 +1,2 @@\n name: ci\n+# harmless comment',
+};
+
 export function shaFor(n: number, salt = 'a'): string {
   return (salt + n.toString(16)).padStart(40, '0').slice(0, 40);
 }

@@ -22,6 +22,7 @@ import {
   scriptAll,
   statusesOn,
   useWorld,
+  WORKFLOW_EDIT,
 } from './fixtures.js';
 
 const world = useWorld();
@@ -404,14 +405,7 @@ describe('the happy path stays green: the repository’s own gate workflow', () 
 
   it('with the same inputs, a PR that edits a workflow is blocked: gate configuration changed', async () => {
     scriptAll(world, reviewers({ criteria: CRITERIA }));
-    const ci: PullFile = {
-      filename: '.github/workflows/ci.yml',
-      status: 'modified',
-      additions: 1,
-      deletions: 0,
-      patch: '@@ -1,1 +1,2 @@\n name: ci\n+# harmless comment',
-    };
-    const { sha, run } = await runOwnWorkflow(702, [...CLEAN_FILES, ci]);
+    const { sha, run } = await runOwnWorkflow(702, [...CLEAN_FILES, WORKFLOW_EDIT]);
     expectFailure(run, sha);
     expectBlockedComment(702, /gate configuration changed: \.github\/workflows\/ci\.yml/);
   });

@@ -9,8 +9,8 @@ import type { OutputFamily } from './output-family.js';
 export interface CallOutput<T> {
   schema: Schema<T> | z.ZodType<T>;
   name: string | undefined;
-  /** True when the call sends its family's envelope. */
-  shared: boolean;
+  /** What is sent, by identity: the family (its envelope) or the call's own schema. */
+  source: OutputFamily | z.ZodType<T>;
 }
 
 /** A member's schema as the SDK would send it alone, without the root-only `$schema`. */
@@ -61,7 +61,7 @@ export function callOutput<T>(
   family: OutputFamily | null,
 ): CallOutput<T> {
   if (family === null || !family.members.includes(schema)) {
-    return { schema, name: ownName, shared: false };
+    return { schema, name: ownName, source: schema };
   }
   return {
     schema: jsonSchema<T>(() => envelopeOf(family), {
@@ -74,6 +74,6 @@ export function callOutput<T>(
       },
     }),
     name: family.name,
-    shared: true,
+    source: family,
   };
 }

@@ -31,7 +31,7 @@ import { createOutbound } from './outbound.js';
 import { createPrebuiltParts } from './prebuilt-parts.js';
 import { createVendorLimiter } from './vendor-limiter.js';
 import { callOutput } from './call-output.js';
-import { createPrefixWarmup, prefixKey } from './prefix-warmup.js';
+import { createPrefixWarmup, schemaLeadsPrefix } from './prefix-warmup.js';
 import type { ProviderId } from '../config/providers.js';
 
 export { deadlineFrom } from './deadline.js';
@@ -80,9 +80,6 @@ export interface ModelCallerOptions {
  * wait would cost more than the tokens it saves.
  */
 export const WARM_FROM_CHARS = 64 * 1024;
-
-/** Providers whose cached prefix starts with the structured-output schema. */
-const SCHEMA_LEADS_PREFIX: ReadonlySet<ProviderId> = new Set(['anthropic', 'openai']);
 
 /** Whether a call's prefix is warmed first: never for an endpoint whose cache we cannot know. */
 function warms(option: boolean | undefined, provider: ProviderId, evidence: string): boolean {
@@ -216,17 +213,18 @@ export function createModelCaller(options: ModelCallerOptions): UsageTrackingMod
     const output = callOutput(
       request.schema,
       request.schemaName,
-      warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null,
+      warm && schemaLeadsPrefix(provider) ? (request.outputFamily ?? null) : null,
     );
     let answered: (() => void) | undefined;
     if (warm) {
-      const key = prefixKey({
+      const head = {
         model,
+        provider,
         evidenceKey: cacheKey,
         tools: (request.tools?.tools ?? []).map((tool) => tool.name),
-        output: output.name,
-      });
-      const admission = await warmup.admit(key, deadline.signal);
+        output: output.source,
+      };
+      const admission = await warmup.admit(head, deadline.signal);
       if (!admission.admitted) {
         deadline.dispose();
         return fail('timeout', deadline.deadlineMessage());

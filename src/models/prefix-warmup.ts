@@ -1,7 +1,27 @@
 // The prompt-cache warm-up of one caller: the first call on a prefix goes at once, and the calls
 // that share the prefix wait for its first answer, so they read the cache entry it wrote instead
 // of each writing their own. When a prefix is warmed, and the measured trade: call.ts
-// (`WARM_FROM_CHARS`) and docs/performance.md.
+// (`WARM_FROM_CHARS`) and docs/performance.md. What a vendor caches ahead of the text is known
+// here only.
+import type { ProviderId } from '../config/providers.js';
+
+/** What leads a call's prompt, as the vendor renders it for its cache. */
+export interface PromptHead {
+  /** `provider/model`: each model has its own cache. */
+  model: string;
+  provider: ProviderId;
+  /** The evidence prefix's content hash. */
+  evidenceKey: string;
+  /** The tools offered, in the order sent: tools lead every vendor's prompt. */
+  tools: readonly string[];
+  /** The structured output sent (a schema, or a family's envelope), by identity. */
+  output: object;
+}
+
+/** Providers whose cached prefix starts with the structured-output schema, after the tools. */
+export function schemaLeadsPrefix(provider: ProviderId): boolean {
+  return provider === 'anthropic' || provider === 'openai';
+}
 
 export interface PrefixAdmission {
   /** False when the call's signal aborted while it waited: it must not be sent. */
@@ -11,20 +31,7 @@ export interface PrefixAdmission {
 }
 
 export interface PrefixWarmup {
-  admit(key: string, signal: AbortSignal): Promise<PrefixAdmission>;
-}
-
-/**
- * What makes two calls' cached prefixes one: a vendor caches tools and schema ahead of text.
- * Tool names are `[a-z_]+` (tools.ts), so joining them with commas is unambiguous.
- */
-export function prefixKey(parts: {
-  model: string;
-  evidenceKey: string;
-  tools: readonly string[];
-  output: string | undefined;
-}): string {
-  return [parts.model, parts.evidenceKey, parts.tools.join(','), parts.output ?? ''].join('\u0000');
+  admit(head: PromptHead, signal: AbortSignal): Promise<PrefixAdmission>;
 }
 
 /** True once `promise` settles; false when `signal` aborts first. */
@@ -42,8 +49,25 @@ function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<bo
 
 export function createPrefixWarmup(): PrefixWarmup {
   const firstAnswers = new Map<string, Promise<void>>();
+  const outputIds = new WeakMap<object, number>();
+  let nextOutputId = 0;
+  const outputId = (output: object): number => {
+    let id = outputIds.get(output);
+    if (id === undefined) outputIds.set(output, (id = nextOutputId++));
+    return id;
+  };
+  // Two calls share a cached prefix exactly when their keys are equal. Tool names are `[a-z_]+`
+  // (tools.ts), so joining them with commas is unambiguous.
+  const keyOf = (head: PromptHead): string =>
+    [
+      head.model,
+      head.evidenceKey,
+      head.tools.join(','),
+      schemaLeadsPrefix(head.provider) ? String(outputId(head.output)) : '',
+    ].join('\u0000');
   return {
-    async admit(key, signal) {
+    async admit(head, signal) {
+      const key = keyOf(head);
       const first = firstAnswers.get(key);
       if (first === undefined) {
         let answered!: () => void;

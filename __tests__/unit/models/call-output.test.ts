@@ -49,20 +49,17 @@ describe('callOutput and the envelope', () => {
     expect(callOutput(VerdictSchema, 'gate_verdict', null)).toMatchObject({
       schema: VerdictSchema,
       name: 'gate_verdict',
-      shared: false,
+      source: VerdictSchema,
     });
-    expect(callOutput(Other, 'other', family)).toMatchObject({ schema: Other, shared: false });
+    expect(callOutput(Other, 'other', family)).toMatchObject({ schema: Other, source: Other });
   });
 
   it('every member sends the same name and the same envelope bytes: { reply: anyOf members }', async () => {
     const a = callOutput(VerdictSchema, 'gate_verdict', family);
     const b = callOutput(Findings, 'findings', family);
-    expect([a.name, b.name, a.shared, b.shared]).toEqual([
-      'test_family',
-      'test_family',
-      true,
-      true,
-    ]);
+    expect([a.name, b.name]).toEqual(['test_family', 'test_family']);
+    expect(a.source).toBe(family);
+    expect(b.source).toBe(family);
     const [ja, jb] = await Promise.all([
       asSchema(a.schema).jsonSchema,
       asSchema(b.schema).jsonSchema,
@@ -134,6 +131,26 @@ describe('warmed calls of one family share the cached prefix', () => {
       }
     });
   }
+
+  it("google (gemini): its cache does not lead with the schema, so each member sends its own and the second still reads the first one's prefix", async () => {
+    const t = target('google (gemini)');
+    const r = await rig(t, (ctx) =>
+      ctx.step === 'findings'
+        ? { json: { findings: ['none'] }, latencyMs: 50 }
+        : { json: GOOD, latencyMs: 50 },
+    );
+    try {
+      const [verdict, found] = await bothMembers(r, t, large('gemini'));
+      expect(verdict).toMatchObject({ ok: true, value: GOOD });
+      expect(found).toMatchObject({ ok: true, value: { findings: ['none'] } });
+      const [first, second] = r.emulator.requests;
+      expect(sentSchema(first)).not.toBe(sentSchema(second));
+      expect(sentSchema(first)).not.toContain('"anyOf"');
+      expect(second?.cache?.read ?? 0).toBeGreaterThan(WARM_FROM_CHARS / 8);
+    } finally {
+      await r.close();
+    }
+  });
 
   it('below the threshold nothing waits and each call sends its own schema', async () => {
     const t = target('openai (responses)');
