@@ -1493,7 +1493,7 @@ function unwrapReply(member, value) {
  */
 function callOutput(schema, ownName, family) {
     if (family === null || !family.members.includes(schema)) {
-        return { schema, name: ownName, shared: false };
+        return { schema, name: ownName, source: schema };
     }
     return {
         schema: (0,provider_utils_dist/* jsonSchema */.Og)(() => envelopeOf(family), {
@@ -1507,21 +1507,14 @@ function callOutput(schema, ownName, family) {
             },
         }),
         name: family.name,
-        shared: true,
+        source: family,
     };
 }
 
 ;// CONCATENATED MODULE: ./.dist-build/js/models/prefix-warmup.js
-// The prompt-cache warm-up of one caller: the first call on a prefix goes at once, and the calls
-// that share the prefix wait for its first answer, so they read the cache entry it wrote instead
-// of each writing their own. When a prefix is warmed, and the measured trade: call.ts
-// (`WARM_FROM_CHARS`) and docs/performance.md.
-/**
- * What makes two calls' cached prefixes one: a vendor caches tools and schema ahead of text.
- * Tool names are `[a-z_]+` (tools.ts), so joining them with commas is unambiguous.
- */
-function prefixKey(parts) {
-    return [parts.model, parts.evidenceKey, parts.tools.join(','), parts.output ?? ''].join('\u0000');
+/** Providers whose cached prefix starts with the structured-output schema, after the tools. */
+function schemaLeadsPrefix(provider) {
+    return provider === 'anthropic' || provider === 'openai';
 }
 /** True once `promise` settles; false when `signal` aborts first. */
 function untilOrAborted(promise, signal) {
@@ -1538,8 +1531,25 @@ function untilOrAborted(promise, signal) {
 }
 function createPrefixWarmup() {
     const firstAnswers = new Map();
+    const outputIds = new WeakMap();
+    let nextOutputId = 0;
+    const outputId = (output) => {
+        let id = outputIds.get(output);
+        if (id === undefined)
+            outputIds.set(output, (id = nextOutputId++));
+        return id;
+    };
+    // Two calls share a cached prefix exactly when their keys are equal. Tool names are `[a-z_]+`
+    // (tools.ts), so joining them with commas is unambiguous.
+    const keyOf = (head) => [
+        head.model,
+        head.evidenceKey,
+        head.tools.join(','),
+        schemaLeadsPrefix(head.provider) ? String(outputId(head.output)) : '',
+    ].join('\u0000');
     return {
-        async admit(key, signal) {
+        async admit(head, signal) {
+            const key = keyOf(head);
             const first = firstAnswers.get(key);
             if (first === undefined) {
                 let answered;
@@ -1587,8 +1597,6 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 8_192;
  * wait would cost more than the tokens it saves.
  */
 const WARM_FROM_CHARS = 64 * 1024;
-/** Providers whose cached prefix starts with the structured-output schema. */
-const SCHEMA_LEADS_PREFIX = new Set(['anthropic', 'openai']);
 /** Whether a call's prefix is warmed first: never for an endpoint whose cache we cannot know. */
 function warms(option, provider, evidence) {
     if (provider === 'openai-compatible')
@@ -1701,16 +1709,17 @@ function createModelCaller(options) {
         const cacheKey = cache.cacheKey(request.evidence);
         const provider = resolved.parsed.provider;
         const warm = warms(options.warmPrefixFirst, provider, request.evidence);
-        const output = callOutput(request.schema, request.schemaName, warm && SCHEMA_LEADS_PREFIX.has(provider) ? (request.outputFamily ?? null) : null);
+        const output = callOutput(request.schema, request.schemaName, warm && schemaLeadsPrefix(provider) ? (request.outputFamily ?? null) : null);
         let answered;
         if (warm) {
-            const key = prefixKey({
+            const head = {
                 model,
+                provider,
                 evidenceKey: cacheKey,
                 tools: (request.tools?.tools ?? []).map((tool) => tool.name),
-                output: output.name,
-            });
-            const admission = await warmup.admit(key, deadline.signal);
+                output: output.source,
+            };
+            const admission = await warmup.admit(head, deadline.signal);
             if (!admission.admitted) {
                 deadline.dispose();
                 return fail('timeout', deadline.deadlineMessage());
